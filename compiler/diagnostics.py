@@ -1,0 +1,178 @@
+"""One shape for every problem Syndicate reports.
+
+A Diagnostic has a code (``SYN102``), a severity, a message, a place
+(``file:line:col``, 1-based, with an optional end) and an optional help line.
+Every part of the compiler reports through this type; ``render_text`` and
+``render_json`` are the only two ways they reach a person or a tool.
+The codes themselves, with their one-line meaning, are listed in
+``compiler.codes`` and documented in ``docs/diagnostics.md``.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Iterable
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A place in a source file. Lines and columns count from 1."""
+
+    file: str
+    line: int = 1
+    col: int = 1
+    end_line: int | None = None
+    end_col: int | None = None
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    code: str
+    message: str
+    span: Span
+    severity: Severity = Severity.ERROR
+    help: str | None = None
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def sort_key(self) -> tuple:
+        return (self.span.file, self.span.line, self.span.col, self.code, self.message)
+
+    def to_dict(self) -> dict:
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "file": self.span.file,
+            "line": self.span.line,
+            "column": self.span.col,
+            "end_line": self.span.end_line,
+            "end_column": self.span.end_col,
+            "help": self.help,
+        }
+
+
+@dataclass
+class DiagnosticBag:
+    """Collects diagnostics from every stage so that one run reports them all."""
+
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def add(self, diag: Diagnostic) -> None:
+        self.items.append(diag)
+
+    def extend(self, diags: Iterable[Diagnostic]) -> None:
+        self.items.extend(diags)
+
+    def error(self, code: str, message: str, span: Span, help: str | None = None) -> None:
+        self.items.append(Diagnostic(code, message, span, Severity.ERROR, help))
+
+    def warning(self, code: str, message: str, span: Span, help: str | None = None) -> None:
+        self.items.append(Diagnostic(code, message, span, Severity.WARNING, help))
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.is_error]
+
+    @property
+    def warnings(self) -> list[Diagnostic]:
+        return [d for d in self.items if not d.is_error]
+
+    def sorted(self) -> list[Diagnostic]:
+        # Deduplicate: two stages may report the very same problem.
+        return sorted(set(self.items), key=Diagnostic.sort_key)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __iter__(self):
+        return iter(self.items)
+
+
+class SourceCache:
+    """Source lines for carets, read once per file and never re-decoded badly."""
+
+    def __init__(self) -> None:
+        self._lines: dict[str, list[str]] = {}
+
+    def remember(self, file: str, text: str) -> None:
+        self._lines[file] = text.splitlines()
+
+    def line(self, file: str, number: int) -> str | None:
+        lines = self._lines.get(file)
+        if lines is None:
+            lines = self._read(file)
+            self._lines[file] = lines
+        if 1 <= number <= len(lines):
+            return lines[number - 1]
+        return None
+
+    @staticmethod
+    def _read(file: str) -> list[str]:
+        try:
+            if os.path.getsize(file) > 2_000_000:
+                return []
+            with open(file, "rb") as fh:
+                return fh.read().decode("utf-8", errors="replace").splitlines()
+        except OSError:
+            return []
+
+
+_COLORS = {"error": "\033[1;31m", "warning": "\033[1;33m", "help": "\033[1;36m", "bold": "\033[1m", "dim": "\033[2m", "reset": "\033[0m"}
+
+
+def _paint(text: str, style: str, color: bool) -> str:
+    return f"{_COLORS[style]}{text}{_COLORS['reset']}" if color else text
+
+
+def render_one(diag: Diagnostic, sources: SourceCache, color: bool = False) -> str:
+    """Render like a compiler: header, location, source line, caret, help."""
+    sev = diag.severity.value
+    out = [_paint(f"{sev}[{diag.code}]", sev, color) + _paint(f": {diag.message}", "bold", color)]
+    out.append(f"  --> {diag.span}")
+    src = sources.line(diag.span.file, diag.span.line)
+    if src is not None:
+        # Tabs and very long lines would shift or flood the caret; show a safe window.
+        shown = src.replace("\t", " ")
+        start = 0
+        col0 = max(diag.span.col - 1, 0)
+        if len(shown) > 120:
+            start = max(0, min(col0 - 40, len(shown) - 120))
+            shown = ("…" if start else "") + shown[start:start + 120] + ("…" if start + 120 < len(src) else "")
+            col0 = col0 - start + (1 if start else 0)
+        width = 1
+        if diag.span.end_line == diag.span.line and diag.span.end_col and diag.span.end_col > diag.span.col:
+            width = diag.span.end_col - diag.span.col
+        width = max(1, min(width, max(1, len(shown) - col0)))
+        gutter = str(diag.span.line)
+        pad = " " * len(gutter)
+        out.append(f" {pad} |")
+        out.append(f" {gutter} | {shown}")
+        out.append(f" {pad} | " + " " * col0 + _paint("^" * width, sev, color))
+    if diag.help:
+        out.append("  = " + _paint("help", "help", color) + f": {diag.help}")
+    return "\n".join(out)
+
+
+def render_text(diags: Iterable[Diagnostic], sources: SourceCache | None = None, color: bool = False) -> str:
+    sources = sources or SourceCache()
+    return "\n\n".join(render_one(d, sources, color) for d in diags)
+
+
+def render_json(diags: Iterable[Diagnostic], summary: dict | None = None) -> str:
+    doc = {"diagnostics": [d.to_dict() for d in diags]}
+    if summary is not None:
+        doc["summary"] = summary
+    return json.dumps(doc, indent=2, ensure_ascii=False)

@@ -1,0 +1,147 @@
+"""A pack: the folder of YAML files that makes one game's content.
+
+Loading walks the folder, reads every ``*.yaml`` file with the positioned
+loader, and groups what it finds by ``kind``: card files (``mob``, ``crook``,
+``racket``, ``special``) hold a ``cards:`` list, ``ruleset`` holds the
+numbers, ``house_rule`` files (under ``house_rules/``) hold changes a table may
+adopt. ``templates/`` holds card templates and is not read here.
+
+Every later stage — schemas, cross-checks, the effect-language checker, code
+generation, sheets — works from the Pack and reports into one DiagnosticBag.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from .diagnostics import DiagnosticBag, Span
+from .yamlload import Document, load_file
+
+CARD_KINDS = ("mob", "crook", "racket", "special")
+FILE_KINDS = CARD_KINDS + ("ruleset", "house_rule")
+SKIP_DIRS = {"templates", "__pycache__", ".git"}
+
+
+@dataclass
+class Card:
+    kind: str
+    data: dict
+    doc: Document
+    path: tuple               # JSON path of the card inside its document
+
+    @property
+    def id(self) -> str:
+        value = self.data.get("id")
+        return value if isinstance(value, str) else ""
+
+    @property
+    def name(self) -> str:
+        value = self.data.get("name")
+        return value if isinstance(value, str) else self.id
+
+    def span(self, *field_path: Any, key: bool = False) -> Span:
+        return self.doc.span(self.path + tuple(field_path), key=key)
+
+    def string_span(self, field_path: tuple, start: int, end: int | None = None) -> Span:
+        return self.doc.string_span(self.path + tuple(field_path), start, end)
+
+    @property
+    def abilities(self) -> list:
+        value = self.data.get("abilities")
+        return value if isinstance(value, list) else []
+
+
+@dataclass
+class HouseRuleFile:
+    data: dict
+    doc: Document
+
+    @property
+    def id(self) -> str:
+        value = self.data.get("id")
+        return value if isinstance(value, str) else os.path.splitext(os.path.basename(self.doc.path))[0]
+
+
+@dataclass
+class Pack:
+    root: str                          # folder as the user named it
+    name: str                          # folder name: the pack's id
+    documents: list[Document] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    ruleset: dict | None = None
+    ruleset_doc: Document | None = None
+    house_rules: list[HouseRuleFile] = field(default_factory=list)
+
+    def by_kind(self, kind: str) -> list[Card]:
+        return [c for c in self.cards if c.kind == kind]
+
+    def counts(self) -> dict[str, int]:
+        return {k: sum(1 for c in self.cards if c.kind == k) for k in CARD_KINDS}
+
+    def card(self, card_id: str) -> Card | None:
+        for c in self.cards:
+            if c.id == card_id:
+                return c
+        return None
+
+
+def pack_files(root: str) -> Iterator[str]:
+    """Every YAML file of a pack, in a stable order (so output is stable)."""
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        for name in sorted(filenames):
+            if name.endswith((".yaml", ".yml")) and not name.startswith("."):
+                yield os.path.join(dirpath, name)
+
+
+def display_path(path: str) -> str:
+    """Paths in diagnostics are relative to where the user stands, when that is shorter."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return rel if not rel.startswith("..") or len(rel) < len(path) else path
+
+
+def load_pack(root: str, bag: DiagnosticBag) -> Pack | None:
+    """Read every file of the pack; YAML-level problems go into `bag`.
+
+    Returns None only when there is no pack folder at all.
+    """
+    shown_root = display_path(root)
+    if not os.path.isdir(root):
+        what = "is a file, not a pack folder" if os.path.exists(root) else "does not exist"
+        bag.error("SYN001", f"pack folder `{shown_root}` {what}", Span(shown_root),
+                  help="name a folder that holds the pack's YAML files, e.g. content/crime_lords")
+        return None
+    pack = Pack(root=shown_root, name=os.path.basename(os.path.normpath(root)))
+    for path in pack_files(root):
+        doc, diags = load_file(path, display_path(path))
+        bag.extend(diags)
+        if doc is None or diags:
+            continue
+        pack.documents.append(doc)
+        _classify(pack, doc)
+    if pack.ruleset is None:
+        bag.error("SYN007", "the pack has no ruleset file (a YAML file with `kind: ruleset`)", Span(shown_root),
+                  help="add ruleset.yaml; see content/crime_lords/ruleset.yaml")
+    return pack
+
+
+def _classify(pack: Pack, doc: Document) -> None:
+    data = doc.data
+    if not isinstance(data, dict):
+        return  # the schema stage reports the shape
+    kind = data.get("kind")
+    if kind in CARD_KINDS:
+        cards = data.get("cards")
+        if isinstance(cards, list):
+            for i, card in enumerate(cards):
+                if isinstance(card, dict):
+                    pack.cards.append(Card(kind, card, doc, ("cards", i)))
+    elif kind == "ruleset":
+        if pack.ruleset is None:
+            pack.ruleset, pack.ruleset_doc = data, doc
+    elif kind == "house_rule":
+        pack.house_rules.append(HouseRuleFile(data, doc))

@@ -1,0 +1,368 @@
+"""A safe YAML loader that remembers where every value came from.
+
+PyYAML's event stream (libyaml's C parser when present) is composed here into
+plain Python values, and a side table maps each value's JSON path to its place
+in the file. Composing ourselves lets us refuse what content never needs and
+what an attacker would use: duplicate keys, anchors and aliases (no alias
+bombs), explicit tags, nesting deeper than a limit, tabs, bad bytes.
+
+Nothing here raises on bad input: problems come back as Diagnostics.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from .diagnostics import Diagnostic, Span
+
+try:  # libyaml is much faster; the pure-Python parser gives the same events.
+    _Loader = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - depends on how PyYAML was built
+    _Loader = yaml.SafeLoader
+
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 32
+
+Path = tuple  # a JSON path: keys and list indexes
+
+_resolver = yaml.resolver.Resolver()
+_constructor = yaml.constructor.SafeConstructor()
+_STD_TAGS = {
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ScalarInfo:
+    """Where a scalar's text sits in the file: for mapping offsets inside it."""
+
+    start: int  # index in the document text of the first character of the token
+    end: int
+    style: str | None  # None (plain), "'", '"', "|", ">"
+
+
+@dataclass
+class Document:
+    path: str
+    text: str
+    data: Any = None
+    spans: dict[Path, Span] = field(default_factory=dict)       # value of path
+    key_spans: dict[Path, Span] = field(default_factory=dict)   # key naming path
+    scalars: dict[Path, ScalarInfo] = field(default_factory=dict)
+    _line_starts: list[int] | None = None
+
+    # --- places ---------------------------------------------------------
+    def span(self, path: Path, key: bool = False) -> Span:
+        """The span of the value at `path` (or of its key), or of the nearest parent."""
+        table = self.key_spans if key else self.spans
+        p = tuple(path)
+        while p:
+            if p in table:
+                return table[p]
+            if key and p in self.spans:
+                return self.spans[p]
+            p = p[:-1]
+        return self.spans.get((), Span(self.path, 1, 1))
+
+    def _mark(self, index: int) -> tuple[int, int]:
+        if self._line_starts is None:
+            starts = [0]
+            find = self.text.find
+            i = find("\n")
+            while i != -1:
+                starts.append(i + 1)
+                i = find("\n", i + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(self._line_starts, index) - 1
+        return line + 1, index - self._line_starts[line] + 1
+
+    def string_span(self, path: Path, start: int, end: int | None = None) -> Span:
+        """Span of characters [start, end) of the string value at `path`.
+
+        Works for every scalar style, block scalars included, by walking the raw
+        token alongside the value: each character of the value is matched to
+        the raw character that produced it, skipping indentation, quotes and
+        the block header. The result points into the YAML file, not the string.
+        """
+        info = self.scalars.get(tuple(path))
+        value = self._value_at(path)
+        if info is None or not isinstance(value, str):
+            return self.span(path)
+        index = self._raw_index(info, value, start)
+        line, col = self._mark(index)
+        if end is None or end <= start:
+            return Span(self.path, line, col)
+        end_index = self._raw_index(info, value, max(start, end - 1)) + 1
+        end_line, end_col = self._mark(end_index)
+        return Span(self.path, line, col, end_line, end_col)
+
+    def _value_at(self, path: Path) -> Any:
+        node = self.data
+        for part in path:
+            try:
+                node = node[part]
+            except (KeyError, IndexError, TypeError):
+                return None
+        return node
+
+    def _raw_index(self, info: ScalarInfo, value: str, offset: int) -> int:
+        raw = self.text
+        j = info.start
+        stop = info.end
+        indent = 0
+        if info.style in ("|", ">"):
+            nl = raw.find("\n", j, stop)
+            j = stop if nl == -1 else nl + 1
+            # Block indentation is not part of the value: skip it after each newline.
+            first = re.search(r"[^ \n]", raw[j:stop])
+            if first:
+                line_start = raw.rfind("\n", 0, j + first.start()) + 1
+                indent = j + first.start() - line_start
+            j = self._skip_indent(raw, j, stop, indent)
+        elif info.style in ("'", '"'):
+            j += 1
+        offset = max(0, min(offset, len(value)))
+        for i in range(offset + 1):
+            if i == len(value):
+                return min(j, max(info.start, stop - (1 if info.style in ("'", '"') else 0)))
+            ch = value[i]
+            if ch in " \n":
+                # Whitespace in the value may come from a folded newline: take one.
+                k = j
+                while k < stop and raw[k] == " " and ch == "\n":
+                    k += 1
+                if k < stop and raw[k] in " \n":
+                    j = k
+                else:
+                    if i == offset:
+                        return j
+                    continue
+            else:
+                k = raw.find(ch, j, stop)
+                if k != -1:
+                    j = k
+            if i == offset:
+                return j
+            j += 1
+            if indent and raw[j - 1] == "\n":
+                j = self._skip_indent(raw, j, stop, indent)
+        return j
+
+    @staticmethod
+    def _skip_indent(raw: str, j: int, stop: int, indent: int) -> int:
+        k = j
+        while k < stop and k - j < indent and raw[k] == " ":
+            k += 1
+        return k
+
+
+class _Problem(Exception):
+    def __init__(self, diag: Diagnostic):
+        super().__init__(diag.message)
+        self.diag = diag
+
+
+def _span_of(path: str, mark, end_mark=None) -> Span:
+    if end_mark is not None and end_mark.line == mark.line:
+        return Span(path, mark.line + 1, mark.column + 1, end_mark.line + 1, end_mark.column + 1)
+    return Span(path, mark.line + 1, mark.column + 1)
+
+
+def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTES) -> tuple[str | None, list[Diagnostic]]:
+    """Read a content file as text, or say exactly why it cannot be."""
+    shown = display or path
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(max_bytes + 1)
+    except OSError as exc:
+        return None, [Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
+                                 help="check that the file exists and that you may read it")]
+    if len(raw) > max_bytes:
+        return None, [Diagnostic("SYN004", f"file is larger than {max_bytes // 1000} kB; content files are small",
+                                 Span(shown), help="split the cards over several files")]
+    if b"\x00" in raw:
+        at = raw.index(b"\x00")
+        line = raw.count(b"\n", 0, at) + 1
+        col = at - (raw.rfind(b"\n", 0, at) + 1) + 1
+        return None, [Diagnostic("SYN003", "file contains NUL bytes: it looks binary, not YAML",
+                                 Span(shown, line, col), help="save the file as plain UTF-8 text")]
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]  # a UTF-8 byte-order mark is harmless; drop it
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        return None, [Diagnostic("SYN002", f"byte 0x{raw[exc.start]:02x} is not valid UTF-8",
+                                 Span(shown, line, col), help="save the file with UTF-8 encoding")]
+    if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
+        return text, [Diagnostic("SYN005", "file is empty: it holds no YAML content", Span(shown),
+                                 help="add `kind:` and `cards:`, or delete the file")]
+    return text, []
+
+
+def _tab_diagnostics(text: str, shown: str) -> list[Diagnostic]:
+    out = []
+    if "\t" not in text:
+        return out
+    for n, line in enumerate(text.splitlines(), 1):
+        stripped = line.lstrip(" \t")
+        lead = line[: len(line) - len(stripped)]
+        if "\t" in lead:
+            col = lead.index("\t") + 1
+            out.append(Diagnostic("SYN014", "tab character in indentation", Span(shown, n, col, n, col + 1),
+                                  help="YAML indents with spaces only; replace the tab with spaces"))
+    return out
+
+
+def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Document, list[Diagnostic]]:
+    """Compose YAML text into a Document; all problems come back as diagnostics."""
+    doc = Document(path=path, text=text)
+    tabs = _tab_diagnostics(text, path)
+    if tabs:
+        return doc, tabs
+    try:
+        events = yaml.parse(text, Loader=_Loader)
+        doc.data = _Composer(doc, events, max_depth).compose()
+    except _Problem as p:
+        return doc, [p.diag]
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = (exc.problem or exc.context or "invalid YAML").strip()
+        return doc, [Diagnostic("SYN010", f"YAML syntax error: {problem}", Span(path, line, col),
+                                help=_yaml_help(problem))]
+    except yaml.YAMLError as exc:  # reader errors: control characters and the like
+        mark = getattr(exc, "position", None)
+        return doc, [Diagnostic("SYN010", f"YAML syntax error: {exc}".splitlines()[0], Span(path),
+                                help="remove control characters from the file")]
+    except RecursionError:
+        return doc, [Diagnostic("SYN013", "nesting is too deep to read", Span(path),
+                                help=f"content never needs more than {max_depth} levels")]
+    return doc, []
+
+
+def _yaml_help(problem: str) -> str | None:
+    if "mapping values are not allowed" in problem:
+        return "a value on this line needs quotes, or a key is missing its `:` on the line above"
+    if "could not find expected ':'" in problem:
+        return "add a `:` after the key, or quote the text"
+    if "found character '\\t'" in problem or "tab" in problem:
+        return "indent with spaces, not tabs"
+    if "expected <block end>" in problem or "did not find expected" in problem:
+        return "check the indentation of this line against the lines above"
+    if "found unexpected end of stream" in problem or "unexpected end" in problem:
+        return "a quote or bracket was opened and never closed"
+    return None
+
+
+class _Composer:
+    """Build plain values from parser events, recording positions as we go."""
+
+    def __init__(self, doc: Document, events, max_depth: int):
+        self.doc = doc
+        self.events = events
+        self.max_depth = max_depth
+
+    def compose(self) -> Any:
+        ev = next(self.events)  # StreamStart
+        ev = next(self.events)
+        if isinstance(ev, yaml.StreamEndEvent):
+            return None
+        assert isinstance(ev, yaml.DocumentStartEvent)
+        value = self._node(next(self.events), (), 0)
+        next(self.events)  # DocumentEnd
+        ev = next(self.events)
+        if not isinstance(ev, yaml.StreamEndEvent):
+            raise _Problem(Diagnostic("SYN017", "more than one YAML document in the file",
+                                      _span_of(self.doc.path, ev.start_mark),
+                                      help="keep one document per file; remove the `---` line"))
+        return value
+
+    def _check_common(self, ev) -> None:
+        anchor = getattr(ev, "anchor", None)
+        if anchor is not None:
+            raise _Problem(Diagnostic("SYN012", f"anchor `&{anchor}` is not allowed",
+                                      _span_of(self.doc.path, ev.start_mark, ev.end_mark),
+                                      help="write the value out in full; anchors and aliases are refused so that no file can expand without bound"))
+        tag = getattr(ev, "tag", None)
+        if tag is not None and tag != "!" and tag not in _STD_TAGS:
+            raise _Problem(Diagnostic("SYN016", f"explicit tag `{tag}` is not allowed",
+                                      _span_of(self.doc.path, ev.start_mark, ev.end_mark),
+                                      help="remove the tag; write plain values"))
+
+    def _node(self, ev, path: Path, depth: int) -> Any:
+        if isinstance(ev, yaml.AliasEvent):
+            raise _Problem(Diagnostic("SYN012", f"alias `*{ev.anchor}` is not allowed",
+                                      _span_of(self.doc.path, ev.start_mark, ev.end_mark),
+                                      help="write the value out in full; aliases are refused so that no file can expand without bound"))
+        self._check_common(ev)
+        if depth > self.max_depth:
+            raise _Problem(Diagnostic("SYN013", f"nesting deeper than {self.max_depth} levels",
+                                      _span_of(self.doc.path, ev.start_mark),
+                                      help="content never needs this much nesting; flatten the structure"))
+        if isinstance(ev, yaml.ScalarEvent):
+            self.doc.spans[path] = _span_of(self.doc.path, ev.start_mark, ev.end_mark)
+            value = self._scalar(ev)
+            if isinstance(value, str):
+                self.doc.scalars[path] = ScalarInfo(ev.start_mark.index, ev.end_mark.index, ev.style)
+            return value
+        if isinstance(ev, yaml.SequenceStartEvent):
+            self.doc.spans[path] = _span_of(self.doc.path, ev.start_mark)
+            items = []
+            for ev2 in self.events:
+                if isinstance(ev2, yaml.SequenceEndEvent):
+                    return items
+                items.append(self._node(ev2, path + (len(items),), depth + 1))
+        if isinstance(ev, yaml.MappingStartEvent):
+            self.doc.spans[path] = _span_of(self.doc.path, ev.start_mark)
+            result: dict[str, Any] = {}
+            seen: dict[str, Span] = {}
+            for kev in self.events:
+                if isinstance(kev, yaml.MappingEndEvent):
+                    return result
+                if not isinstance(kev, yaml.ScalarEvent):
+                    self._check_common(kev)
+                    raise _Problem(Diagnostic("SYN015", "a mapping key must be plain text, not a list or mapping",
+                                              _span_of(self.doc.path, kev.start_mark),
+                                              help="write `name: value` with a simple name"))
+                self._check_common(kev)
+                key = self._scalar(kev)
+                kspan = _span_of(self.doc.path, kev.start_mark, kev.end_mark)
+                if not isinstance(key, str):
+                    key = str(key).lower() if isinstance(key, bool) else str(key)
+                if key in seen:
+                    first = seen[key]
+                    raise _Problem(Diagnostic("SYN011", f"key `{key}` appears twice in this mapping (first at line {first.line})",
+                                              kspan, help="remove one of the two, or rename it"))
+                seen[key] = kspan
+                self.doc.key_spans[path + (key,)] = kspan
+                result[key] = self._node(next(self.events), path + (key,), depth + 1)
+        raise _Problem(Diagnostic("SYN010", "unexpected YAML structure", _span_of(self.doc.path, ev.start_mark)))
+
+    def _scalar(self, ev) -> Any:
+        value = ev.value
+        if ev.tag in (None, "!"):
+            tag = _resolver.resolve(yaml.ScalarNode, value, ev.implicit)
+        else:
+            tag = ev.tag
+        if tag == "tag:yaml.org,2002:str":
+            return value
+        if tag in _STD_TAGS:
+            node = yaml.ScalarNode(tag, value, ev.start_mark, ev.end_mark, ev.style)
+            return _constructor.yaml_constructors[tag](_constructor, node)
+        # Timestamps and other implicit types: keep the text as written.
+        return value
+
+
+def load_file(path: str, display: str | None = None, max_bytes: int = MAX_BYTES) -> tuple[Document | None, list[Diagnostic]]:
+    shown = display or path
+    text, diags = read_source(path, shown, max_bytes)
+    if text is None or diags:
+        return (Document(shown, text) if text is not None else None), diags
+    return load_text(text, shown)

@@ -1,0 +1,109 @@
+"""The small API that generated code is written against.
+
+`syndicate build` turns each ability of a pack into one of the records below,
+with plain Python functions for its conditions, amounts and effects. Those
+functions receive a `ctx` (the runtime's `Ctx`, see runtime/context.py): every
+name of the effect language's vocabulary (dsl/vocabulary.py) is a method or
+attribute of it, and nothing else is called by generated code.
+
+Signatures of the functions held by the records:
+- selects(ctx, card) -> bool      which cards a StatModifier changes
+- applies(ctx, subject) -> bool   subject: an Attack (attack scopes) or a Player (params)
+- amount(ctx, subject) -> int     the modifier's size (may depend on the state)
+- condition(ctx, event) -> bool   for triggers; event has the payload fields of the vocabulary
+- effect(ctx, event_or_targets)   runs the effects; targets is a dict name -> chosen object
+- filter(ctx, candidate) -> bool  which objects a target may be
+
+`source` is "file:line" of the ability in the content, shown in logs and in
+explained attack outcomes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+Fn = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class StatModifier:
+    """Static: while the card is in play, change a stat of every card `selects` picks."""
+
+    card: str
+    source: str
+    stat: str          # power | resistance | income | pay
+    op: str            # "add" | "set"
+    selects: Fn
+    amount: Fn
+    condition: Fn | None = None   # (ctx, None) -> bool; None means always
+
+
+@dataclass(frozen=True)
+class AttackModifier:
+    """Static: change a quantity of every attack `applies` picks (CL-ACT-06 scopes)."""
+
+    card: str
+    source: str
+    stat: str                 # success | helpers | may_assist
+    kinds: frozenset          # attack kinds affected: {"hit"}, {"recruit", "takeover", "hit"}
+    op: str                   # "add" | "set"
+    applies: Fn               # (ctx, attack) -> bool
+    amount: Fn                # (ctx, attack) -> int | bool
+    scope: str = "by"         # by | involving | led_by | against | all  (for the explained log)
+
+
+@dataclass(frozen=True)
+class ParamModifier:
+    """Static: change a rule parameter for the players `applies` picks."""
+
+    card: str
+    source: str
+    param: str         # a name from vocabulary.PARAMS
+    op: str            # "add" | "set"
+    applies: Fn        # (ctx, player) -> bool
+    amount: Fn         # (ctx, player) -> int
+
+
+@dataclass(frozen=True)
+class Trigger:
+    card: str
+    source: str
+    event: str         # a name from vocabulary.EVENTS
+    condition: Fn      # (ctx, event) -> bool
+    effect: Fn         # (ctx, event) -> None
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    name: str
+    type: str          # crook | racket | card | player
+    filter: Fn         # (ctx, candidate) -> bool
+
+
+@dataclass(frozen=True)
+class Activated:
+    """A card's action or a Special's play: a cost, a timing window, targets, effects."""
+
+    card: str
+    source: str
+    token: bool                   # costs this card's action token
+    money: int                    # costs this much G
+    timing: str                   # own_turn | any_time | during_attack | response
+    targets: tuple = ()           # TargetSpec, chosen in order by the player
+    condition: Fn | None = None   # (ctx, targets) -> bool: may it be used now?
+    effect: Fn = lambda ctx, targets: None
+    special: bool = False         # a Special card: discarded after use
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """A house rule: ruleset overrides plus abilities at game scope."""
+
+    id: str
+    name: str
+    source: str
+    settings: dict = field(default_factory=dict)   # dotted ruleset path -> value
+    abilities: tuple = ()
+
+
+ABILITY_TYPES = (StatModifier, AttackModifier, ParamModifier, Trigger, Activated)
