@@ -21,6 +21,7 @@ from .yamlload import Document, load_file
 CARD_KINDS = ("mob", "crook", "racket", "special")
 FILE_KINDS = CARD_KINDS + ("ruleset", "house_rule")
 SKIP_DIRS = {"templates", "__pycache__", ".git"}
+YAML_SUFFIXES = (".yaml", ".yml")
 
 
 @dataclass
@@ -72,6 +73,9 @@ class Pack:
     ruleset: dict | None = None
     ruleset_doc: Document | None = None
     house_rules: list[HouseRuleFile] = field(default_factory=list)
+    # Files and cards that could not be read or understood (each already has a
+    # diagnostic). Counting a pack with holes in it would only report noise.
+    skipped: int = 0
 
     def by_kind(self, kind: str) -> list[Card]:
         return [c for c in self.cards if c.kind == kind]
@@ -86,13 +90,24 @@ class Pack:
         return None
 
 
-def pack_files(root: str) -> Iterator[str]:
-    """Every YAML file of a pack, in a stable order (so output is stable)."""
+def _walk(root: str) -> Iterator[tuple[str, bool]]:
+    """(path, is_folder) for every entry named like a YAML file, in a stable order."""
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        for name in sorted(filenames):
-            if name.endswith((".yaml", ".yml")) and not name.startswith("."):
-                yield os.path.join(dirpath, name)
+        # A folder named like a YAML file is reported by load_pack, not entered.
+        odd = [d for d in dirnames if d.endswith(YAML_SUFFIXES)]
+        dirnames[:] = [d for d in dirnames if d not in odd]
+        entries = [(n, False) for n in filenames if n.endswith(YAML_SUFFIXES) and not n.startswith(".")]
+        entries += [(d, True) for d in odd]
+        for name, is_dir in sorted(entries):
+            yield os.path.join(dirpath, name), is_dir
+
+
+def pack_files(root: str) -> Iterator[str]:
+    """Every YAML file of a pack, in a stable order (so output is stable)."""
+    for path, is_dir in _walk(root):
+        if not is_dir:
+            yield path
 
 
 def display_path(path: str) -> str:
@@ -115,11 +130,17 @@ def load_pack(root: str, bag: DiagnosticBag) -> Pack | None:
         bag.error("SYN001", f"pack folder `{shown_root}` {what}", Span(shown_root),
                   help="name a folder that holds the pack's YAML files, e.g. content/crime_lords")
         return None
-    pack = Pack(root=shown_root, name=os.path.basename(os.path.normpath(root)))
-    for path in pack_files(root):
+    pack = Pack(root=shown_root, name=os.path.basename(os.path.realpath(root)))
+    for path, is_dir in _walk(root):
+        if is_dir:
+            bag.error("SYN009", f"`{display_path(path)}` is a folder, though its name says YAML file",
+                      Span(display_path(path)), help="rename the folder, or move its files up into the pack")
+            pack.skipped += 1
+            continue
         doc, diags = load_file(path, display_path(path))
         bag.extend(diags)
         if doc is None or diags:
+            pack.skipped += 1
             continue
         pack.documents.append(doc)
         _classify(pack, doc)
@@ -132,6 +153,7 @@ def load_pack(root: str, bag: DiagnosticBag) -> Pack | None:
 def _classify(pack: Pack, doc: Document) -> None:
     data = doc.data
     if not isinstance(data, dict):
+        pack.skipped += 1
         return  # the schema stage reports the shape
     kind = data.get("kind")
     if kind in CARD_KINDS:
@@ -140,8 +162,14 @@ def _classify(pack: Pack, doc: Document) -> None:
             for i, card in enumerate(cards):
                 if isinstance(card, dict):
                     pack.cards.append(Card(kind, card, doc, ("cards", i)))
+                else:
+                    pack.skipped += 1
+        else:
+            pack.skipped += 1
     elif kind == "ruleset":
         if pack.ruleset is None:
             pack.ruleset, pack.ruleset_doc = data, doc
     elif kind == "house_rule":
         pack.house_rules.append(HouseRuleFile(data, doc))
+    else:
+        pack.skipped += 1

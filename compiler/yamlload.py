@@ -11,7 +11,10 @@ Nothing here raises on bad input: problems come back as Diagnostics.
 from __future__ import annotations
 
 import bisect
+import errno
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -173,9 +176,38 @@ def _span_of(path: str, mark, end_mark=None) -> Span:
     return Span(path, mark.line + 1, mark.column + 1)
 
 
+def _not_regular(path: str, shown: str) -> Diagnostic | None:
+    """A folder, a device, a pipe (which would block a read) or a broken or looping link."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        if os.path.islink(path):
+            why = "a link that loops" if exc.errno == errno.ELOOP else "a broken link"
+            return Diagnostic("SYN009", f"`{shown}` is {why}", Span(shown),
+                              help="point the link at a real file, or remove it")
+        return Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
+                          help="check that the file exists and that you may read it")
+    if stat.S_ISDIR(st.st_mode):
+        return Diagnostic("SYN009", f"`{shown}` is a folder, not a file", Span(shown),
+                          help="name a YAML file")
+    if not stat.S_ISREG(st.st_mode):
+        return Diagnostic("SYN009", f"`{shown}` is not a regular file (a pipe or a device)", Span(shown),
+                          help="content files are plain text files")
+    return None
+
+
+def _char_col(raw: bytes, at: int) -> int:
+    """1-based column of byte `at` in characters (as an editor counts), not bytes."""
+    start = raw.rfind(b"\n", 0, at) + 1
+    return len(raw[start:at].decode("utf-8", errors="replace")) + 1
+
+
 def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTES) -> tuple[str | None, list[Diagnostic]]:
     """Read a content file as text, or say exactly why it cannot be."""
     shown = display or path
+    odd = _not_regular(path, shown)
+    if odd is not None:
+        return None, [odd]
     try:
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)
@@ -188,7 +220,7 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
     if b"\x00" in raw:
         at = raw.index(b"\x00")
         line = raw.count(b"\n", 0, at) + 1
-        col = at - (raw.rfind(b"\n", 0, at) + 1) + 1
+        col = _char_col(raw, at)
         return None, [Diagnostic("SYN003", "file contains NUL bytes: it looks binary, not YAML",
                                  Span(shown, line, col), help="save the file as plain UTF-8 text")]
     if raw.startswith(b"\xef\xbb\xbf"):
@@ -197,7 +229,7 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        col = _char_col(raw, exc.start)
         return None, [Diagnostic("SYN002", f"byte 0x{raw[exc.start]:02x} is not valid UTF-8",
                                  Span(shown, line, col), help="save the file with UTF-8 encoding")]
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
@@ -235,11 +267,22 @@ def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Documen
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = (exc.problem or exc.context or "invalid YAML").strip()
-        return doc, [Diagnostic("SYN010", f"YAML syntax error: {problem}", Span(path, line, col),
-                                help=_yaml_help(problem))]
+        message = f"YAML syntax error: {problem}"
+        ctx = exc.context_mark
+        if exc.problem and exc.context and ctx is not None and (ctx.line, ctx.column) != (line - 1, col - 1):
+            # Where the unfinished thing began is often the place to fix.
+            message += f" ({exc.context.strip()} that began at line {ctx.line + 1}, column {ctx.column + 1})"
+        return doc, [Diagnostic("SYN010", message, Span(path, line, col), help=_yaml_help(problem))]
     except yaml.YAMLError as exc:  # reader errors: control characters and the like
-        mark = getattr(exc, "position", None)
-        return doc, [Diagnostic("SYN010", f"YAML syntax error: {exc}".splitlines()[0], Span(path),
+        line, col = 1, 1
+        index = getattr(exc, "position", None)
+        if isinstance(index, int) and 0 <= index <= len(text):
+            line, col = doc._mark(index)
+        char = getattr(exc, "character", None)
+        if isinstance(char, str) and len(char) == 1:
+            char = ord(char)
+        what = f"control character U+{char:04X}" if isinstance(char, int) else "a character YAML does not allow"
+        return doc, [Diagnostic("SYN010", f"YAML syntax error: {what} in the file", Span(path, line, col),
                                 help="remove control characters from the file")]
     except RecursionError:
         return doc, [Diagnostic("SYN013", "nesting is too deep to read", Span(path),

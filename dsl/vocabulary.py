@@ -150,6 +150,10 @@ SELECTORS: dict[str, Entry] = {e.name: e for e in [
     _e("rivals", "selector", set_of(PLAYER), "rivals", "Every other player still in the game.", "for each p in rivals: ..."),
     _e("uncontrolled_crooks", "selector", set_of(CROOK), "uncontrolled_crooks", "Crooks in the uncontrolled area.", "count(uncontrolled_crooks)"),
     _e("uncontrolled_rackets", "selector", set_of(RACKET), "uncontrolled_rackets", "Rackets in the uncontrolled area.", "count(uncontrolled_rackets)"),
+    # Added by the effect language: the attack an ability looks at, and every card in play.
+    _e("attack", "selector", ATTACK, "current_attack", "The attack in question: the one being modified, the event's attack, or the attack in progress.", "attack.kind is hit"),
+    _e("controlled_crooks", "selector", set_of(CROOK), "controlled_crooks", "Every Crook in any Mob.", "count(controlled_crooks)"),
+    _e("controlled_rackets", "selector", set_of(RACKET), "controlled_rackets", "Every Racket any player controls.", "count(controlled_rackets)"),
 ]}
 
 FUNCTIONS: dict[str, Entry] = {e.name: e for e in [
@@ -159,9 +163,11 @@ FUNCTIONS: dict[str, Entry] = {e.name: e for e in [
     _e("lieutenants of", "function", set_of(CROOK), "lieutenants_of", "The Crooks next to a player's Boss.", "lieutenants of owner", args=(("player", PLAYER),)),
     _e("superior of", "function", CROOK, "superior_of", "The Crook directly above a Crook (none for a Boss).", "superior of self", args=(("crook", CROOK),)),
     _e("subordinates of", "function", set_of(CROOK), "subordinates_of", "The Crooks directly below a Crook.", "subordinates of self", args=(("crook", CROOK),)),
-    _e("below", "function", set_of(CROOK), "below", "Every Crook anywhere below a Crook.", "below self", args=(("crook", CROOK),)),
+    _e("below", "function", set_of(CROOK), "below", "Every Crook anywhere below a Crook.", "below(self)", args=(("crook", CROOK),)),
     _e("count", "function", NUMBER, "count", "How many items a selection holds.", "count(rackets of owner)", args=(("items", "set:any"),)),
     _e("roll", "function", NUMBER, "roll", "Roll that many six-sided dice and add them (the game's seeded dice).", "roll(1)", args=(("dice", NUMBER),)),
+    _e("max", "function", "same", "max_of", "The larger of two quantities of the same type.", "max(5 G, 5 * r.income)", args=(("a", "any"), ("b", "any"))),
+    _e("min", "function", "same", "min_of", "The smaller of two quantities of the same type.", "min(3, self.unhappy)", args=(("a", "any"), ("b", "any"))),
 ]}
 
 PROPERTIES: dict[str, Entry] = {e.name: e for e in [
@@ -183,6 +189,7 @@ PROPERTIES: dict[str, Entry] = {e.name: e for e in [
     _e("attacker", "property", PLAYER, "attack_attacker", "The player making an attack.", "attack.attacker is owner", applies_to=(ATTACK,)),
     _e("defender", "property", PLAYER, "attack_defender", "The player whose card is attacked (none if uncontrolled).", "attack.defender is owner", applies_to=(ATTACK,)),
     _e("involved", "property", set_of(CARD), "attack_involved", "Every card that spent its token on the attacking side.", "self in attack.involved", applies_to=(ATTACK,)),
+    _e("income_markers", "property", INCOME_MARK, "income_markers", "Income markers on a Racket.", "it.income_markers > 0", applies_to=(RACKET,)),
 ]}
 
 # --- effects --------------------------------------------------------------------
@@ -209,6 +216,19 @@ EFFECTS: dict[str, Entry] = {e.name: e for e in [
        "cancel attack"),
     _e("boost_attack", "effect", "", "boost_attack", "Change the success number of the attack in progress.",
        "boost attack by 4", args=(("amount", NUMBER),)),
+    # Added by the effect language for the base pack's Specials and house rules.
+    _e("transfer", "effect", "", "transfer_money", "One player pays G to another, as much as he has.",
+       "transfer 3 G from p to owner", args=(("amount", MONEY), ("payer", PLAYER), ("payee", PLAYER))),
+    _e("move", "effect", "", "move_markers", "Move markers from one card to another (no more than the first holds).",
+       "move 1 income from src to dst", args=(("amount", "marker"), ("source", CARD), ("destination", CARD))),
+    _e("place", "effect", "", "place_crook", "The owner places an uncontrolled Crook in his Mob where he may legally go; if he fits nowhere he stays uncontrolled.",
+       "place c", args=(("crook", CROOK),)),
+    _e("reroll_attack", "effect", "", "reroll_attack", "Roll the dice of the attack in progress again; the new roll counts.",
+       "reroll attack"),
+    _e("win", "effect", "", "declare_winner", "The player named wins the game (game-scope abilities of house rules).",
+       "win p", args=(("player", PLAYER),)),
+    _e("choose", "effect", "", "choose_one", "The owner picks one item of a selection (None when it is empty); the effects after `:` run on it.",
+       "choose c in crooks of owner where it.unhappy > 0: remove 1 unhappy from c", args=(("items", "set:any"),)),
 ]}
 
 # Timing windows for activated abilities and Specials (CL-ACT-05).
@@ -217,6 +237,7 @@ TIMINGS: dict[str, str] = {
     "any_time": "at any time, also on another player's turn, but not inside an attack",
     "during_attack": "while an attack is in progress, after the showdown and before the roll",
     "response": "when an attack is announced against the owner's card",
+    "after_roll": "while an attack is in progress, after its dice are rolled and before the outcome",
 }
 
 ALL_TABLES: dict[str, dict[str, Entry]] = {

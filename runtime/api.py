@@ -16,6 +16,24 @@ Signatures of the functions held by the records:
 
 `source` is "file:line" of the ability in the content, shown in logs and in
 explained attack outcomes.
+
+Calling convention of generated code (docs/effect-language.md has the tables):
+- a selector is an attribute: `ctx.owner`, `ctx.this_card`, `ctx.players`,
+  `ctx.current_attack`; `ctx` is bound to the card that holds the ability
+  (for a house rule: to no card; `self`/`owner` are then refused by the checker);
+- a function, property or effect is a method called with the vocabulary
+  entry's `args` in order: `ctx.crooks_of(player)`, `ctx.power(card)`,
+  `ctx.gain_money(amount, player)`; an argument of type "marker" is passed as
+  two arguments, the marker kind and the count: `ctx.add_markers("unhappy", 1, card)`;
+  an omitted player (`gain 2 G`) is passed as `ctx.owner`;
+- an event's payload fields are attributes of the event: `event.player`;
+  inside a trigger `attack` is `event.attack`, inside an AttackModifier the
+  attack argument, inside an Activated with an attack timing `ctx.current_attack`;
+- selections are sequences (tuples or lists) of cards or players; `where`
+  filters them with a list comprehension; `is` compiles to `==`, `in` to `in`;
+- `choose x in S: …` calls `ctx.choose_one(S)`, which returns the item the
+  owner picks or None (then the effects are skipped).
+House-rule abilities carry the house rule's id in their `card` field.
 """
 from __future__ import annotations
 
@@ -78,6 +96,7 @@ class TargetSpec:
     name: str
     type: str          # crook | racket | card | player
     filter: Fn         # (ctx, candidate) -> bool
+    up_to: int = 1     # more than 1: the player picks 1..up_to distinct candidates; the target is then a tuple
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,291 @@
+"""`syndicate build`: a checked pack -> Python modules in generated/<pack>/.
+
+The build runs the full check first and writes nothing when the pack has
+errors. Output goes to a temporary folder next to generated/<pack> and is
+swapped in with renames, so an interrupted build leaves either the old or the
+new folder, never a half-written one.
+
+A rebuild with nothing changed is near instant: a stamp in the cache folder
+(dsl/cache.py) records the hash of the inputs (the pack's files and the
+compiler's own sources) and of each output file; when both still match,
+nothing is parsed, checked or imported beyond this module.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+
+from .diagnostics import DiagnosticBag, Span
+
+MODULES = ("__init__.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py")
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_COMPILER_SOURCES = (
+    os.path.join(_HERE, "build.py"), os.path.join(_HERE, "emit.py"),
+    os.path.join(_HERE, "effects", "check.py"), os.path.join(_HERE, "effects", "types.py"),
+    os.path.join(_HERE, "pack.py"), os.path.join(_HERE, "yamlload.py"),
+)
+_DSL = os.path.join(os.path.dirname(_HERE), "dsl")
+CARD_FIELDS = {
+    "mob": ("boss_bonus",),
+    "crook": ("power", "resistance", "weakness"),
+    "racket": ("district", "type", "income", "resistance", "power"),
+    "special": (),
+}
+
+
+def default_out_root() -> str:
+    return os.path.join(os.path.dirname(_HERE), "generated")
+
+
+# --- hashing and the no-change stamp -----------------------------------------------------
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def content_hash(root: str) -> str:
+    """Hash of every YAML file under the pack folder (relative path and bytes), in a stable order.
+
+    A superset of what pack.load_pack reads (templates too), walked here so that
+    the no-change path need not import the YAML loader.
+    """
+    h = hashlib.sha256()
+    for path in _yaml_files(root):
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        try:
+            with open(path, "rb") as fh:
+                data = fh.read()
+        except OSError:
+            data = b"\0unreadable"
+        h.update(rel.encode("utf-8", "surrogateescape") + b"\0" + _sha(data).encode() + b"\n")
+    return h.hexdigest()
+
+
+def _yaml_files(root: str):
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
+        for name in sorted(filenames):
+            if name.endswith((".yaml", ".yml")) and not name.startswith("."):
+                yield os.path.join(dirpath, name)
+
+
+def compiler_hash() -> str:
+    h = hashlib.sha256()
+    names = sorted(os.path.join(_DSL, n) for n in os.listdir(_DSL) if n.endswith((".py", ".lark")))
+    for path in list(_COMPILER_SOURCES) + names:
+        try:
+            with open(path, "rb") as fh:
+                h.update(_sha(fh.read()).encode())
+        except OSError:
+            h.update(b"missing")
+    return h.hexdigest()
+
+
+def _stamp_path(pack_name: str, out_dir: str) -> str | None:
+    from dsl.cache import cache_dir
+
+    folder = cache_dir()
+    if folder is None:
+        return None
+    key = _sha(os.path.abspath(out_dir).encode("utf-8", "surrogateescape"))[:16]
+    return os.path.join(folder, f"build-{pack_name}-{key}.json")
+
+
+def _up_to_date(stamp_file: str | None, input_hash: str, out_dir: str) -> bool:
+    if stamp_file is None:
+        return False
+    try:
+        with open(stamp_file, encoding="utf-8") as fh:
+            stamp = json.load(fh)
+        if stamp.get("input") != input_hash:
+            return False
+        for name in MODULES:
+            with open(os.path.join(out_dir, name), "rb") as fh:
+                if _sha(fh.read()) != stamp["files"][name]:
+                    return False
+        return True
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
+def _write_atomic(path: str, text: str) -> None:
+    folder = os.path.dirname(path)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) -> None:
+    if stamp_file is None:
+        return
+    try:
+        data = {"input": input_hash, "files": {n: _sha(files[n].encode("utf-8")) for n in MODULES}}
+        _write_atomic(stamp_file, json.dumps(data, sort_keys=True))
+    except OSError:
+        pass  # a cache is an optimisation; the build itself succeeded
+
+
+# --- generation ------------------------------------------------------------------------
+def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
+    """The text of every module of generated/<pack>/."""
+    from .emit import HEADER, abilities_module, data_module, house_rules_module
+
+    name = pack.name
+    cards = []
+    for card in pack.cards:
+        entry = {"id": card.id, "kind": card.kind, "name": card.name}
+        for key in CARD_FIELDS.get(card.kind, ()):
+            if key in card.data:
+                entry[key] = card.data[key]
+        cards.append(entry)
+    rules = []
+    for rule in pack.house_rules:
+        first = rule.doc.span(())
+        source = f"{name}/{os.path.relpath(rule.doc.path, pack.root).replace(os.sep, '/')}:{first.line}"
+        settings = rule.data.get("settings") if isinstance(rule.data.get("settings"), dict) else {}
+        rule_name = rule.data.get("name") if isinstance(rule.data.get("name"), str) else rule.id
+        rules.append((rule.id, rule_name, source, settings))
+    init = (HEADER.format(what="Compiled content", pack=name)
+            + f"\nPACK = {name!r}\n# Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.\n"
+            + f"CONTENT_HASH = {pack_content_hash!r}\n\n"
+            + "from .ruleset import RULESET  # noqa: E402\nfrom .cards import CARDS  # noqa: E402\n"
+            + "from .abilities import ABILITIES  # noqa: E402\nfrom .house_rules import HOUSE_RULES  # noqa: E402\n\n"
+            + "__all__ = ['PACK', 'CONTENT_HASH', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']\n")
+    ruleset = {k: v for k, v in (pack.ruleset or {}).items()}
+    return {
+        "__init__.py": init,
+        "ruleset.py": data_module(name, "The ruleset", "RULESET", ruleset),
+        "cards.py": data_module(name, "The cards (stats only; abilities are in abilities.py)", "CARDS", tuple(cards)),
+        "abilities.py": abilities_module(name, checked),
+        "house_rules.py": house_rules_module(name, rules, checked),
+    }
+
+
+def _swap_in(out_dir: str, files: dict[str, str]) -> None:
+    parent = os.path.dirname(os.path.abspath(out_dir))
+    os.makedirs(parent, exist_ok=True)
+    base = os.path.basename(os.path.normpath(out_dir))
+    tmp = tempfile.mkdtemp(dir=parent, prefix=f".{base}.new-")
+    try:
+        for name in MODULES:
+            with open(os.path.join(tmp, name), "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(files[name])
+        os.chmod(tmp, 0o755)
+        old = None
+        if os.path.exists(out_dir):
+            old = tempfile.mkdtemp(dir=parent, prefix=f".{base}.old-")
+            os.rmdir(old)
+            os.rename(out_dir, old)
+        os.rename(tmp, out_dir)
+        tmp = None
+        if old:
+            shutil.rmtree(old, ignore_errors=True)
+    finally:
+        if tmp and os.path.isdir(tmp):
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _cleanup_leftovers(out_dir: str) -> None:
+    """Folders left by a build that was killed between its two renames."""
+    parent = os.path.dirname(os.path.abspath(out_dir))
+    base = os.path.basename(os.path.normpath(out_dir))
+    try:
+        names = os.listdir(parent)
+    except OSError:
+        return
+    olds = sorted(n for n in names if n.startswith(f".{base}.old-"))
+    if olds and not os.path.exists(out_dir):
+        os.rename(os.path.join(parent, olds[-1]), out_dir)  # put the last good build back
+        olds = olds[:-1]
+    for n in names:
+        if n.startswith(f".{base}.new-") or n in olds:
+            shutil.rmtree(os.path.join(parent, n), ignore_errors=True)
+
+
+def build(root: str, out_root: str | None = None, check_only: bool = False) -> tuple[DiagnosticBag, str, list[str]]:
+    """Build (or with check_only, compare) a pack. Returns (diagnostics, status, changed files).
+
+    status: "up-to-date", "built", "stale", or "failed".
+    """
+    bag = DiagnosticBag()
+    name = os.path.basename(os.path.normpath(root))
+    out_root = out_root or default_out_root()
+    out_dir = os.path.join(out_root, name)
+    if os.path.isdir(root):
+        if not check_only:
+            _cleanup_leftovers(out_dir)
+        c_hash = content_hash(root)
+        input_hash = _sha((c_hash + compiler_hash()).encode())
+        stamp_file = _stamp_path(name, out_dir)
+        if _up_to_date(stamp_file, input_hash, out_dir):
+            return bag, "up-to-date", []
+    from .pack import display_path
+
+    pack, bag = _check(root)
+    if pack is None or bag.errors:
+        if pack is not None:
+            bag.error("SYN503", f"not building `{pack.name}`: the pack has {len(bag.errors)} error(s)", Span(pack.root),
+                      "fix the errors above, then build again")
+        return bag, "failed", []
+    from .effects.check import check_abilities
+
+    checked = check_abilities(pack, bag)  # memoised: the check above did the work
+    try:
+        files = generate(pack, checked, c_hash)
+    except (ValueError, RecursionError) as exc:
+        bag.error("SYN502", f"cannot generate code: {exc}", Span(pack.root))
+        return bag, "failed", []
+    changed = []
+    for fname in MODULES:
+        path = os.path.join(out_dir, fname)
+        try:
+            with open(path, encoding="utf-8") as fh:
+                same = fh.read() == files[fname]
+        except (OSError, UnicodeDecodeError):
+            same = False
+        if not same:
+            changed.append(fname)
+    if check_only:
+        for fname in changed:
+            shown = display_path(os.path.join(out_dir, fname))
+            bag.error("SYN501", f"`{shown}` is stale: it differs from what the content compiles to", Span(shown),
+                      f"run `syndicate build {display_path(root)}` and commit the result")
+        if not changed:
+            _save_stamp(stamp_file, input_hash, files)
+        return bag, ("stale" if changed else "up-to-date"), changed
+    if changed:
+        try:
+            _swap_in(out_dir, files)
+        except OSError as exc:
+            bag.error("SYN502", f"cannot write `{display_path(out_dir)}`: {exc.strerror or exc}", Span(display_path(out_dir)),
+                      "check that the folder is writable")
+            return bag, "failed", []
+    _save_stamp(stamp_file, input_hash, files)
+    return bag, ("built" if changed else "up-to-date"), changed
+
+
+def _check(root: str):
+    import importlib.util
+
+    if importlib.util.find_spec("compiler.check") is not None:
+        from .check import check_pack
+
+        return check_pack(root)
+    from .effects.check import check_abilities
+    from .pack import load_pack
+
+    bag = DiagnosticBag()
+    pack = load_pack(root, bag)
+    if pack is not None:
+        check_abilities(pack, bag)
+    return pack, bag

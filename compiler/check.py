@@ -1,0 +1,44 @@
+"""The whole check of a pack, stage by stage, into one DiagnosticBag.
+
+load (pack.load_pack) → schema (validate) → cross-checks (crosscheck) →
+effect language (compiler.effects.check, when that module exists).
+
+Every stage runs even when an earlier one found problems, so that one run
+reports everything; each stage only reads values of the type it expects, so a
+broken value is reported once, by the stage that owns it.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from .diagnostics import DiagnosticBag
+from .pack import Pack, load_pack
+
+EFFECTS_CHECKER = "compiler.effects.check"
+
+
+def _effects_checker():
+    """`check_abilities(pack, bag)` of the effect-language checker, or None before it exists."""
+    try:
+        if importlib.util.find_spec(EFFECTS_CHECKER) is None:
+            return None
+    except ModuleNotFoundError:  # the compiler.effects package itself is missing
+        return None
+    return getattr(importlib.import_module(EFFECTS_CHECKER), "check_abilities", None)
+
+
+def check_pack(root: str) -> tuple[Pack | None, DiagnosticBag]:
+    bag = DiagnosticBag()
+    pack = load_pack(root, bag)
+    if pack is None:
+        return None, bag
+    from .validate import validate_pack  # jsonschema: imported only when there is a pack
+    from .crosscheck import crosscheck_pack
+
+    validate_pack(pack, bag)
+    crosscheck_pack(pack, bag)
+    checker = _effects_checker()
+    if checker is not None:
+        checker(pack, bag)
+    return pack, bag

@@ -1,0 +1,254 @@
+"""`syndicate simulate PACK`: play many seeded games and write a balance report.
+
+Options are checked here and every mistake becomes a diagnostic whose caret
+points into the command line itself; the work is done by compiler/simulate/.
+"""
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+
+import click
+
+from ..diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
+
+CMDLINE = "<command line>"
+PLAYER_TYPES = ("random", "heuristic")
+
+
+class Abort(Exception):
+    def __init__(self, diags: list[Diagnostic]):
+        super().__init__(diags)
+        self.diags = diags
+
+
+class CommandLine:
+    """The command as typed, so that a diagnostic can put a caret under the bad argument."""
+
+    def __init__(self, argv: list[str]):
+        self.words = ["syndicate", *argv]
+        self.text = shlex.join(self.words)
+
+    def span(self, *needles: str) -> Span:
+        # The last occurrence: with a repeated option the later value is the one that counts.
+        for needle in needles:
+            if not needle:
+                continue
+            quoted = shlex.quote(needle)
+            pos = max(self.text.rfind(" " + quoted), self.text.rfind("=" + quoted))   # `--games 5` or `--games=5`
+            if pos >= 0:
+                return Span(CMDLINE, 1, pos + 2, 1, pos + 2 + len(quoted))
+        return Span(CMDLINE, 1, 1)
+
+    def error(self, code: str, message: str, help: str | None, *needles: str) -> Diagnostic:
+        return Diagnostic(code, message, self.span(*needles), Severity.ERROR, help)
+
+
+def _int(cl: CommandLine, option: str, raw: str | None, default: int | None, low: int, high: int | None = None):
+    if raw is None:
+        return default
+    try:
+        value = int(raw, 10)
+    except ValueError:
+        raise Abort([cl.error("SYN750", f"{option} wants a whole number, not `{raw}`", f"for example {option} {low}", raw)])
+    if value < low or (high is not None and value > high):
+        span = f"between {low} and {high}" if high is not None else f"at least {low}"
+        raise Abort([cl.error("SYN750", f"{option} must be {span}, not {value}", None, raw)])
+    return value
+
+
+def _seats(cl: CommandLine, players: int, default: str, specs: tuple[str, ...]) -> list[str]:
+    if default not in PLAYER_TYPES:
+        raise Abort([cl.error("SYN750", f"unknown player type `{default}`",
+                              "player types: " + ", ".join(PLAYER_TYPES), default)])
+    seats = [default] * players
+    errors = []
+    for spec in specs:
+        seat, sep, kind = spec.partition("=")
+        if not sep or not seat.strip().isdigit():
+            errors.append(cl.error("SYN750", f"--seat wants SEAT=TYPE, not `{spec}`", "for example --seat 2=random", spec))
+            continue
+        n = int(seat)
+        if not 1 <= n <= players:
+            errors.append(cl.error("SYN750", f"there is no seat {n} in a {players}-player game",
+                                   f"seats are numbered 1 to {players}", spec))
+        elif kind not in PLAYER_TYPES:
+            errors.append(cl.error("SYN750", f"unknown player type `{kind}` for seat {n}",
+                                   "player types: " + ", ".join(PLAYER_TYPES), spec))
+        else:
+            seats[n - 1] = kind
+    if errors:
+        raise Abort(errors)
+    return seats
+
+
+def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
+    sources = SourceCache()
+    sources.remember(CMDLINE, cl.text)
+    click.echo(render_text(diags, sources, color=sys.stderr.isatty()), err=True)
+    n = sum(1 for d in diags if d.is_error)
+    click.echo(f"\n{n} error{'s' if n != 1 else ''}", err=True)
+
+
+@click.command("simulate")
+@click.argument("pack", metavar="PACK")
+@click.option("--games", "-n", "games_raw", metavar="N", help="Games to play (default 100).")
+@click.option("--players", "-p", "players_raw", metavar="P", help="Players per game (default 4).")
+@click.option("--jobs", "-j", "jobs_raw", metavar="J", help="Processes (or Dask workers for a local cluster); default 1.")
+@click.option("--seed", "-s", "seed_raw", metavar="S", help="Run seed; game i gets a seed derived from S and i (default 1).")
+@click.option("--out", "-o", "out", metavar="DIR", default="simulation", show_default=True,
+              help="Folder for report.json, report.html and games.jsonl.")
+@click.option("--player-type", "default_type", default="heuristic", show_default=True, metavar="TYPE",
+              help="Player type for every seat not named by --seat: random or heuristic.")
+@click.option("--seat", "seat_specs", multiple=True, metavar="SEAT=TYPE",
+              help="Player type of one seat (1-based), e.g. --seat 2=random. Repeatable.")
+@click.option("--house-rule", "house_rules", multiple=True, metavar="RULE",
+              help="Play with a house rule: an id from the pack's house_rules/ or a YAML file. Repeatable.")
+@click.option("--compare", "compare", metavar="RULE",
+              help="Also play the same seeds with this house rule (id or file) and compare the two.")
+@click.option("--turn-cap", "turn_cap_raw", metavar="T", help="Stop a game with no winner after T turns (default: the ruleset's).")
+@click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+              help="local: a process pool on this machine; dask: a Dask distributed cluster.")
+@click.option("--address", metavar="tcp://HOST:PORT",
+              help="Dask scheduler to use; without it --backend dask starts a local cluster on 127.0.0.1.")
+@click.option("--chunk-size", "chunk_raw", metavar="K", help="Games per task sent to a worker (default: automatic).")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
+def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
+             compare, turn_cap_raw, backend, address, chunk_raw, quiet):
+    """Play many seeded games between computer players and write a balance report.
+
+    \b
+    The results depend only on PACK, the options that shape the games and
+    --seed: the same seed gives the same report.json with any --jobs and on
+    any backend. Ctrl-C stops the run and writes a partial report of the
+    games that finished.
+
+    \b
+    Examples:
+      syndicate simulate content/crime_lords --games 1000 --players 4 --jobs 2 --out sim
+      syndicate simulate content/crime_lords --compare short_game --out sim-short
+      syndicate simulate content/crime_lords --backend dask --address tcp://10.0.0.5:8786
+    """
+    cl = CommandLine(sys.argv[1:])
+    try:
+        code = _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs,
+                    house_rules, compare, turn_cap_raw, backend, address, chunk_raw, quiet)
+    except Abort as exc:
+        _emit(exc.diags, cl)
+        sys.exit(1)
+    sys.exit(code)
+
+
+def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
+         compare, turn_cap_raw, backend_kind, address, chunk_raw, quiet) -> int:
+    from ..simulate import adapter
+    from ..simulate.backends import BackendError, GameConfig, GameFailed, make_backend
+    from ..simulate.progress import progress_bar
+    from ..simulate.report import build_report, write_report
+    from ..simulate.runner import run_batch
+    from ..simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, compare as compare_runs
+
+    games = _int(cl, "--games", games_raw, 100, 1, 10_000_000)
+    players = _int(cl, "--players", players_raw, 4, 1, 64)
+    jobs = _int(cl, "--jobs", jobs_raw, 1, 1, 1024)
+    seed = _int(cl, "--seed", seed_raw, 1, 0, 2**63 - 1)
+    turn_cap = _int(cl, "--turn-cap", turn_cap_raw, None, 1, 1_000_000)
+    chunk = _int(cl, "--chunk-size", chunk_raw, None, 1, 100_000)
+    if address and backend_kind != "dask":
+        raise Abort([cl.error("SYN750", "--address is only used with --backend dask", "add --backend dask", address)])
+    if address and not address.startswith(("tcp://", "tls://", "ucx://", "inproc://")):
+        raise Abort([cl.error("SYN750", f"`{address}` is not a Dask scheduler address",
+                              "write it as tcp://HOST:PORT (the scheduler's default port is 8786)", address)])
+    seats = _seats(cl, players, default_type, seat_specs)
+
+    try:
+        info = adapter.prepare(pack, list(house_rules), players, compare)
+    except adapter.AdapterError as exc:
+        diags = exc.diagnostics() or [cl.error(exc.code, str(exc), exc.help, exc.argument or pack)]
+        raise Abort(diags) from None
+
+    base_config = GameConfig(pack=info.pack_dir, seats=tuple(seats), house_rules=tuple(info.house_rules),
+                             turn_cap=turn_cap)
+    changed_config = None
+    if compare:
+        changed_config = GameConfig(pack=info.pack_dir, seats=tuple(seats),
+                                    house_rules=tuple(info.house_rules) + (info.compare,), turn_cap=turn_cap)
+
+    try:
+        backend = make_backend(backend_kind, jobs, address)
+    except BackendError as exc:
+        raise Abort([cl.error("SYN754", str(exc), exc.help, address or "--backend")]) from None
+
+    start = time.perf_counter()
+    changed = None
+    try:
+        with progress_bar(quiet) as bar:
+            base = run_batch(base_config, games, seed, backend, bar.task("games" if not compare else "without", games), chunk)
+            if changed_config is not None and not base.interrupted:
+                changed = run_batch(changed_config, games, seed, backend,
+                                    bar.task(f"with {compare}", games), chunk)
+        if not (base.interrupted or (changed is not None and changed.interrupted)):
+            backend.close()       # an interrupted batch has already stopped the backend
+    except GameFailed as exc:
+        backend.stop()
+        raise Abort([cl.error("SYN753", str(exc),
+                              f"replay it alone: syndicate play {pack} --players {players} --seed {exc.seed}", pack)]) from None
+    elapsed = time.perf_counter() - start
+
+    interrupted = base.interrupted or (changed is not None and changed.interrupted) or (compare and changed is None)
+    base_games = base.games
+    changed_games = changed.games if changed is not None else None
+    if changed_games is not None and interrupted:
+        # Compare like with like: only the seeds both runs finished.
+        common = {g["index"] for g in base_games} & {g["index"] for g in changed_games}
+        base_games = [g for g in base_games if g["index"] in common]
+        changed_games = [g for g in changed_games if g["index"] in common]
+
+    meta = {
+        "pack": info.name,
+        "pack_path": pack,
+        "seed": seed,
+        "games_requested": games,
+        "players": players,
+        "seats": seats,
+        "house_rules": list(house_rules),
+        "compare": compare,
+        "turn_cap": turn_cap,
+        "complete": not interrupted,
+        "min_games_for_outlier": MIN_GAMES_FOR_OUTLIER,
+    }
+    results = aggregate(base_games, info.names)
+    changed_results = aggregate(changed_games, info.names) if changed_games is not None else None
+    comparison = compare_runs(results, changed_results) if changed_results is not None else None
+    doc = build_report(meta, results, changed_results, comparison)
+    played = len(base.games) + (len(changed.games) if changed else 0)
+    run_info = {"backend": backend.name, "workers": backend.workers, "elapsed": elapsed,
+                "games_per_second": played / elapsed if elapsed > 0 else 0.0}
+    try:
+        paths = write_report(out, doc, base_games, run_info, changed_games)
+    except OSError as exc:
+        raise Abort([cl.error("SYN755", f"cannot write the report to `{out}`: {exc.strerror or exc}",
+                              "choose another --out folder", out)]) from None
+
+    if not quiet:
+        _summary(doc, paths, run_info, interrupted)
+    return 130 if interrupted else 0
+
+
+def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
+    r = doc["results"]
+    if interrupted:
+        click.echo(f"Interrupted: partial report of {r['games']} of {doc['games_requested']} games.")
+    click.echo(f"{r['games']} games, {doc['players']} players, seed {doc['seed']}: "
+               f"{run['games_per_second']:.1f} games/s on {run['backend']} ({run['workers']} workers).")
+    click.echo(f"No winner: {r['no_winner']['games']} games ({r['no_winner']['share'] * 100:.1f}%).")
+    for o in r["outliers"]:
+        click.echo(f"  outlier: {o['text']}")
+    if doc.get("compare"):
+        for row in doc["compare"]["comparison"]["by_mob"]:
+            if row["significant"]:
+                click.echo(f"  {doc['compare']['house_rule']}: {row['label']} {row['base']['rate'] * 100:.0f}% -> "
+                           f"{row['changed']['rate'] * 100:.0f}% (p={row['p_value']:.4f}, significant)")
+    for p in paths:
+        click.echo(f"wrote {p}")

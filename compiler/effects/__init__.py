@@ -1,0 +1,1 @@
+"""The effect-language checker (check.py) and its types (types.py)."""

@@ -1,0 +1,532 @@
+"""The effect-language checker: names, types, units and where things may stand.
+
+`check_abilities(pack, bag)` parses and checks every ability of a pack — card
+abilities and house-rule abilities — and reports every problem into `bag`
+with its place in the YAML file (block scalars included). It returns the
+checked abilities, which the code generator (compiler/emit.py) turns into
+Python; the generator trusts what this module resolved and nothing else.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Callable
+
+from dsl import tree as t
+from dsl import vocabulary as V
+from dsl.parser import parse
+
+from ..diagnostics import DiagnosticBag, Span
+from ..suggest import did_you_mean
+from .types import (CARD_KINDS, MARKER_TYPES, QUANTITIES, UNITS, assignable, comparable, element, is_set, show,
+                    unit_sum)
+
+ATTACK_TIMINGS = frozenset({"during_attack", "response", "after_roll"})
+TARGET_TYPES = (V.CROOK, V.RACKET, V.CARD, V.PLAYER)
+ATTACK_EFFECTS = frozenset({"cancel_attack", "boost_attack", "reroll_attack"})
+IMPURE_FUNCTIONS = frozenset({"roll"})
+
+
+@dataclass
+class Checked:
+    """One ability that passed the checker, ready for code generation."""
+
+    owner_id: str            # card id, or house rule id
+    card_kind: str | None    # None at game scope (house rules)
+    index: int
+    text: str
+    node: t.Node
+    source: str              # "file:line" of the ability
+    resolved: dict = field(default_factory=dict)   # id(node) -> what a name/property/function means
+
+
+class _Problem(Exception):
+    pass
+
+
+@dataclass
+class _Scope:
+    card_kind: str | None                 # None: game scope
+    attack: bool = False                  # is `attack` available
+    event: str | None = None              # trigger event name
+    pure: bool = False                    # static: no dice, no effects
+    vars: dict = field(default_factory=dict)
+
+    def child(self, **kw) -> "_Scope":
+        s = _Scope(self.card_kind, self.attack, self.event, self.pure, dict(self.vars))
+        for k, v in kw.items():
+            setattr(s, k, v)
+        return s
+
+
+class AbilityChecker:
+    """Checks one ability; `span(start, end)` maps string offsets to the file."""
+
+    def __init__(self, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
+                 card_kind: str | None, card: dict | None = None):
+        self.constants = constants
+        self.span = span
+        self.bag = bag
+        self.card_kind = card_kind
+        self.card = card or {}
+        self.resolved: dict = {}
+        self.errors = 0
+
+    def error(self, code: str, message: str, node_or_start, end: int | None = None, help: str | None = None) -> None:
+        if isinstance(node_or_start, t.Node):
+            start, end = node_or_start.start, node_or_start.end
+        else:
+            start = node_or_start
+            end = start + 1 if end is None else end
+        self.bag.error(code, message, self.span(start, end), help)
+        self.errors += 1
+
+    # --- abilities ------------------------------------------------------------------
+    def check(self, node: t.Node) -> None:
+        if isinstance(node, t.Modifier):
+            self.modifier(node)
+        elif isinstance(node, t.Trigger):
+            self.trigger(node)
+        elif isinstance(node, t.Activated):
+            self.activated(node)
+
+    def modifier(self, m: t.Modifier) -> None:
+        scope = _Scope(self.card_kind, pure=True)
+        if self.card_kind == V.SPECIAL:
+            self.error("SYN408", "a Special card is never in play, so a static modifier on it would never apply",
+                       m.start, m.stat_end, "Specials act when played: write `play: …`")
+        stat = m.stat
+        entry = None
+        if m.of is None:
+            entry = V.ATTACK_STATS.get(stat)
+            if entry is None:
+                if stat in V.STATS or stat in V.PARAMS:
+                    self.error("SYN402", f"say whose `{stat}` changes", m.stat_start, m.stat_end,
+                               f"e.g. `{(V.STATS.get(stat) or V.PARAMS[stat]).example}`")
+                else:
+                    self.error("SYN402", f"unknown attack quantity `{stat}`", m.stat_start, m.stat_end,
+                               did_you_mean(stat, V.ATTACK_STATS, "attack quantities: " + ", ".join(V.ATTACK_STATS)))
+                return
+            if m.scope is None:
+                self.error("SYN405", f"say which attacks `{stat}` changes for", m.stat_start, m.stat_end,
+                           "add a scope: `for attacks by owner`, `for attacks involving self`, `for attacks where …`")
+                return
+            scope = scope.child(attack=True)
+            self.scope_clause(m.scope, scope)
+        else:
+            entry = V.STATS.get(stat) or V.PARAMS.get(stat)
+            if entry is None:
+                if stat in V.ATTACK_STATS:
+                    self.error("SYN402", f"`{stat}` belongs to attacks, not to a card or player", m.stat_start, m.stat_end,
+                               f"e.g. `{V.ATTACK_STATS[stat].example}`")
+                else:
+                    self.error("SYN402", f"unknown stat or rule parameter `{stat}`", m.stat_start, m.stat_end,
+                               did_you_mean(stat, list(V.STATS) + list(V.PARAMS),
+                                            "card stats: " + ", ".join(V.STATS) + "; rule parameters: " + ", ".join(V.PARAMS)))
+                return
+            of_type = self.expr(m.of, scope)
+            if of_type is not None:
+                self.resolved[id(m)] = "set" if is_set(of_type) else "one"
+                subject = element(of_type)
+                wanted = entry.applies_to
+                ok = any(assignable(subject, w) for w in wanted)
+                if not ok:
+                    self.error("SYN405", f"`{stat}` is a stat of {' or '.join(show(w) for w in wanted)}, not of {show(of_type)}",
+                               m.of)
+            if m.scope is not None:
+                self.error("SYN405", "only attack quantities (hit, recruit, takeover, attack, helpers, may_assist) take `for attacks`",
+                           m.scope)
+        amount = self.expr(m.amount, scope)
+        if amount is not None and not assignable(amount, entry.type):
+            self.error("SYN406" if amount in QUANTITIES else "SYN405",
+                       f"`{stat}` is {show(entry.type)}, but this is {show(amount)}", m.amount)
+        if m.op == "add" and entry.type == V.BOOL:
+            self.error("SYN405", f"`{stat}` is yes or no: use `set {stat} to yes`", m.start, m.stat_end)
+        if m.while_ is not None:
+            self.condition(m.while_, scope)
+
+    def scope_clause(self, s: t.Scope, scope: _Scope) -> None:
+        if s.subject is not None:
+            typ = self.expr(s.subject, scope)
+            wanted = {"involving": V.CARD, "led_by": V.CARD, "by": V.PLAYER, "against": V.CARD}[s.relation]
+            if typ is not None:
+                ok = assignable(typ, wanted) or (s.relation == "against" and assignable(typ, V.set_of(V.CARD)))
+                if not ok:
+                    self.error("SYN405", f"`{s.relation.replace('_', ' ')}` needs {show(wanted)}, but this is {show(typ)}", s.subject)
+                self.resolved[id(s)] = "set" if typ and is_set(typ) else "one"
+        if s.where is not None:
+            self.condition(s.where, scope)
+
+    def trigger(self, tr: t.Trigger) -> None:
+        if self.card_kind == V.SPECIAL:
+            self.error("SYN408", "a Special card waits in its owner's hand and never sees events",
+                       tr.start, tr.event_end, "Specials act when played: write `play …: …`")
+        entry = V.EVENTS.get(tr.event)
+        if entry is None:
+            self.error("SYN403", f"unknown event `{tr.event}`", tr.event_start, tr.event_end,
+                       did_you_mean(tr.event, V.EVENTS, "events: " + ", ".join(V.EVENTS)))
+            return
+        fields = dict(entry.fields)
+        scope = _Scope(self.card_kind, attack=V.ATTACK in fields.values(), event=tr.event)
+        if tr.when is not None:
+            self.condition(tr.when, scope)
+        self.effects(tr.effects, scope)
+
+    def activated(self, a: t.Activated) -> None:
+        kind = self.card_kind
+        if kind is None:
+            self.error("SYN408", "a house rule has no card to use or play: write a triggered ability (`on turn_end: …`)",
+                       a.start, a.timing_end)
+        elif a.form == "play" and kind != V.SPECIAL:
+            self.error("SYN408", f"only Special cards are played; this is {show(kind)}", a.start, a.timing_end,
+                       "a card in play has abilities of the form `action costs token: …`")
+        elif a.form == "action" and kind == V.SPECIAL:
+            self.error("SYN408", "a Special card is played, not used as an action", a.start, a.timing_end,
+                       "write `play: …` (or `play response: …`)")
+        if a.token and kind in (V.MOB, V.SPECIAL):
+            self.error("SYN408", f"{show(kind)} has no action token to spend", a.cost_start, a.cost_start + 5)
+        if a.token and kind == V.RACKET and not self.card.get("power"):
+            self.error("SYN408", "this Racket has no Power, so it has no action token to spend", a.cost_start, a.cost_start + 5,
+                       "give the Racket a `power:` or drop `token` from the cost")
+        if a.timing not in V.TIMINGS:
+            self.error("SYN410", f"unknown timing `{a.timing}`", a.timing_start, a.timing_end,
+                       did_you_mean(a.timing, V.TIMINGS, "timings: " + ", ".join(V.TIMINGS)))
+        scope = _Scope(kind, attack=a.timing in ATTACK_TIMINGS)
+        for cost in a.money:
+            if not isinstance(cost, t.Num):
+                self.error("SYN405", "a cost is a fixed amount, like `3 G`", cost,
+                           help="for a price that depends on the game, `pay` it in the effects")
+                continue
+            typ = self.expr(cost, scope)
+            if typ is not None and not assignable(typ, V.MONEY):
+                self.error("SYN406", f"a cost is paid in money (G), but this is {show(typ)}", cost,
+                           help="write the cost as `3 G`")
+        body = scope.child()
+        for target in a.targets:
+            if target.name in body.vars or target.name in V.SELECTORS:
+                self.error("SYN414", f"the name `{target.name}` is already taken", target.name_start,
+                           target.name_start + len(target.name), "give each target its own name")
+            if target.type not in TARGET_TYPES:
+                self.error("SYN415", f"unknown target type `{target.type}`", target.type_start, target.type_end,
+                           did_you_mean(target.type, TARGET_TYPES, "a target is one of: " + ", ".join(TARGET_TYPES)))
+                typ = "any"
+            else:
+                typ = target.type
+            if target.up_to < 1:
+                self.error("SYN405", "`up to` needs at least 1", target)
+            if target.where is not None:
+                # A filter sees its candidate only: targets are offered one by one.
+                self.condition(target.where, scope.child(vars={target.name: typ}))
+            body.vars[target.name] = V.set_of(typ) if target.up_to > 1 else typ
+        if a.when is not None:
+            self.condition(a.when, body)
+        self.effects(a.effects, body)
+
+    # --- effects ---------------------------------------------------------------------
+    def effects(self, effects: tuple, scope: _Scope) -> None:
+        for e in effects:
+            self.effect(e, scope)
+
+    def effect(self, e: t.Node, scope: _Scope) -> None:
+        if isinstance(e, t.If):
+            self.condition(e.cond, scope)
+            self.effects(e.body, scope)
+            return
+        if isinstance(e, (t.ForEach, t.Choose)):
+            items = self.expr(e.items, scope)
+            inner = scope.child()
+            if e.var in scope.vars or e.var in V.SELECTORS:
+                self.error("SYN414", f"the name `{e.var}` is already taken", e.var_start, e.var_start + len(e.var),
+                           "pick another name for the loop")
+            if isinstance(e, t.Choose) and scope.card_kind is None:
+                self.error("SYN407", "at game scope nobody owns the ability, so nobody can choose", e.start, e.var_start)
+            if items is not None and not is_set(items):
+                self.error("SYN405", f"this needs a selection (e.g. `crooks of owner`), but this is {show(items)}", e.items)
+                items = None
+            inner.vars[e.var] = element(items) if items else "any"
+            self.effects(e.body, inner)
+            return
+        assert isinstance(e, t.Effect)
+        entry = V.EFFECTS[e.name]
+        if e.name in ATTACK_EFFECTS and not scope.attack:
+            self.error("SYN407", f"`{e.name.replace('_', ' ')}` needs an attack in progress", e,
+                       help="use it in `play during_attack`, `play response`, `play after_roll` or a trigger on an attack event")
+        if e.optional_player and scope.card_kind is None:
+            self.error("SYN407", f"at game scope nobody owns the ability: say who, e.g. `{e.name} 2 G to p`", e)
+        for (arg_name, wanted), value in zip(entry.args, e.args):
+            if value is None:
+                continue
+            typ = self.expr(value, scope)
+            if typ is None:
+                continue
+            if wanted == "marker":
+                if typ == V.NUMBER:
+                    self.error("SYN406", "say which markers", value,
+                               help=f"write the unit: `{e.name} 1 unhappy …`, `1 power`, `1 income`")
+                elif typ not in MARKER_TYPES:
+                    self.error("SYN406", f"`{e.name}` moves markers, but this is {show(typ)}", value,
+                               help="markers are written `1 unhappy`, `1 power`, `1 income`")
+                else:
+                    self.resolved[id(e)] = next(k for k, v in V.MARKERS.items() if v == typ)
+            elif not assignable(typ, wanted):
+                code = "SYN406" if typ in QUANTITIES and wanted in QUANTITIES else "SYN405"
+                self.error(code, f"`{e.name.replace('_', ' ')}` needs {show(wanted)} as its {arg_name}, but this is {show(typ)}", value)
+
+    # --- expressions ---------------------------------------------------------------
+    def condition(self, node: t.Node, scope: _Scope) -> None:
+        typ = self.expr(node, scope)
+        if typ is not None and typ != V.BOOL and typ != "any":
+            self.error("SYN405", f"a condition must be yes or no, but this is {show(typ)}", node,
+                       help="compare it: `… > 0`, `… is owner`")
+
+    def expr(self, n: t.Node, scope: _Scope) -> str | None:
+        """The type of `n`, or None after reporting an error inside it."""
+        method = getattr(self, "x_" + type(n).__name__)
+        return method(n, scope)
+
+    def x_Num(self, n: t.Num, scope):
+        if n.unit is None:
+            return V.NUMBER
+        typ = UNITS.get(n.unit)
+        if typ is None:
+            self.error("SYN411", f"unknown unit `{n.unit}`", n.unit_start, n.end,
+                       did_you_mean(n.unit, UNITS, "units: G (money), unhappy, power, income (markers)"))
+            return None
+        return typ
+
+    def x_Bool(self, n, scope):
+        return V.BOOL
+
+    def x_Name(self, n: t.Name, scope: _Scope):
+        name = n.id
+        if name in scope.vars:
+            self.resolved[id(n)] = ("var", name)
+            return scope.vars[name]
+        if name == "event":
+            if scope.event is None:
+                self.error("SYN407", "`event` exists only in a triggered ability (`on …:`)", n)
+                return None
+            self.resolved[id(n)] = ("event",)
+            return "event:" + scope.event
+        if name == "attack":
+            if not scope.attack:
+                self.error("SYN407", "no attack is in question here", n,
+                           help="`attack` is available in attack modifiers, triggers on attack events, and `play during_attack`/`response`/`after_roll`")
+                return None
+            self.resolved[id(n)] = ("attack",)
+            return V.ATTACK
+        if name == "it":
+            self.error("SYN407", "`it` exists only inside `where …`", n)
+            return None
+        sel = V.SELECTORS.get(name)
+        if sel is not None:
+            if scope.card_kind is None and name in ("self", "owner", "rivals"):
+                self.error("SYN407", f"`{name}` is not available in a house rule: it belongs to no card or player", n,
+                           help="go over the players: `for each p in players: …`")
+                return None
+            self.resolved[id(n)] = ("selector", sel.runtime)
+            return scope.card_kind if name == "self" else sel.type
+        if name in self.constants:
+            self.resolved[id(n)] = ("const", name)
+            return self.constants[name]
+        pool = list(scope.vars) + list(V.SELECTORS) + list(self.constants)
+        self.error("SYN401", f"unknown name `{name}`", n, help=did_you_mean(name, pool))
+        return None
+
+    def x_Prop(self, n: t.Prop, scope):
+        obj = self.expr(n.obj, scope)
+        if obj is None:
+            return None
+        if obj.startswith("event:"):
+            fields = dict(V.EVENTS[obj[6:]].fields)
+            if n.name not in fields:
+                self.error("SYN404", f"the `{obj[6:]}` event has no `{n.name}`", n.name_start, n.end,
+                           did_you_mean(n.name, fields, "it has: " + ", ".join(fields)))
+                return None
+            self.resolved[id(n)] = ("field", n.name)
+            return fields[n.name]
+        entry = V.PROPERTIES.get(n.name)
+        applicable = [p for p in V.PROPERTIES.values() if any(assignable(obj, a) for a in p.applies_to)]
+        if entry is None:
+            self.error("SYN404", f"unknown property `{n.name}`", n.name_start, n.end,
+                       did_you_mean(n.name, [p.name for p in applicable], f"{show(obj)} has: " + ", ".join(p.name for p in applicable)))
+            return None
+        if is_set(obj) or not any(assignable(obj, a) for a in entry.applies_to):
+            self.error("SYN404", f"`{n.name}` is a property of {' or '.join(show(a) for a in entry.applies_to)}, not of {show(obj)}",
+                       n.name_start, n.end, help=did_you_mean(n.name, [p.name for p in applicable]))
+            return None
+        self.resolved[id(n)] = ("prop", entry.runtime)
+        return entry.type
+
+    def _function(self, name: str, args: tuple, n: t.Node, end_of_name: int, scope: _Scope):
+        entry = V.FUNCTIONS.get(name)
+        if entry is None:
+            plain = name[:-3] if name.endswith(" of") else name + " of"
+            if plain in V.FUNCTIONS:
+                form = f"{plain[:-3]} of …" if plain.endswith(" of") else f"{plain}(…)"
+                self.error("SYN413", f"write `{form}`", n.start, end_of_name)
+            else:
+                shown = [f.removesuffix(" of") for f in V.FUNCTIONS]
+                self.error("SYN413", f"unknown function `{name.removesuffix(' of')}`", n.start, end_of_name,
+                           did_you_mean(name.removesuffix(" of"), shown, "functions: " + ", ".join(shown)))
+            for a in args:
+                self.expr(a, scope)
+            return None
+        if name in IMPURE_FUNCTIONS and scope.pure:
+            self.error("SYN409", f"a static ability cannot `{name}`: it is read again and again while the card is in play",
+                       n, help="roll dice in a triggered or activated ability")
+        if len(args) != len(entry.args):
+            self.error("SYN412", f"`{name}` takes {len(entry.args)} argument{'s' if len(entry.args) != 1 else ''}, not {len(args)}", n)
+            return None
+        types = [self.expr(a, scope) for a in args]
+        if any(x is None for x in types):
+            return None
+        for (arg_name, wanted), typ, a in zip(entry.args, types, args):
+            if not assignable(typ, wanted):
+                self.error("SYN405", f"`{name.removesuffix(' of')}` needs {show(wanted)}, but this is {show(typ)}", a)
+                return None
+        self.resolved[id(n)] = ("func", entry.runtime)
+        if entry.type == "same":
+            result = unit_sum(types[0], types[1]) if types[0] in QUANTITIES and types[1] in QUANTITIES else None
+            if result is None:
+                self.error("SYN406", f"`{name}` compares two quantities of the same unit, not {show(types[0])} and {show(types[1])}", n)
+            return result
+        return entry.type
+
+    def x_Apply(self, n: t.Apply, scope):
+        return self._function(n.func + " of", (n.arg,), n, n.func_end, scope)
+
+    def x_Call(self, n: t.Call, scope):
+        return self._function(n.func, n.args, n, n.func_end, scope)
+
+    def _quantity(self, node, typ) -> bool:
+        if typ is not None and typ not in QUANTITIES:
+            self.error("SYN405", f"this needs a number or an amount, but this is {show(typ)}", node)
+            return False
+        return typ is not None
+
+    def x_BinOp(self, n: t.BinOp, scope):
+        a, b = self.expr(n.left, scope), self.expr(n.right, scope)
+        if not (self._quantity(n.left, a) & self._quantity(n.right, b)):
+            return None
+        if n.op == "*":
+            if a != V.NUMBER and b != V.NUMBER:
+                self.error("SYN406", f"cannot multiply {show(a)} by {show(b)}", n, help="multiply an amount by a plain number")
+                return None
+            return b if a == V.NUMBER else a
+        result = unit_sum(a, b)
+        if result is None:
+            self.error("SYN406", f"cannot {'add' if n.op == '+' else 'subtract'} {show(b)} {'to' if n.op == '+' else 'from'} {show(a)}", n)
+        return result
+
+    def x_Neg(self, n: t.Neg, scope):
+        typ = self.expr(n.operand, scope)
+        return typ if self._quantity(n.operand, typ) else None
+
+    def x_Not(self, n: t.Not, scope):
+        self.condition(n.operand, scope)
+        return V.BOOL
+
+    def x_BoolOp(self, n: t.BoolOp, scope):
+        self.condition(n.left, scope)
+        self.condition(n.right, scope)
+        return V.BOOL
+
+    def x_Compare(self, n: t.Compare, scope):
+        a, b = self.expr(n.left, scope), self.expr(n.right, scope)
+        if a is None or b is None:
+            return V.BOOL
+        if n.op in ("is", "is not"):
+            if not comparable(a, b):
+                self.error("SYN405", f"{show(a)} is never {show(b)}", n)
+        elif n.op in ("in", "not in"):
+            if not is_set(b):
+                self.error("SYN405", f"`{n.op}` needs a selection on its right, but this is {show(b)}", n.right)
+            elif not comparable(a, element(b)):
+                self.error("SYN405", f"{show(a)} is never in {show(b)}", n)
+        else:
+            if self._quantity(n.left, a) & self._quantity(n.right, b) and unit_sum(a, b) is None:
+                self.error("SYN406", f"cannot compare {show(a)} with {show(b)}", n)
+        return V.BOOL
+
+    def x_Where(self, n: t.Where, scope):
+        items = self.expr(n.items, scope)
+        if items is None:
+            return None
+        if not is_set(items):
+            self.error("SYN405", f"`where` filters a selection, but this is {show(items)}", n.items)
+            return None
+        self.condition(n.cond, scope.child(vars={**scope.vars, "it": element(items)}))
+        return items
+
+
+def pack_constants(pack) -> dict[str, str]:
+    """Names a pack defines: districts, Racket types, attack kinds."""
+    consts: dict[str, str] = {k: V.ATTACK_KIND for k in V.ATTACK_KINDS}
+    rs = pack.ruleset or {}
+    for d in rs.get("districts") or []:
+        if isinstance(d, dict) and isinstance(d.get("id"), str):
+            consts[d["id"]] = V.DISTRICT
+    for r in rs.get("racket_types") or []:
+        if isinstance(r, dict) and isinstance(r.get("id"), str):
+            consts[r["id"]] = V.RACKET_TYPE
+    return consts
+
+
+def check_text(text: str, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
+               card_kind: str | None, card: dict | None = None):
+    """Parse and check one ability. Returns (node, resolved) or None after reporting."""
+    node, problems = parse(text)
+    for p in problems:
+        bag.error(p.code, p.message, span(p.start, p.end), p.help)
+    if node is None:
+        return None
+    checker = AbilityChecker(constants, span, bag, card_kind, card)
+    checker.check(node)
+    if checker.errors:
+        return None
+    return node, checker.resolved
+
+
+def _stable(path: str, root: str) -> str:
+    """`crime_lords/mobs.yaml`: the same wherever the build runs from, so output bytes are stable."""
+    rel = os.path.relpath(path, root) if root else path
+    return "/".join([os.path.basename(os.path.normpath(root))] + rel.split(os.sep)) if root else path
+
+
+def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, owner_id: str, constants, bag, out, card,
+                  root: str = ""):
+    abilities = data.get("abilities")
+    if not isinstance(abilities, list):
+        return
+    for i, text in enumerate(abilities):
+        path = base_path + ("abilities", i)
+        if not isinstance(text, str):
+            bag.error("SYN306", "an ability must be text in the effect language", doc.span(path),
+                      "write the ability as a string, e.g. `- modify hit by 2 for attacks by owner`")
+            continue
+        span = (lambda p: (lambda s, e: doc.string_span(p, s, e)))(path)
+        result = check_text(text, constants, span, bag, owner_kind, card)
+        if result is None:
+            continue
+        node, resolved = result
+        first = doc.string_span(path, 0)
+        out.append(Checked(owner_id, owner_kind, i, text, node, f"{_stable(doc.path, root)}:{first.line}", resolved))
+
+
+def check_abilities(pack, bag: DiagnosticBag) -> list[Checked]:
+    """Check every ability of the pack (cards, then house rules); report into `bag`.
+
+    The result is kept on the pack, so `build` reuses the work `check_pack` did.
+    """
+    memo = getattr(pack, "_effects_checked", None)
+    if memo is not None:
+        return memo
+    constants = pack_constants(pack)
+    out: list[Checked] = []
+    for card in pack.cards:
+        _abilities_of(card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root)
+    for rule in pack.house_rules:
+        _abilities_of(None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root)
+    pack._effects_checked = out
+    return out

@@ -1,0 +1,13 @@
+"""Printable card sheets: HTML preview, PDF, one PNG per card, tabletop decks.
+
+The pieces, in the order a run uses them:
+
+- ``settings``  sheet options: pack defaults (templates/sheet.yaml) + CLI flags;
+- ``layout``    print geometry in millimetres (pure functions);
+- ``text``      the rules text a card prints (designer text or described ability);
+- ``icons``     inline SVG icons and district patterns;
+- ``render``    Jinja2 templates of the pack -> one HTML document;
+- ``pdf``       WeasyPrint: layout, overflow measurement, PDF with page boxes;
+- ``images``    pypdfium2 + Pillow: PNG per card and Tabletop Simulator decks;
+- ``pipeline``  ties them together for ``syndicate sheets``.
+"""

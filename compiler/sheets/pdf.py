@@ -1,0 +1,207 @@
+"""WeasyPrint: lay the HTML out, measure text boxes, write the PDF with page boxes.
+
+Overflow is measured on WeasyPrint's own layout (the same boxes that are
+painted into the PDF), so what is reported is what prints: every element a
+template marks ``class="fit" data-field="..."`` must hold its content inside
+its box. Stylesheet problems WeasyPrint logs (ignored rules, bad values)
+become SYN604 warnings that point into cards.css.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import pydyf
+import weasyprint
+
+from ..diagnostics import DiagnosticBag, Span
+from . import layout as geo
+
+PT_PER_MM = 72 / 25.4
+PX_PER_MM = 96 / 25.4       # WeasyPrint lays out in CSS pixels
+TOLERANCE_PX = 0.75          # rounding of line heights; far below one line of text
+
+
+@dataclass(frozen=True)
+class Overflow:
+    card_id: str
+    field: str
+    by_mm: float
+    direction: str       # "down" | "across"
+
+
+def _fetcher_class():
+    base = getattr(weasyprint.urls, "URLFetcher", None)
+    if base is None:  # pragma: no cover - WeasyPrint before the URLFetcher class
+        return None
+
+    class PackFetcher(base):
+        """data: URLs, and files inside the pack's templates folder; nothing from the network."""
+
+        def __init__(self, folder: str):
+            super().__init__(allowed_protocols=("data", "file"))
+            self._root = os.path.realpath(folder)
+
+        def fetch(self, url, headers=None):
+            if url.startswith("file:"):
+                from urllib.parse import unquote, urlparse
+                path = os.path.realpath(unquote(urlparse(url).path))
+                if not path.startswith(self._root + os.sep):
+                    raise ValueError(f"only files in the templates folder may be used: {url}")
+            return super().fetch(url, headers)
+
+    return PackFetcher
+
+
+_FETCHER = _fetcher_class()
+
+
+class _CssLog(logging.Handler):
+    """Collects WeasyPrint's warnings while one document is laid out."""
+
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            self.messages.append(record.getMessage())
+        except Exception:  # pragma: no cover - a malformed log record
+            pass
+
+
+@contextmanager
+def _capture():
+    logger = logging.getLogger("weasyprint")
+    handler = _CssLog()
+    old_propagate = logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False  # we report them as diagnostics instead
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = old_propagate
+
+
+_AT = re.compile(r" at (\d+):(\d+)")
+
+
+def render(html: str, stylesheets: list[tuple[str, str]], templates_dir: str, templates_shown: str,
+           bag: DiagnosticBag, cache: dict | None = None):
+    """Lay the document out with (css text, shown file name) stylesheets, in cascade order."""
+    fetcher = _FETCHER(templates_dir) if _FETCHER else None
+    base = os.path.abspath(templates_dir) + os.sep
+    sheets = []
+    for text, shown in stylesheets:
+        with _capture() as log:   # parse problems have lines in this very file
+            sheets.append(weasyprint.CSS(string=text, base_url=base, url_fetcher=fetcher))
+        _report(log.messages, shown, bag)
+    with _capture() as log:       # problems found while cascading: values, style="" attributes
+        doc = weasyprint.HTML(string=html, base_url=base, url_fetcher=fetcher).render(
+            stylesheets=sheets, cache=cache if cache is not None else {})
+    _report(log.messages, templates_shown, bag)
+    return doc
+
+
+def _report(messages: list[str], shown: str, bag: DiagnosticBag) -> None:
+    for message in dict.fromkeys(messages):
+        m = _AT.search(message)
+        line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
+        bag.warning("SYN604", f"stylesheet: {message}", Span(shown, line, col),
+                    help="WeasyPrint ignored this; see its list of supported CSS features")
+
+
+# --- overflow ----------------------------------------------------------------------
+
+def overflows(document) -> list[Overflow]:
+    """Every `.fit` box whose content runs out of it, in page order."""
+    found: dict[tuple[str, str], Overflow] = {}
+    for page in document.pages:
+        _walk(page._page_box, None, found)
+    return list(found.values())
+
+
+def _walk(box, card_id, found) -> None:
+    element = getattr(box, "element", None)
+    if element is not None and box.element_tag is not None:
+        cid = element.get("data-card")
+        if cid is not None and element.get("data-side") == "front":
+            card_id = cid
+        cls = element.get("class") or ""
+        if card_id is not None and "fit" in cls.split() and element.get("data-field") and _is_own_box(box):
+            _check(box, card_id, element, found)
+            return
+    for child in getattr(box, "children", ()):
+        _walk(child, card_id, found)
+
+
+def _is_own_box(box) -> bool:
+    return hasattr(box, "content_box_x") and box.height != "auto"
+
+
+def _check(box, card_id, element, found) -> None:
+    top, left = box.content_box_y(), box.content_box_x()
+    bottom, right = top + box.height, left + box.width
+    over_y = over_x = 0.0
+    culprit = element.get("data-field")
+    for child, child_field in _content(box, element.get("data-field")):
+        cy = child.position_y + child.margin_height()
+        cx = child.position_x + child.margin_width()
+        if cy - bottom > max(over_y, TOLERANCE_PX):
+            over_y, culprit = cy - bottom, child_field
+        if cx - right > max(over_x, TOLERANCE_PX):
+            over_x = cx - right
+            culprit = child_field if over_y == 0 else culprit
+    if over_y or over_x:
+        direction = "down" if over_y >= over_x else "across"
+        key = (card_id, culprit)
+        if key not in found:
+            found[key] = Overflow(card_id, culprit, round(max(over_y, over_x) / PX_PER_MM, 2), direction)
+
+
+def _content(box, field):
+    """Leaf-most boxes inside `box` (lines and their contents), with the field they belong to."""
+    stack = [(child, field) for child in getattr(box, "children", ())]
+    while stack:
+        child, f = stack.pop()
+        el = getattr(child, "element", None)
+        if el is not None and el.get("data-field"):
+            f = el.get("data-field")
+        yield child, f
+        stack.extend((c, f) for c in getattr(child, "children", ()))
+
+
+# --- PDF ---------------------------------------------------------------------------
+
+def _pdf_rect(r: geo.Rect, paper_h: float) -> pydyf.Array:
+    """A PDF rectangle (points, origin bottom-left) from a CSS one (mm, origin top-left)."""
+    return pydyf.Array([round(r.x * PT_PER_MM, 4), round((paper_h - r.bottom) * PT_PER_MM, 4),
+                        round(r.right * PT_PER_MM, 4), round((paper_h - r.y) * PT_PER_MM, 4)])
+
+
+def page_boxes(sheet: geo.Sheet, side: str, duplex: str, offset: tuple[float, float]) -> tuple[geo.Rect, geo.Rect]:
+    """(TrimBox, BleedBox) of a page in mm: the card grid block, mirrored on backs."""
+    trim, bleed = sheet.trim_box, sheet.bleed_box
+    if side == "back":
+        trim = geo.back_rect(trim, sheet, duplex, offset)
+        bleed = geo.back_rect(bleed, sheet, duplex, offset)
+    return trim, bleed
+
+
+def write_pdf(document, sheet: geo.Sheet, sides: list[str], duplex: str, offset: tuple[float, float],
+              title: str) -> bytes:
+    """PDF bytes, with TrimBox and BleedBox set on every page."""
+    def finisher(_doc, pdf):
+        kids = pdf.pages["Kids"][::3]
+        for number, side in zip(kids, sides):
+            page = pdf.objects[number]
+            trim, bleed = page_boxes(sheet, side, duplex, offset)
+            page["TrimBox"] = _pdf_rect(trim, sheet.paper_h)
+            page["BleedBox"] = _pdf_rect(bleed, sheet.paper_h)
+        pdf.info["Title"] = pydyf.String(title)
+
+    return document.write_pdf(finisher=finisher)

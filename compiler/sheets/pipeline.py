@@ -1,0 +1,211 @@
+"""`syndicate sheets`: from a checked pack to HTML, PDF, PNGs and tabletop decks.
+
+The pack is read and checked first; a pack with errors is not printed. Every
+output is written atomically under the output folder:
+
+    sheets.html        print preview (the very document the PDF is made from)
+    sheets.pdf         fronts, each followed by its back page for duplex printing
+    cards/<id>.png     one image per card (trim size, no bleed)
+    tts/deck-*.png     Tabletop Simulator deck images (10 x 7) and tts.json
+
+Text that overflows its box is an error (SYN605); the files are still written
+so the designer can look at the problem, but the run fails.
+"""
+from __future__ import annotations
+
+import difflib
+import importlib.util
+import os
+import re
+from dataclasses import dataclass, field
+
+from ..diagnostics import DiagnosticBag, Span
+from ..pack import CARD_KINDS, Card, Pack, display_path, load_pack
+from . import layout as geo
+from .settings import PAPERS, SheetOptions
+
+
+@dataclass
+class Result:
+    out_dir: str
+    files: list[str] = field(default_factory=list)
+    cards: int = 0
+    pages: int = 0
+
+
+def read_pack(root: str, bag: DiagnosticBag) -> Pack | None:
+    """The full check when the checker is there (compiler.check), else loading alone."""
+    if importlib.util.find_spec("compiler.check") is not None:
+        from ..check import check_pack
+        pack, found = check_pack(root)
+        bag.extend(found)
+        return pack
+    return load_pack(root, bag)
+
+
+def select_cards(pack: Pack, opts: SheetOptions, bag: DiagnosticBag, where: Span) -> list[Card]:
+    """Cards chosen by kind, id or file (any of them); all cards when none is given.
+
+    The result is grouped by kind (mob, crook, racket, special) in pack order,
+    so that each deck prints on its own sheets.
+    """
+    cards = pack.cards
+    if opts.kinds or opts.ids or opts.files:
+        ids = set(opts.ids)
+        known = {c.id for c in cards}
+        for cid in opts.ids:
+            if cid not in known:
+                close = difflib.get_close_matches(cid, sorted(known), n=1)
+                bag.error("SYN608", f"no card has the id `{cid}`", where,
+                          help=f"did you mean `{close[0]}`?" if close else "card ids are the `id:` fields of the card files")
+        wanted_files = set()
+        for f in opts.files:
+            path = os.path.realpath(f)
+            if not any(os.path.realpath(c.doc.path) == path for c in cards):
+                bag.error("SYN608", f"`{f}` is not a card file of this pack", where,
+                          help="name a file of the pack that has a `cards:` list, e.g. content/crime_lords/crooks.yaml")
+            wanted_files.add(path)
+        cards = [c for c in cards if c.kind in opts.kinds or c.id in ids
+                 or os.path.realpath(c.doc.path) in wanted_files]
+    if not cards and not bag.errors:
+        bag.error("SYN608", "no card matches the selection", where,
+                  help="check --kind, --card and --file, or drop them to print every card")
+    order = {k: i for i, k in enumerate(CARD_KINDS)}
+    return sorted(cards, key=lambda c: order.get(c.kind, len(order)))
+
+
+def check_options(opts: SheetOptions, bag: DiagnosticBag, where: Span) -> None:
+    def bad(what: str, why: str) -> None:
+        bag.error("SYN607", f"{what} {why}", where, help="see `syndicate sheets --help`")
+    if opts.paper not in PAPERS:
+        bad(f"paper `{opts.paper}`", f"is not one of {', '.join(PAPERS)}")
+    if not (10 <= opts.card_w <= 300 and 10 <= opts.card_h <= 300):
+        bad(f"card size {opts.card_w:g}x{opts.card_h:g} mm", "is outside 10..300 mm")
+    if not 0 <= opts.bleed <= 10:
+        bad(f"bleed {opts.bleed:g} mm", "is outside 0..10 mm")
+    if not 36 <= opts.dpi <= 1200:
+        bad(f"resolution {opts.dpi} dpi", "is outside 36..1200")
+    if not 64 <= opts.tts_width <= 1000:
+        bad(f"tabletop card width {opts.tts_width} px", "is outside 64..1000 (TTS images stay under 10000 px)")
+    if abs(opts.back_offset[0]) > 20 or abs(opts.back_offset[1]) > 20:
+        bad("back offset", "is more than 20 mm; calibrate with small shifts")
+    for cols_rows in (opts.cols, opts.rows):
+        if cols_rows is not None and not 1 <= cols_rows <= 20:
+            bad("grid", "must have 1 to 20 columns and rows")
+
+
+def make_sheet(opts: SheetOptions, bag: DiagnosticBag, where: Span) -> geo.Sheet | None:
+    try:
+        if opts.layout == "single":
+            return geo.single(opts.card, opts.effective_bleed)
+        return geo.sheet(PAPERS[opts.paper], opts.card, opts.effective_bleed, opts.cols, opts.rows)
+    except geo.LayoutError as exc:
+        bag.error("SYN606", f"the cards do not fit the paper: {exc}", where,
+                  help="use a smaller grid (--grid 3x2), less bleed (--bleed 2), --proof, or the other paper")
+        return None
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
+
+
+def file_name(card_id: str) -> str:
+    """A card id as a file name that stays inside its folder."""
+    name = _UNSAFE.sub("_", card_id).lstrip(".")
+    return name or "card"
+
+
+def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None = None) -> Result | None:
+    """Render the pack's sheets into `out_dir`; None when nothing could be written."""
+    # Heavy imports only here: `syndicate --help` and the other commands stay fast.
+    from . import pdf, render
+    from .files import write_atomic
+
+    where = Span(display_path(root))
+    check_options(opts, bag, where)
+    if bag.errors:
+        return None
+    cards = select_cards(pack, opts, bag, where)
+    sheet = make_sheet(opts, bag, where)
+    if bag.errors or sheet is None:
+        return None
+
+    ruleset_doc = pack.ruleset_doc
+    info = render.PackInfo(pack.ruleset, bag, (lambda p: ruleset_doc.span(p)) if ruleset_doc else (lambda p: where))
+    templates = os.path.join(root, "templates")
+    tpl = render.open_templates(templates, display_path(templates), {c.kind for c in cards}, bag)
+    if bag.errors or tpl is None:
+        return None
+    faces, backs = render.render_faces(cards, info, tpl, bag)
+    if bag.errors:
+        return None
+
+    duplex = opts.duplex
+    geometry_duplex = "long" if duplex == "none" else duplex   # backs still made for deck images
+    pages = render.build_pages(faces, backs, sheet, geometry_duplex, opts.back_offset)
+    title = f"{info.name or pack.name} card sheets"
+    html = render.document_html(pages, title, [])
+    css_shown = display_path(os.path.join(templates, render.CSS_FILE))
+    base_css = render.sheet_css(sheet) + render.district_css(info)
+    styles = [(base_css, "<sheet geometry>"), (tpl.css, css_shown)]
+    document = pdf.render(html, styles, templates, display_path(templates), bag)
+    by_id = {c.id: c for c in cards}
+    for o in pdf.overflows(document):
+        card = by_id.get(o.card_id)
+        span = card.span(o.field) if card is not None and o.field in card.data else (card.span() if card else where)
+        bag.error("SYN605", f"card `{o.card_id}`: {o.field} overflows its box by {o.by_mm:.1f} mm ({o.direction})",
+                  span, help="shorten the text, or give the card a shorter `text:`; nothing is clipped on the sheet")
+
+    result = Result(out_dir=out_dir, cards=len(faces))
+    os.makedirs(out_dir, exist_ok=True)
+    if "html" in opts.outputs:
+        path = os.path.join(out_dir, "sheets.html")
+        write_atomic(path, render.document_html(pages, title, [css for css, _ in styles]))
+        result.files.append(path)
+
+    front_idx = [i for i, p in enumerate(pages) if p.side == "front"]
+    printed = list(range(len(pages))) if duplex != "none" else front_idx
+    sides = [pages[i].side for i in printed]
+    result.pages = len(printed)
+    need_raster = "png" in opts.outputs or "tts" in opts.outputs
+    pdf_bytes = None
+    if "pdf" in opts.outputs or need_raster:
+        printed_doc = document if len(printed) == len(pages) else document.copy([document.pages[i] for i in printed])
+        pdf_bytes = pdf.write_pdf(printed_doc, sheet, sides, duplex if duplex != "none" else "long",
+                                  opts.back_offset, title)
+    if "pdf" in opts.outputs:
+        path = os.path.join(out_dir, "sheets.pdf")
+        write_atomic(path, pdf_bytes)
+        result.files.append(path)
+    if need_raster:
+        result.files.extend(_images(document, pages, printed, pdf_bytes, faces, sheet, opts, out_dir))
+    return result
+
+
+def _images(document, pages, printed, pdf_bytes, faces, sheet, opts, out_dir) -> list[str]:
+    from . import images
+
+    position = {page_index: n for n, page_index in enumerate(printed)}
+    crops, back_crops, back_pages = [], {}, {}
+    per = sheet.per_page
+    fronts = [i for i, p in enumerate(pages) if p.side == "front"]
+    for k, face in enumerate(faces):
+        page_no, slot_no = divmod(k, per)
+        slot = sheet.slots[slot_no]
+        crops.append(images.Crop(position[fronts[page_no]], slot.trim, file_name(face.card.id), face.card.kind))
+        kind = face.card.kind
+        if kind not in back_crops:
+            back_page = fronts[page_no] + 1
+            geometry_duplex = "long" if opts.duplex == "none" else opts.duplex
+            rect = geo.back_rect(slot.trim, sheet, geometry_duplex, opts.back_offset)
+            back_pages.setdefault(back_page, len(back_pages))
+            back_crops[kind] = images.Crop(back_pages[back_page], rect, kind, kind)
+    back_pdf = b""
+    if "tts" in opts.outputs and back_pages:
+        order = sorted(back_pages, key=back_pages.get)
+        back_pdf = document.copy([document.pages[i] for i in order]).write_pdf()
+    return images.write_images(pdf_bytes, crops, back_pdf, back_crops, sheet_card(sheet), opts.dpi, out_dir,
+                               "png" in opts.outputs, "tts" in opts.outputs, opts.tts_width)
+
+
+def sheet_card(sheet: geo.Sheet) -> tuple[float, float]:
+    return (sheet.card_w, sheet.card_h)

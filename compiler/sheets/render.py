@@ -1,0 +1,304 @@
+"""Jinja2 templates of the pack -> one HTML document of printable pages.
+
+Each card kind has its template in ``content/<pack>/templates/<kind>.html.j2``,
+the card back is ``back.html.j2`` and the shared look is ``cards.css``, so a
+designer restyles cards without touching Python. Autoescaping is on and
+undefined names are errors: a card named ``<script>`` prints as text, and a
+typo in a template is a diagnostic with the template's file and line.
+
+This module places the rendered cards on pages (geometry from ``layout``);
+the same HTML is the print preview and WeasyPrint's input.
+"""
+from __future__ import annotations
+
+import os
+import traceback
+from dataclasses import dataclass, field
+
+import jinja2
+from markupsafe import Markup, escape
+
+from ..diagnostics import DiagnosticBag, Span
+from ..pack import Card, display_path
+from . import layout as geo
+from .icons import PATTERNS, Iconizer, is_color, pattern_url
+from .text import rules_text
+
+KIND_LABELS = {"mob": "Mob", "crook": "Crook", "racket": "Racket", "special": "Special"}
+CSS_FILE = "cards.css"
+BACK_TEMPLATE = "back.html.j2"
+
+
+def template_name(kind: str) -> str:
+    return f"{kind}.html.j2"
+
+
+@dataclass
+class Face:
+    """One card ready to place: its id, kind and the HTML its template made."""
+
+    card: Card
+    html: Markup
+    style: str                      # CSS custom properties for the bleed area
+    classes: str
+
+
+@dataclass
+class Templates:
+    env: jinja2.Environment
+    folder: str
+    shown: str
+    css: str = ""
+    broken: set[str] = field(default_factory=set)
+
+
+def open_templates(folder: str, shown: str, kinds: set[str], bag: DiagnosticBag) -> Templates | None:
+    """Load and compile every template needed; report missing or broken ones."""
+    if not os.path.isdir(folder):
+        bag.error("SYN601", f"the pack has no templates folder `{shown}`", Span(shown),
+                  help="copy content/crime_lords/templates into the pack and restyle it")
+        return None
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(folder),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    tpl = Templates(env, folder, shown)
+    for name in sorted({template_name(k) for k in kinds} | {BACK_TEMPLATE}):
+        _compile(tpl, name, bag)
+    css_path = os.path.join(folder, CSS_FILE)
+    try:
+        with open(css_path, encoding="utf-8") as fh:
+            tpl.css = fh.read()
+    except FileNotFoundError:
+        bag.error("SYN601", f"the shared stylesheet `{CSS_FILE}` is missing", Span(os.path.join(shown, CSS_FILE)),
+                  help=f"add {CSS_FILE} to {shown}; the card templates use its classes")
+    except (OSError, UnicodeDecodeError) as exc:
+        bag.error("SYN601", f"the shared stylesheet `{CSS_FILE}` cannot be read: {exc}", Span(os.path.join(shown, CSS_FILE)))
+    return tpl
+
+
+def _compile(tpl: Templates, name: str, bag: DiagnosticBag) -> None:
+    shown = os.path.join(tpl.shown, name)
+    try:
+        tpl.env.get_template(name)
+    except jinja2.TemplateNotFound as exc:
+        tpl.broken.add(name)
+        missing = exc.name if exc.name != name else name
+        where = shown if missing == name else os.path.join(tpl.shown, str(missing))
+        bag.error("SYN601", f"template `{missing}` is missing", Span(where),
+                  help=f"every card kind needs <kind>.html.j2 and the back needs {BACK_TEMPLATE} in {tpl.shown}")
+    except jinja2.TemplateSyntaxError as exc:
+        tpl.broken.add(name)
+        file = display_path(exc.filename) if exc.filename else shown
+        bag.error("SYN602", f"template syntax error: {exc.message}", Span(file, exc.lineno or 1, 1),
+                  help="see https://jinja.palletsprojects.com/en/3.1.x/templates/")
+    except (OSError, UnicodeDecodeError) as exc:
+        tpl.broken.add(name)
+        bag.error("SYN601", f"template `{name}` cannot be read: {exc}", Span(shown))
+
+
+def _render(tpl: Templates, name: str, context: dict, card: Card | None, bag: DiagnosticBag) -> Markup | None:
+    if name in tpl.broken:
+        return None
+    try:
+        return Markup(tpl.env.get_template(name).render(**context))
+    except Exception as exc:  # any error raised while a template runs is the template's fault
+        tpl.broken.add(name)  # report it once, not once per card
+        file, line = _template_place(exc, tpl.folder, os.path.join(tpl.shown, name))
+        what = f" for card `{card.id}`" if card is not None else ""
+        message = exc.message if isinstance(exc, jinja2.TemplateError) and exc.message else str(exc)
+        bag.error("SYN603", f"template failed while rendering{what}: {message}", Span(file, line, 1),
+                  help="card fields are under `card.` (see docs/sheets.md for the list)")
+        return None
+
+
+def _template_place(exc: BaseException, folder: str, fallback: str) -> tuple[str, int]:
+    """The template file and line where a render error happened (Jinja keeps them in the traceback)."""
+    root = os.path.abspath(folder)
+    place = (fallback, 1)
+    for frame in traceback.extract_tb(exc.__traceback__):
+        if frame.filename and os.path.abspath(frame.filename).startswith(root + os.sep):
+            place = (display_path(frame.filename), frame.lineno or 1)
+    return place
+
+
+class PackInfo:
+    """What the templates need from the ruleset: districts and racket types by id."""
+
+    def __init__(self, ruleset: dict | None, bag: DiagnosticBag, ruleset_span):
+        ruleset = ruleset or {}
+        self.name = ruleset.get("name") if isinstance(ruleset.get("name"), str) else ""
+        self.districts: dict[str, dict] = {}
+        self.types: dict[str, dict] = {}
+        for i, d in enumerate(ruleset.get("districts") or []):
+            if not isinstance(d, dict) or not isinstance(d.get("id"), str):
+                continue
+            color, pattern = d.get("color"), d.get("pattern")
+            if not is_color(color):
+                bag.error("SYN611", f"district `{d['id']}` has colour {color!r}, which a card cannot print",
+                          ruleset_span(("districts", i, "color")), help='write the colour as "#RRGGBB"')
+                color = "#808080"
+            if pattern not in PATTERNS:
+                bag.error("SYN611", f"district `{d['id']}` has pattern {pattern!r}, which sheets do not know",
+                          ruleset_span(("districts", i, "pattern")),
+                          help=f"patterns: {', '.join(PATTERNS)} (colour-blind players tell districts apart by them)")
+                pattern = "dots"
+            name = d.get("name") if isinstance(d.get("name"), str) else d["id"]
+            self.districts[d["id"]] = {"id": d["id"], "name": name, "color": color, "pattern": pattern,
+                                       "pattern_url": pattern_url(pattern)}
+        for t in ruleset.get("racket_types") or []:
+            if isinstance(t, dict) and isinstance(t.get("id"), str):
+                self.types[t["id"]] = {"id": t["id"], "name": t.get("name") if isinstance(t.get("name"), str) else t["id"]}
+        self.iconize = Iconizer(list(self.districts.values()))
+
+
+def _number(card: Card, key: str):
+    value = card.data.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
+    """Everything a card template may use, under `card.` (documented in docs/sheets.md)."""
+    rules = rules_text(card, bag)
+    district = info.districts.get(card.data.get("district")) if card.kind == "racket" else None
+    rtype = info.types.get(card.data.get("type")) if card.kind == "racket" else None
+    weakness = info.types.get(card.data.get("weakness")) if card.kind == "crook" else None
+    power = _number(card, "power")
+    flavor = card.data.get("flavor")
+    return {
+        "id": card.id,
+        "name": card.name,
+        "kind": card.kind,
+        "kind_label": KIND_LABELS.get(card.kind, card.kind.title()),
+        "power": power,
+        "resistance": _number(card, "resistance"),
+        "income": _number(card, "income"),
+        "boss_bonus": _number(card, "boss_bonus"),
+        "weakness": weakness,
+        "district": district,
+        "type": rtype,
+        "has_token": card.kind == "crook" or (card.kind == "racket" and power is not None),
+        "rules": [info.iconize(line) for line in rules.lines],
+        "rules_origin": rules.origin,
+        "rules_field": rules.field,
+        "flavor": flavor.strip() if isinstance(flavor, str) and flavor.strip() else None,
+    }
+
+
+def render_faces(cards: list[Card], info: PackInfo, tpl: Templates, bag: DiagnosticBag) -> tuple[list[Face], dict[str, Markup]]:
+    """Every card's face, and one back per kind."""
+    faces = []
+    for card in cards:
+        ctx = card_context(card, info, bag)
+        html = _render(tpl, template_name(card.kind), {"card": ctx, "pack": info.name}, card, bag)
+        if html is None:
+            continue
+        style = f"--district-color:{ctx['district']['color']}" if ctx["district"] else ""
+        classes = f"kind-{card.kind}" + (f" district-{ctx['district']['id']}" if ctx["district"] else "")
+        faces.append(Face(card, html, style, classes))
+    backs = {}
+    for kind in sorted({c.kind for c in cards}):
+        html = _render(tpl, BACK_TEMPLATE, {"kind": kind, "kind_label": KIND_LABELS.get(kind, kind.title()),
+                                            "pack": info.name}, None, bag)
+        if html is not None:
+            backs[kind] = html
+    return faces, backs
+
+
+# --- pages ---------------------------------------------------------------------
+
+def _mm(v: float) -> str:
+    return f"{v:.3f}mm"
+
+
+def _box(r: geo.Rect) -> str:
+    return f"left:{_mm(r.x)};top:{_mm(r.y)};width:{_mm(r.w)};height:{_mm(r.h)}"
+
+
+def _marks_svg(marks, sheet: geo.Sheet) -> str:
+    if not marks:
+        return ""
+    # One path per layer: every SVG element costs a styled box in WeasyPrint.
+    d = "".join(f"M{m.x1:.3f} {m.y1:.3f}L{m.x2:.3f} {m.y2:.3f}" for m in marks)
+    # A white halo under each black line keeps marks visible over dark bleed.
+    return (f'<svg class="marks" xmlns="http://www.w3.org/2000/svg" width="{_mm(sheet.paper_w)}" '
+            f'height="{_mm(sheet.paper_h)}" viewBox="0 0 {sheet.paper_w:.3f} {sheet.paper_h:.3f}">'
+            f'<path d="{d}" fill="none" stroke="#ffffff" stroke-width="0.5"/>'
+            f'<path d="{d}" fill="none" stroke="#000000" stroke-width="0.15"/></svg>')
+
+
+def _slot_html(face_html: Markup, trim: geo.Rect, bleed: geo.Rect, classes: str, style: str,
+               card_id: str, side: str) -> str:
+    inner = geo.Rect(trim.x - bleed.x, trim.y - bleed.y, trim.w, trim.h)
+    return (f'<div class="bleed {classes}" data-card="{escape(card_id)}" data-side="{side}" '
+            f'style="{_box(bleed)};{escape(style)}"><div class="trim {classes}" style="{_box(inner)}">'
+            f'{face_html}</div></div>')
+
+
+@dataclass
+class Page:
+    side: str            # "front" | "back"
+    number: int          # sheet number, from 1
+    html: str
+
+
+def build_pages(faces: list[Face], backs: dict[str, Markup], sheet: geo.Sheet, duplex: str,
+                offset: tuple[float, float]) -> list[Page]:
+    """Front pages, each followed by its back page when printing double-sided."""
+    pages = []
+    for n, idxs in enumerate(geo.pages(len(faces), sheet.per_page), start=1):
+        front, back = [], []
+        for slot, i in zip(sheet.slots, idxs):
+            face = faces[i]
+            front.append(_slot_html(face.html, slot.trim, slot.bleed, face.classes, face.style, face.card.id, "front"))
+            if duplex != "none" and face.card.kind in backs:
+                trim = geo.back_rect(slot.trim, sheet, duplex, offset)
+                bleed = geo.back_rect(slot.bleed, sheet, duplex, offset)
+                back.append(_slot_html(backs[face.card.kind], trim, bleed, f"back kind-{face.card.kind}", "",
+                                       face.card.id, "back"))
+        used = [s for s, _ in zip(sheet.slots, idxs)]
+        marks = [m for s in used for m in s.marks]
+        pages.append(Page("front", n, "".join(front) + _marks_svg(marks, sheet)))
+        if duplex != "none":
+            bmarks = [geo.back_mark(m, sheet, duplex, offset) for m in marks]
+            pages.append(Page("back", n, "".join(back) + _marks_svg(bmarks, sheet)))
+    return pages
+
+
+def district_css(info: PackInfo) -> str:
+    """Each district's pattern on its Rackets' frame (cards.css may override it).
+
+    A class rule, not a custom property: WeasyPrint does not substitute url()
+    values through var().
+    """
+    return "".join(
+        f'.bleed.district-{d["id"]}, .trim.district-{d["id"]} {{ background-image: url("{d["pattern_url"]}"); '
+        "background-size: 3mm auto; }\n" for d in info.districts.values())
+
+
+def sheet_css(sheet: geo.Sheet) -> str:
+    """Page geometry; the look of cards is the pack's cards.css."""
+    return (
+        f"@page {{ size: {_mm(sheet.paper_w)} {_mm(sheet.paper_h)}; margin: 0; }}\n"
+        "html, body { margin: 0; padding: 0; }\n"
+        f".page {{ position: relative; width: {_mm(sheet.paper_w)}; height: {_mm(sheet.paper_h)}; "
+        "overflow: hidden; page-break-after: always; break-after: page; background: #fff; }\n"
+        ".page:last-child { page-break-after: auto; break-after: auto; }\n"
+        ".bleed { position: absolute; overflow: hidden; }\n"
+        ".trim { position: absolute; overflow: visible; }\n"
+        ".marks { position: absolute; left: 0; top: 0; }\n"
+        "@media screen { body { background: #777; } .page { margin: 8mm auto; box-shadow: 0 0 4mm #000; } }\n"
+    )
+
+
+def document_html(pages: list[Page], title: str, styles: list[str]) -> str:
+    """The whole document; `styles` are inlined (the preview), WeasyPrint gets them apart."""
+    head = [f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"]
+    head.extend(f"<style>{css}</style>" for css in styles)
+    head.append("</head><body>")
+    body = [f'<section class="page page-{p.side}" data-sheet="{p.number}" data-side="{p.side}">{p.html}</section>'
+            for p in pages]
+    return "".join(head) + "".join(body) + "</body></html>"

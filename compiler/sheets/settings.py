@@ -1,0 +1,123 @@
+"""Sheet options: the pack's defaults (templates/sheet.yaml) under the CLI's flags.
+
+A pack may set its card size, bleed, paper and grid in
+``content/<pack>/templates/sheet.yaml``; flags given on the command line win.
+Bad values become SYN607 diagnostics that point at the file or name the flag.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, replace
+
+from ..diagnostics import DiagnosticBag, Span
+from ..yamlload import load_file
+from .layout import PAPERS
+
+SETTINGS_FILE = "sheet.yaml"
+DUPLEX = ("long", "short", "none")
+LAYOUTS = ("sheet", "single")
+OUTPUTS = ("html", "pdf", "png", "tts")
+
+
+@dataclass
+class SheetOptions:
+    paper: str = "a4"
+    card_w: float = 63.0            # poker size
+    card_h: float = 88.0
+    bleed: float = 3.0
+    proof: bool = False             # no bleed, for checking on a desk printer
+    cols: int | None = None         # None: as many as fit
+    rows: int | None = None
+    layout: str = "sheet"           # sheet (n x m per paper) | single (one card per page)
+    duplex: str = "long"            # long | short | none (no back pages)
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    outputs: tuple[str, ...] = OUTPUTS
+    dpi: int = 300                  # PNG per card
+    tts_width: int = 500            # pixels per card in tabletop deck images
+    kinds: tuple[str, ...] = ()
+    ids: tuple[str, ...] = ()
+    files: tuple[str, ...] = ()
+
+    @property
+    def effective_bleed(self) -> float:
+        return 0.0 if self.proof else self.bleed
+
+    @property
+    def card(self) -> tuple[float, float]:
+        return (self.card_w, self.card_h)
+
+
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[xX]\s*(\d+(?:\.\d+)?)\s*$")
+_PAIR = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$")
+_GRID = re.compile(r"^\s*(\d+)\s*[xX]\s*(\d+)\s*$")
+
+
+def parse_size(text: str) -> tuple[float, float] | None:
+    m = _SIZE.match(text)
+    return (float(m.group(1)), float(m.group(2))) if m else None
+
+
+def parse_pair(text: str) -> tuple[float, float] | None:
+    m = _PAIR.match(text)
+    return (float(m.group(1)), float(m.group(2))) if m else None
+
+
+def parse_grid(text: str) -> tuple[int, int] | None:
+    m = _GRID.match(text)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def load_pack_defaults(templates_dir: str, bag: DiagnosticBag, shown_dir: str) -> SheetOptions:
+    """Options from templates/sheet.yaml, or the built-in defaults when it is absent."""
+    opts = SheetOptions()
+    path = os.path.join(templates_dir, SETTINGS_FILE)
+    if not os.path.isfile(path):
+        return opts
+    shown = os.path.join(shown_dir, SETTINGS_FILE)
+    doc, diags = load_file(path, shown)
+    if diags or doc is None:
+        bag.extend(diags)
+        return opts
+    data = doc.data
+    if not isinstance(data, dict):
+        bag.error("SYN607", "sheet settings must be a mapping", doc.span(()),
+                  help="see docs/sheets.md for the keys of templates/sheet.yaml")
+        return opts
+
+    def bad(key: str, why: str) -> None:
+        bag.error("SYN607", f"sheet setting `{key}` {why}", doc.span((key,)),
+                  help="see docs/sheets.md for the keys of templates/sheet.yaml")
+
+    for key, value in data.items():
+        if key == "card_size":
+            size = parse_size(value) if isinstance(value, str) else None
+            if size is None or min(size) <= 0:
+                bad(key, "must be WIDTHxHEIGHT in millimetres, e.g. \"63x88\"")
+            else:
+                opts.card_w, opts.card_h = size
+        elif key == "bleed":
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
+                bad(key, "must be a number of millimetres from 0 to 10")
+            else:
+                opts.bleed = float(value)
+        elif key == "paper":
+            if value not in PAPERS:
+                bad(key, f"must be one of: {', '.join(PAPERS)}")
+            else:
+                opts.paper = value
+        elif key == "grid":
+            grid = parse_grid(value) if isinstance(value, str) else None
+            if grid is None or min(grid) < 1:
+                bad(key, "must be COLUMNSxROWS, e.g. \"3x3\"")
+            else:
+                opts.cols, opts.rows = grid
+        else:
+            bag.error("SYN607", f"unknown sheet setting `{key}`", doc.span((key,), key=True),
+                      help="known settings: card_size, bleed, paper, grid")
+    return opts
+
+
+def with_overrides(opts: SheetOptions, **changes) -> SheetOptions:
+    """Apply the flags the user gave (None means: not given)."""
+    return replace(opts, **{k: v for k, v in changes.items() if v is not None})

@@ -1,0 +1,76 @@
+"""The rules text a card prints, so that printed rules match behaviour.
+
+A card's own ``text:`` is the designer's wording and wins. Without it, the
+text is described from the card's compiled abilities by ``dsl.describe``
+(the effect-language package); if that module is not there, or cannot
+describe an ability, the ability's source is printed instead (with a SYN609
+warning in the second case): never an invented sentence.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from ..diagnostics import DiagnosticBag
+from ..pack import Card
+
+
+@dataclass(frozen=True)
+class RulesText:
+    lines: tuple[str, ...]
+    origin: str          # "designer" | "described" | "source" | "none"
+    field: str           # the card field a problem with this text points at
+
+
+def _describer():
+    try:
+        module = importlib.import_module("dsl.describe")
+    except ModuleNotFoundError as exc:
+        if exc.name in ("dsl.describe", "dsl"):
+            return None
+        raise
+    return getattr(module, "describe", None)
+
+
+_DESCRIBE = None
+_LOOKED = False
+
+
+def describer():
+    """dsl.describe.describe when it exists, looked up once per process."""
+    global _DESCRIBE, _LOOKED
+    if not _LOOKED:
+        _DESCRIBE, _LOOKED = _describer(), True
+    return _DESCRIBE
+
+
+def rules_text(card: Card, bag: DiagnosticBag) -> RulesText:
+    text = card.data.get("text")
+    if isinstance(text, str) and text.strip():
+        return RulesText((text.strip(),), "designer", "text")
+    sources = [a for a in card.abilities if isinstance(a, str) and a.strip()]
+    if not sources:
+        return RulesText((), "none", "text")
+    describe = describer()
+    if describe is None:
+        return RulesText(tuple(s.strip() for s in sources), "source", "abilities")
+    lines, origin = [], "described"
+    for i, src in enumerate(card.abilities):
+        if not isinstance(src, str) or not src.strip():
+            continue
+        try:
+            described = describe(src)
+        except Exception as exc:  # a describer bug must not stop printing; say what happened
+            described = None
+            reason = f"{type(exc).__name__}: {exc}"
+        else:
+            reason = "it returned no text"
+        if isinstance(described, str) and described.strip():
+            lines.append(described.strip())
+        else:
+            origin = "source"
+            lines.append(src.strip())
+            bag.warning("SYN609", f"ability {i + 1} of card `{card.id}` could not be described ({reason}); "
+                        "its source is printed instead", card.span("abilities", i),
+                        help="give the card a `text:` with the wording to print, or report the describer problem")
+    return RulesText(tuple(lines), origin, "abilities")

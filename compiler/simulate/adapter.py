@@ -1,0 +1,210 @@
+"""The one place the simulator talks to the engine (runtime/, see docs/engine.md).
+
+`play_one` plays one seeded game and boils it down to a GameSummary: plain
+ints, strings and lists, so that it pickles cheaply between processes and
+serialises to JSON as it is. `prepare` checks a pack and its house rules once,
+in the parent process, so that mistakes become diagnostics before any worker
+starts.
+
+A worker loads the compiled pack (generated/<pack>/) once and keeps it for
+every game it plays; a house rule given as a YAML file is compiled once per
+worker too. The CLI is the place where stages meet, so loading a house-rule
+file may use the compiler; the runtime itself never reads YAML.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass, field, replace
+
+from ..diagnostics import Diagnostic, Severity, Span
+
+
+class AdapterError(Exception):
+    """A pack or house rule the engine cannot play; carries what a Diagnostic needs."""
+
+    def __init__(self, message: str, help: str | None = None, code: str = "SYN752",
+                 span: Span | None = None, argument: str | None = None, diags: list[Diagnostic] | None = None):
+        super().__init__(message)
+        self.help, self.code, self.span, self.argument = help, code, span, argument
+        self.diags = diags or []      # the file's own diagnostics (a house-rule file with errors)
+
+    def diagnostics(self) -> list[Diagnostic]:
+        if self.diags:
+            return self.diags
+        return [Diagnostic(self.code, str(self), self.span, Severity.ERROR, self.help)] if self.span else []
+
+
+@dataclass
+class GameSummary:
+    seed: int
+    players: list[str]                 # player type per seat
+    mobs: list[str]                    # Mob card id per seat
+    boss_bonus: list[int]              # starting Boss bonus per seat
+    winners: list[int]                 # seat indexes; empty: no winner
+    reason: str                        # how the game ended (the engine's words)
+    turns: int
+    decisions: int
+    winning_cards: list[str] = field(default_factory=list)   # Crooks and Rackets the winners hold at the end
+    cards_in_play: list[str] = field(default_factory=list)   # Crooks and Rackets any player holds at the end
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class PackInfo:
+    name: str
+    pack_dir: str                      # absolute: workers may start elsewhere
+    names: dict[str, str]              # card id -> printed name, for the report
+    house_rules: list[str]             # resolved: ids, or absolute file paths
+    compare: str | None
+
+
+# --- loading -----------------------------------------------------------------------
+
+_PACKS: dict[str, object] = {}         # per process: pack dir -> CompiledPack
+_FILE_RULES: dict[str, object] = {}    # per process: house-rule file -> api.HouseRule
+
+
+def generated_dir(pack_dir: str) -> str:
+    """generated/<name> next to the content/ folder holding the pack (the project layout)."""
+    pack_dir = os.path.abspath(pack_dir)
+    name = os.path.basename(os.path.normpath(pack_dir))
+    root = os.path.dirname(os.path.dirname(pack_dir))
+    candidates = [os.path.join(root, "generated", name), os.path.join(os.getcwd(), "generated", name)]
+    for folder in candidates:
+        if os.path.isfile(os.path.join(folder, "__init__.py")):
+            return folder
+    return candidates[0]
+
+
+def load_compiled(pack_dir: str):
+    key = os.path.abspath(pack_dir)
+    pack = _PACKS.get(key)
+    if pack is None:
+        from runtime.packs import PackError, load_generated
+        folder = generated_dir(key)
+        try:
+            pack = load_generated(folder)
+        except PackError as exc:
+            raise AdapterError(f"the pack is not built: {exc}",
+                               help=f"run `syndicate build {pack_dir}` first") from None
+        _PACKS[key] = pack
+    return pack
+
+
+def _is_file_rule(rule: str) -> bool:
+    return rule.endswith((".yaml", ".yml")) or os.sep in rule
+
+
+def load_rule_file(path: str):
+    """Compile one house-rule YAML file into an api.HouseRule (once per process)."""
+    key = os.path.abspath(path)
+    rule = _FILE_RULES.get(key)
+    if rule is None:
+        from .house_rule_file import compile_house_rule_file
+        rule = compile_house_rule_file(path)
+        _FILE_RULES[key] = rule
+    return rule
+
+
+def with_rules(pack, rules: list[str]):
+    """The pack and the ids to play: file rules are compiled and added to the pack's own."""
+    ids, extra = [], {}
+    for rule in rules:
+        if _is_file_rule(rule):
+            hr = load_rule_file(rule)
+            extra[hr.id] = hr
+            ids.append(hr.id)
+        else:
+            ids.append(rule)
+    if extra:
+        pack = replace(pack, house_rules={**pack.house_rules, **extra})
+    return pack, ids
+
+
+def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | None) -> PackInfo:
+    """Load and check everything a run needs, raising AdapterError on the first problem."""
+    if not os.path.isdir(pack_dir):
+        what = "is a file, not a pack folder" if os.path.exists(pack_dir) else "does not exist"
+        raise AdapterError(f"pack folder `{pack_dir}` {what}", code="SYN001",
+                           help="name a folder that holds the pack's YAML files, e.g. content/crime_lords")
+    pack = load_compiled(pack_dir)
+    resolved = []
+    for rule in list(house_rules) + ([compare] if compare else []):
+        if _is_file_rule(rule):
+            if not os.path.isfile(rule):
+                raise AdapterError(f"house-rule file `{rule}` does not exist", code="SYN751", argument=rule,
+                                   help="name a YAML file with `kind: house_rule`, or a rule id of the pack")
+            load_rule_file(rule)   # raises AdapterError with the file's own span
+            resolved.append(os.path.abspath(rule))
+        elif rule not in pack.house_rules:
+            known = ", ".join(sorted(pack.house_rules)) or "none"
+            raise AdapterError(f"the pack has no house rule `{rule}`", code="SYN751", argument=rule,
+                               help=f"house rules of this pack: {known}; or name a YAML file")
+        else:
+            resolved.append(rule)
+    base_rules = resolved[:len(house_rules)]
+    compare_rule = resolved[len(house_rules)] if compare else None
+    for rules in ([base_rules] + ([base_rules + [compare_rule]] if compare else [])):
+        _check_players(pack, rules, players)
+    names = {c["id"]: c.get("name", c["id"]) for c in pack.cards}
+    return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names,
+                    house_rules=base_rules, compare=compare_rule)
+
+
+def _check_players(pack, rules: list[str], players: int) -> None:
+    from runtime.packs import apply_house_rules
+    played, ids = with_rules(pack, rules)
+    ruleset, _ = apply_house_rules(played, ids)
+    low, high = ruleset["players"]["min"], ruleset["players"]["max"]
+    if not low <= players <= high:
+        raise AdapterError(f"{players} players: this ruleset allows {low} to {high}", code="SYN750",
+                           argument=str(players),
+                           help="choose --players in that range, or add a house rule that changes players.max")
+
+
+# --- playing -----------------------------------------------------------------------
+
+TURN_CAP_RULE = "_simulate_turn_cap"
+
+
+def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
+             turn_cap: int | None) -> GameSummary:
+    """Play one game to its end (or the turn cap) and summarise it."""
+    from runtime import session
+
+    pack = pack_dir_or_compiled
+    if isinstance(pack, str):
+        pack = load_compiled(pack)
+    pack, ids = with_rules(pack, house_rules)
+    if turn_cap is not None:
+        # The cap travels as a house rule of its own, so the cached pack's ruleset is never mutated.
+        pack, ids = _with_turn_cap(pack, ids, turn_cap)
+    game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
+    game.run()
+    return summarize(game, seed, seats)
+
+
+def _with_turn_cap(pack, ids: list[str], turn_cap: int):
+    from runtime import api
+    rule = api.HouseRule(id=TURN_CAP_RULE, name="Turn cap", source="syndicate simulate --turn-cap",
+                         settings={"rules": {"turn_cap": turn_cap}})
+    return replace(pack, house_rules={**pack.house_rules, TURN_CAP_RULE: rule}), ids + [TURN_CAP_RULE]
+
+
+def summarize(game, seed: int, seats: list[str]) -> GameSummary:
+    """The figures the report needs, read from the finished game's public state."""
+    mobs, bonus, in_play, winning = [], [], [], []
+    winners = sorted(game.winners) if game.outcome in ("win", "shared", "eliminated") else []
+    for seat in game.seats:
+        mob = seat.mobcard[0] if seat.mobcard else None
+        mobs.append(mob.id if mob is not None else "")
+        bonus.append(mob.boss_bonus if mob is not None else 0)
+        held = [c.id for c in seat.crooks] + [c.id for c in seat.rackets]
+        in_play.extend(held)
+        if seat.index in winners:
+            winning.extend(held)
+    return GameSummary(seed=seed, players=list(seats), mobs=mobs, boss_bonus=bonus, winners=winners,
+                       reason=game.outcome or "", turns=game.turn, decisions=game.decisions,
+                       winning_cards=sorted(winning), cards_in_play=sorted(in_play))

@@ -1,0 +1,185 @@
+"""The report of a run: report.json, games.jsonl and a self-contained report.html.
+
+report.json holds only what the games decide (no timings, no job count), in
+a fixed key order, so that the same seed gives the same bytes whatever the
+backend or the number of jobs. Timings go to the HTML page and the console.
+Plots are drawn with matplotlib (Agg) and embedded as base64 PNG, so the
+page is one file that opens anywhere, offline.
+"""
+from __future__ import annotations
+
+import base64
+import io
+import json
+import os
+import tempfile
+from importlib import resources
+
+import jinja2
+
+FORMAT = 1
+
+
+def write_atomic(path: str, text: str) -> None:
+    """Write to a temp file in the same folder, then os.replace: never a half-written report."""
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=os.path.basename(path), dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)      # mkstemp makes 0600; a report is an ordinary file
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def build_report(meta: dict, base: dict, changed: dict | None = None, comparison: dict | None = None) -> dict:
+    """The JSON document: meta (what was asked), results, and the comparison when there is one."""
+    doc = {"format": FORMAT, **meta, "results": base}
+    if changed is not None:
+        doc["compare"] = {"house_rule": meta.get("compare"), "results": changed, "comparison": comparison}
+    return doc
+
+
+def dumps(doc: dict) -> str:
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def games_jsonl(games: list[dict]) -> str:
+    return "".join(json.dumps(g, ensure_ascii=False, sort_keys=True) + "\n" for g in games)
+
+
+# --- plots -------------------------------------------------------------------------
+
+def _plt():
+    import matplotlib
+    matplotlib.use("Agg")        # no display, no GUI toolkit: works on servers and in workers
+    import matplotlib.pyplot as plt
+    return plt
+
+
+def _png(fig) -> str:
+    plt = _plt()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=96, bbox_inches="tight", metadata={"Software": None})
+    plt.close(fig)
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def _rate_plot(title: str, series: list[tuple[str, list[dict]]], fair: float) -> str:
+    """Horizontal bars with Wilson intervals and the fair share as a line; one or two runs side by side."""
+    plt = _plt()
+    labels = [r["label"] for r in series[0][1]]
+    height = 0.8 / len(series)
+    fig, ax = plt.subplots(figsize=(7.5, 0.45 * len(labels) + 1.2))
+    colors = ("#0072B2", "#E69F00")
+    for k, (name, rows) in enumerate(series):
+        by_label = {r["label"]: r for r in rows}
+        ys = [i + (k - (len(series) - 1) / 2) * height for i in range(len(labels))]
+        vals = [by_label[l]["rate"] * 100 if l in by_label else 0 for l in labels]
+        lo = [max(0.0, v - by_label[l]["ci_low"] * 100) if l in by_label else 0 for l, v in zip(labels, vals)]
+        hi = [max(0.0, by_label[l]["ci_high"] * 100 - v) if l in by_label else 0 for l, v in zip(labels, vals)]
+        ax.barh(ys, vals, height=height * 0.9, xerr=[lo, hi], color=colors[k % 2], capsize=3,
+                label=name, error_kw={"elinewidth": 1})
+    ax.axvline(fair * 100, color="#444", linestyle="--", linewidth=1, label=f"fair share {fair * 100:.0f}%")
+    ax.set_yticks(range(len(labels)), labels)
+    ax.invert_yaxis()
+    ax.set_xlabel("win rate, % (bars: 95% Wilson interval)")
+    ax.set_xlim(0, 100)
+    ax.set_title(title)
+    ax.legend(loc="lower right", fontsize=8)
+    return _png(fig)
+
+
+def _length_plot(results: dict) -> str:
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(7.5, 3.2))
+    decided = dict((t, c) for t, c in results["game_length_turns_decided"]["histogram"])
+    total = dict((t, c) for t, c in results["game_length_turns"]["histogram"])
+    won = [t for t, c in decided.items() for _ in range(c)]
+    none = [t for t, c in total.items() for _ in range(c - decided.get(t, 0))]
+    if won or none:
+        low, high = min(won + none), max(won + none)
+        bins = min(40, high - low + 1)
+        ax.hist([won, none], bins=bins, range=(low - 0.5, high + 0.5), stacked=True,
+                color=["#009E73", "#D55E00"], label=["won", "no winner (turn cap)"])
+        ax.legend(fontsize=8)
+    ax.set_xlabel("turns")
+    ax.set_ylabel("games")
+    ax.set_title("Game length")
+    return _png(fig)
+
+
+def _card_plot(results: dict) -> str:
+    plt = _plt()
+    fig, ax = plt.subplots(figsize=(6, 6))
+    cards = results["cards"]
+    flagged = {o["key"] for o in results["outliers"] if o["group"] == "card"}
+    xs = [c["expected"] * 100 for c in cards]
+    ys = [c["rate"] * 100 for c in cards]
+    colors = ["#D55E00" if c["key"] in flagged else "#0072B2" for c in cards]
+    ax.scatter(xs, ys, s=[8 + min(c["games"], 200) / 4 for c in cards], c=colors, alpha=0.7)
+    for c in cards:
+        if c["key"] in flagged:
+            ax.annotate(c["label"], (c["expected"] * 100, c["rate"] * 100), fontsize=7)
+    ax.plot([0, 100], [0, 100], color="#444", linestyle="--", linewidth=1)
+    ax.set_xlim(0, 100)
+    ax.set_ylim(0, 100)
+    ax.set_xlabel("expected share on the winning side, %")
+    ax.set_ylabel("observed share, %")
+    ax.set_title("Cards on the winning side (dot size: games in play)")
+    return _png(fig)
+
+
+def plots(results: dict, changed: dict | None = None, names: tuple[str, str] = ("base", "changed")) -> dict:
+    def series(key: str) -> list:
+        out = [(names[0], results[key])]
+        if changed is not None:
+            out.append((names[1], changed[key]))
+        return out
+    return {
+        "mob": _rate_plot("Win rate by Mob", series("win_rate_by_mob"), results["fair_share"]),
+        "seat": _rate_plot("Win rate by seat", series("win_rate_by_seat"), results["fair_share"]),
+        "bonus": _rate_plot("Win rate by starting Boss bonus", series("win_rate_by_boss_bonus"), results["fair_share"]),
+        "length": _length_plot(results),
+        "cards": _card_plot(results),
+    }
+
+
+def render_html(doc: dict, run_info: dict) -> str:
+    env = jinja2.Environment(
+        loader=jinja2.FunctionLoader(_template),
+        autoescape=True,                 # every name on the page comes from content: escape it
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["pct"] = lambda x: f"{x * 100:.1f}%"
+    compare = doc.get("compare")
+    labels = ("without", f"with {compare['house_rule']}") if compare else ("all games", "")
+    figs = plots(doc["results"], compare["results"] if compare else None, labels)
+    return env.get_template("report.html.j2").render(doc=doc, run=run_info, plots=figs)
+
+
+def _template(name: str) -> str:
+    return resources.files(__package__).joinpath("templates", name).read_text(encoding="utf-8")
+
+
+def write_report(out_dir: str, doc: dict, games: list[dict], run_info: dict,
+                 changed_games: list[dict] | None = None) -> list[str]:
+    """Write every file of the report into out_dir (created if needed); returns the paths."""
+    os.makedirs(out_dir, exist_ok=True)
+    written = []
+    files = [("report.json", dumps(doc)), ("games.jsonl", games_jsonl(games))]
+    if changed_games is not None:
+        files.append(("games-compare.jsonl", games_jsonl(changed_games)))
+    files.append(("report.html", render_html(doc, run_info)))
+    for name, text in files:
+        path = os.path.join(out_dir, name)
+        write_atomic(path, text)
+        written.append(path)
+    return written

@@ -1,0 +1,273 @@
+"""Statistics of a batch of games: rates with intervals, tests, outliers.
+
+Everything here is a pure function of the list of game summaries (in game
+index order), so the same games always give the same numbers, byte for byte
+once written as JSON. Floats are rounded to 6 places for that reason.
+
+- Wilson score interval for every rate (good at small n and near 0 or 1,
+  where the plain normal interval is not).
+- Outliers: a one-sample z-test of a rate against its fair share, with a
+  Bonferroni correction over the group (8 Mobs are 8 tests).
+- Comparison of two runs: a two-proportion z-test (pooled) per Mob, also
+  Bonferroni-corrected over the Mobs.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from statistics import NormalDist
+from typing import Iterable
+
+Z95 = 1.959963984540054
+ALPHA = 0.05
+MIN_GAMES_FOR_OUTLIER = 20   # fewer games than this never make a group member an outlier
+_NORMAL = NormalDist()
+
+
+def _r(x: float) -> float:
+    return round(float(x), 6)
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of successes/n; (0, 1) when n is 0."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    lo = 0.0 if successes == 0 else max(0.0, centre - half)    # exact ends: no 0.9999999
+    hi = 1.0 if successes == n else min(1.0, centre + half)
+    return (lo, hi)
+
+
+def two_sided_p(z: float) -> float:
+    return math.erfc(abs(z) / math.sqrt(2))
+
+
+def z_against(successes: int, n: int, p0: float) -> float:
+    """One-sample z statistic of successes/n against the expected rate p0."""
+    if n <= 0 or p0 <= 0 or p0 >= 1:
+        return 0.0
+    return (successes / n - p0) / math.sqrt(p0 * (1 - p0) / n)
+
+
+def two_proportion_z(s1: int, n1: int, s2: int, n2: int) -> tuple[float, float]:
+    """Pooled two-proportion z-test: (z, two-sided p). z > 0 when the second rate is higher."""
+    if n1 <= 0 or n2 <= 0:
+        return (0.0, 1.0)
+    pooled = (s1 + s2) / (n1 + n2)
+    if pooled <= 0 or pooled >= 1:
+        return (0.0, 1.0)
+    se = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
+    z = (s2 / n2 - s1 / n1) / se
+    return (z, two_sided_p(z))
+
+
+def bonferroni_z(k: int, alpha: float = ALPHA) -> float:
+    """The |z| a result must pass when k two-sided tests share the error rate alpha."""
+    return _NORMAL.inv_cdf(1 - alpha / (2 * max(1, k)))
+
+
+def rate(successes: int, n: int) -> dict:
+    lo, hi = wilson(successes, n)
+    return {
+        "games": n,
+        "wins": successes,
+        "rate": _r(successes / n) if n else 0.0,
+        "ci_low": _r(lo),
+        "ci_high": _r(hi),
+    }
+
+
+def _percentile(sorted_values: list[int], q: float) -> float:
+    """Linear interpolation between closest ranks (numpy's default)."""
+    if not sorted_values:
+        return 0.0
+    pos = (len(sorted_values) - 1) * q
+    lo = math.floor(pos)
+    hi = math.ceil(pos)
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
+
+
+def distribution(values: Iterable[int]) -> dict:
+    vals = sorted(values)
+    if not vals:
+        return {"count": 0, "min": 0, "max": 0, "mean": 0.0, "median": 0.0, "p10": 0.0, "p90": 0.0, "histogram": []}
+    counts = Counter(vals)
+    return {
+        "count": len(vals),
+        "min": vals[0],
+        "max": vals[-1],
+        "mean": _r(sum(vals) / len(vals)),
+        "median": _r(_percentile(vals, 0.5)),
+        "p10": _r(_percentile(vals, 0.1)),
+        "p90": _r(_percentile(vals, 0.9)),
+        "histogram": [[v, counts[v]] for v in sorted(counts)],
+    }
+
+
+def aggregate(games: list[dict], names: dict[str, str] | None = None) -> dict:
+    """Every figure of the report, from the game summaries (see adapter.GameSummary)."""
+    names = names or {}
+    n = len(games)
+    players = max((len(g["mobs"]) for g in games), default=0)
+    seat_games = sum(len(g["mobs"]) for g in games)
+    seat_wins = sum(len(g["winners"]) for g in games)
+    # What every Mob (or seat, or bonus) would win if none were better than another.
+    fair = seat_wins / seat_games if seat_games else 0.0
+
+    by_mob: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_seat: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    by_bonus: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    by_type: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for g in games:
+        winners = set(g["winners"])
+        for seat, mob in enumerate(g["mobs"]):
+            won = int(seat in winners)
+            for table, key in ((by_mob, mob), (by_seat, seat), (by_bonus, g["boss_bonus"][seat]),
+                               (by_type, g["players"][seat])):
+                table[key][0] += won
+                table[key][1] += 1
+
+    def rows(table: dict, label) -> list[dict]:
+        return [{"key": str(k) if not isinstance(k, int) else k, "label": label(k), **rate(w, t)}
+                for k, (w, t) in sorted(table.items(), key=lambda kv: kv[0])]
+
+    mobs = rows(by_mob, lambda k: names.get(k, k))
+    seats = rows(by_seat, lambda k: f"seat {k + 1}")
+    bonuses = rows(by_bonus, lambda k: f"Boss bonus +{k}")
+    types = rows(by_type, lambda k: f"{k} players")
+
+    no_winner = sum(1 for g in games if not g["winners"])
+    shared = sum(1 for g in games if len(g["winners"]) > 1)
+    reasons = Counter(g["reason"] for g in games)
+
+    result = {
+        "games": n,
+        "players": players,
+        "fair_share": _r(fair),
+        "no_winner": {"games": no_winner, "share": _r(no_winner / n) if n else 0.0},
+        "shared_wins": shared,
+        "reasons": {k: reasons[k] for k in sorted(reasons)},
+        "win_rate_by_mob": mobs,
+        "win_rate_by_seat": seats,
+        "win_rate_by_boss_bonus": bonuses,
+        "win_rate_by_player_type": types,
+        "game_length_turns": distribution(g["turns"] for g in games),
+        "game_length_turns_decided": distribution(g["turns"] for g in games if g["winners"]),
+        "decisions_per_game": distribution(g["decisions"] for g in games),
+        "cards": card_shares(games, names),
+    }
+    result["outliers"] = outliers(result)
+    return result
+
+
+def card_shares(games: list[dict], names: dict[str, str]) -> list[dict]:
+    """How often each card ended with the winners, against how often it would by chance.
+
+    In a game with a winner, a card in play "by chance" sits with the winners
+    with probability (cards the winners hold) / (cards in play); a card's
+    expected share is the mean of that over the games it was in play.
+    No-winner games count as games in play where the card did not win.
+    """
+    seen: dict[str, int] = Counter()
+    won: dict[str, int] = Counter()
+    expected: dict[str, float] = defaultdict(float)
+    for g in games:
+        in_play = g["cards_in_play"]
+        if not in_play:
+            continue
+        share = len(g["winning_cards"]) / len(in_play)
+        winning = set(g["winning_cards"])
+        for card in in_play:
+            seen[card] += 1
+            expected[card] += share
+            if card in winning:
+                won[card] += 1
+    out = []
+    for card in sorted(seen):
+        n = seen[card]
+        row = {"key": card, "label": names.get(card, card), **rate(won[card], n)}
+        row["expected"] = _r(expected[card] / n)
+        out.append(row)
+    return out
+
+
+def _plain(row: dict, players: int, fair: float, what: str) -> str:
+    half = (row["ci_high"] - row["ci_low"]) / 2
+    verb = "wins" if what != "card" else "ends on the winning side in"
+    return (f"{row['label']} {verb} {row['rate'] * 100:.0f}% +/- {half * 100:.0f}% of "
+            f"{players}-player games (n={row['games']}), fair share {fair * 100:.0f}%")
+
+
+def outliers(result: dict) -> list[dict]:
+    """Group members whose rate is significantly away from its fair share, in plain words."""
+    found = []
+    players = result["players"]
+    groups = (("mob", "Mob ", result["win_rate_by_mob"]), ("seat", "", result["win_rate_by_seat"]),
+              ("boss_bonus", "", result["win_rate_by_boss_bonus"]))
+    for group, prefix, rows in groups:
+        if len(rows) < 2:
+            continue   # one seat type or one bonus value: nothing to be unfair against
+        limit = bonferroni_z(len(rows))
+        for row in rows:
+            fair = result["fair_share"]
+            z = z_against(row["wins"], row["games"], fair)
+            if row["games"] >= MIN_GAMES_FOR_OUTLIER and abs(z) > limit:
+                found.append(_outlier(group, row, z, fair, prefix + _plain(row, players, fair, group)))
+    cards = result["cards"]
+    limit = bonferroni_z(len(cards))
+    for row in cards:
+        z = z_against(row["wins"], row["games"], row["expected"])
+        if row["games"] >= MIN_GAMES_FOR_OUTLIER and abs(z) > limit:
+            text = _plain(row, players, row["expected"], "card").replace("fair share", "expected")
+            found.append(_outlier("card", row, z, row["expected"], text))
+    return found
+
+
+def _outlier(group: str, row: dict, z: float, fair: float, text: str) -> dict:
+    return {
+        "group": group,
+        "key": row["key"],
+        "direction": "high" if z > 0 else "low",
+        "rate": row["rate"],
+        "expected": _r(fair),
+        "z": _r(z),
+        "text": text,
+    }
+
+
+def compare(base: dict, changed: dict) -> dict:
+    """Side by side: per-Mob win rates of two runs over the same seeds, with a z-test each."""
+    before = {r["key"]: r for r in base["win_rate_by_mob"]}
+    after = {r["key"]: r for r in changed["win_rate_by_mob"]}
+    keys = sorted(set(before) | set(after))
+    limit = bonferroni_z(len(keys))
+    rows = []
+    for key in keys:
+        a = before.get(key) or {"wins": 0, "games": 0, "rate": 0.0, "label": key}
+        b = after.get(key) or {"wins": 0, "games": 0, "rate": 0.0, "label": key}
+        z, p = two_proportion_z(a["wins"], a["games"], b["wins"], b["games"])
+        rows.append({
+            "key": key,
+            "label": a.get("label") or b.get("label"),
+            "base": {k: a.get(k, 0) for k in ("games", "wins", "rate", "ci_low", "ci_high")},
+            "changed": {k: b.get(k, 0) for k in ("games", "wins", "rate", "ci_low", "ci_high")},
+            "difference": _r(b["rate"] - a["rate"]),
+            "z": _r(z),
+            "p_value": _r(p),
+            "significant": abs(z) > limit,
+        })
+    nb, nc = base["no_winner"], changed["no_winner"]
+    z, p = two_proportion_z(nb["games"], base["games"], nc["games"], changed["games"])
+    return {
+        "test": "two-proportion z-test (pooled), Bonferroni over Mobs",
+        "alpha": ALPHA,
+        "z_limit": _r(limit),
+        "by_mob": rows,
+        "no_winner": {"base": nb["share"], "changed": nc["share"], "difference": _r(nc["share"] - nb["share"]),
+                      "z": _r(z), "p_value": _r(p), "significant": p < ALPHA},
+        "mean_turns": {"base": base["game_length_turns"]["mean"], "changed": changed["game_length_turns"]["mean"],
+                       "difference": _r(changed["game_length_turns"]["mean"] - base["game_length_turns"]["mean"])},
+    }

@@ -1,0 +1,320 @@
+"""The actions step (CL-TURN-05): what a player may do, asked one level at a time.
+
+The menu offers only kinds of action that have at least one legal way to
+be done; then the player picks the card that acts, then the target. Each
+action is finished before the next (CL-TURN-05).
+"""
+from __future__ import annotations
+
+from ..context import Ctx
+from . import attacks, grid, mob, victory
+
+MENU = ("recruit", "takeover", "hit", "move", "visit", "double_cross", "retire", "ability",
+        "drop", "give_money", "give_racket", "give_special", "give_crook")
+
+
+def leaders(g, p: int) -> list:
+    return [c for c in g.seats[p].crooks if c.token]
+
+
+def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
+    out = []
+    for c in leaders(g, p):
+        if kind == "recruit":
+            if attacks.recruit_targets(g, c):
+                out.append(c)
+        elif kind == "takeover":
+            if attacks.takeover_targets(g, c):
+                out.append(c)
+        else:
+            if kind == "hit" and war:
+                if attacks.hit_targets(g, c, True):
+                    out.append(c)
+            elif _hit_any(g, c):
+                out.append(c)
+    return out
+
+
+def _hit_any(g, c) -> bool:
+    if any(x.kind == "crook" for x in g.state.zones["open"]):
+        return True
+    return any(s.alive and any(x is not c for x in s.crooks) for s in g.seats)
+
+
+def move_destinations(g, p: int, c) -> list:
+    seat = g.seats[p]
+    members = [c] + grid.below(seat, c)
+    ignore = {m.idx for m in members}
+    return [(s, cell) for s, cell in grid.legal_cells(g, seat, g.power(c), ignore=ignore)
+            if not (s is c.sup and cell == c.pos)]
+
+
+def movers(g, p: int) -> list:
+    seat = g.seats[p]
+    return [c for c in seat.crooks if c.token and c is not seat.boss and move_destinations(g, p, c)]
+
+
+def visitors(g, p: int) -> list:
+    """CL-UNH-02: an Unhappy Crook may spend his token to visit a Racket of his Weakness."""
+    seat = g.seats[p]
+    kinds = {r.rtype for r in seat.rackets}
+    return [c for c in seat.crooks if c.token and c.unhappy and c.weakness in kinds]
+
+
+def boss_changers(g, p: int, kind: str) -> list:
+    seat = g.seats[p]
+    if seat.boss is None:
+        return []
+    lts = [c for c in grid.subs(seat, seat.boss) if c.token]
+    if kind == "retire":
+        cost = g.R["retirement_pay_factor"] * g.power(seat.boss)
+        if seat.money < cost:
+            return []
+    return lts
+
+
+def menu(g, p: int) -> list:
+    seat = g.seats[p]
+    others = [s for s in g.seats if s.alive and s.index != p]
+    out = []
+    has_leader = any(c.token for c in seat.crooks)
+    if has_leader:
+        for kind in attacks.KINDS:
+            if attack_leaders(g, p, kind):
+                out.append(kind)
+        if movers(g, p):
+            out.append("move")
+        if visitors(g, p):
+            out.append("visit")
+        if boss_changers(g, p, "double_cross"):
+            out.append("double_cross")
+        if boss_changers(g, p, "retire"):
+            out.append("retire")
+    if g.abil.usable(p, ("own_turn", "any_time")):
+        out.append("ability")
+    if len(seat.crooks) > 1:
+        out.append("drop")
+    if others:
+        if seat.money > 0:
+            out.append("give_money")
+        if seat.rackets:
+            out.append("give_racket")
+        if seat.hand:
+            out.append("give_special")
+        if any(c.token and c is not seat.boss for c in seat.crooks):
+            out.append("give_crook")
+    out.append("end")
+    return out
+
+
+def take_action(g, p: int) -> bool:
+    """Ask for and do one action; False when the player ends his actions."""
+    options = menu(g, p)
+    choice = g.ask("action", p, options, prompt="your action")
+    if choice == "end":
+        return False
+    g.acted = True
+    DO[choice](g, p)
+    g.check()
+    return True
+
+
+def _pick(g, kind, p, cards, prompt):
+    return g.ask(kind, p, cards, prompt=prompt, labels=[c.name for c in cards])
+
+
+def do_attack(g, p: int, kind: str, war: bool = False):
+    leader = _pick(g, "leader", p, attack_leaders(g, p, kind, war), f"who leads the {kind}?")
+    cands = attacks.targets(g, kind, leader, war)
+    target = _pick(g, "target", p, cands, f"{kind} whom?")
+    return attacks.attack(g, p, kind, leader, target, war)
+
+
+def _attack_action(kind):
+    def run(g, p):
+        from . import gang_war
+        target = None
+        a = do_attack(g, p, kind)
+        target = a.target
+        gang_war.after_attack(g, a, target)
+    return run
+
+
+def do_move(g, p: int) -> None:
+    """CL-ACT-01: a Crook moves with those under him; he spends his token."""
+    seat = g.seats[p]
+    c = _pick(g, "mover", p, movers(g, p), "who moves?")
+    dests = move_destinations(g, p, c)
+    sup, cell = g.ask("destination", p, dests, prompt=f"where does {c.name} go?",
+                      labels=[grid.cell_label(g, seat, s, x) for s, x in dests], info=c)
+    g.spend_token(c)
+    kids = grid.children_map(seat, c)
+    grid.lift(g, seat, [c] + grid.below(seat, c))
+    g.say("action", f"{g.name(p)}: {c.name} moves to {grid.cell_label(g, seat, sup, cell)}")
+    for m in grid.place_tree(g, p, c, cell, sup, kids):
+        g.say("move", f"  {m.name} cannot fit and goes uncontrolled")
+        mob.to_zone(g, m, "open")
+    mob.settle(g, p)
+
+
+def do_visit(g, p: int) -> None:
+    c = _pick(g, "visitor", p, visitors(g, p), "who visits a Racket of his Weakness?")
+    g.spend_token(c)
+    g.say("action", f"{g.name(p)}: {c.name} visits a Racket of his Weakness")
+    mob.remove_unhappy(g, c, 1, "visited a Racket of his Weakness")
+
+
+def do_double_cross(g, p: int) -> None:
+    """CL-BOSS-02: a Lieutenant hits the Boss, no roll; every Crook gets 1 Unhappy first."""
+    seat = g.seats[p]
+    lt = _pick(g, "lieutenant", p, boss_changers(g, p, "double_cross"), "which Lieutenant double-crosses?")
+    g.spend_token(lt)
+    boss = seat.boss
+    g.say("action", f"{g.name(p)}: {lt.name} double-crosses the Boss, {boss.name}")
+    victim_power, lt_power = g.power_no_bonus(boss), g.power_no_bonus(lt)
+    crew = [c for c in seat.crooks if c is not boss]
+    mob.add_unhappy(g, crew, 1, "the Boss was hit")
+    if not seat.alive:
+        return
+    if lt.zone == "crooks" and lt.owner == p and g.is_lt(lt):
+        mob.promote(g, p, lt)
+    else:
+        mob.leave(g, boss, "discard")
+        mob.settle(g, p)
+    attacks.power_gain(g, lt, victim_power, lt_power)
+
+
+def do_retire(g, p: int) -> None:
+    """CL-BOSS-03: pay the old Boss twice his Power; he goes; nobody is Unhappy."""
+    seat = g.seats[p]
+    lt = _pick(g, "lieutenant", p, boss_changers(g, p, "retire"), "which Lieutenant takes over?")
+    g.spend_token(lt)
+    cost = g.R["retirement_pay_factor"] * g.power(seat.boss)
+    g.spend(p, cost, "retirement")
+    g.say("action", f"{g.name(p)}: {seat.boss.name} retires with {cost} G; {lt.name} steps up")
+    mob.promote(g, p, lt)
+
+
+def do_drop(g, p: int) -> None:
+    """CL-ACT-03: a Crook and those under him go uncontrolled (not the Boss)."""
+    seat = g.seats[p]
+    cands = [c for c in seat.crooks if c is not seat.boss]
+    c = _pick(g, "drop", p, cands, "drop whom?")
+    g.say("action", f"{g.name(p)} drops {c.name}")
+    members = [c] + grid.below(seat, c)
+    for m in members:
+        mob.to_zone(g, m, "open")
+    mob.settle(g, p)
+
+
+def _receiver(g, p: int) -> int:
+    others = [s.index for s in g.seats if s.alive and s.index != p]
+    return g.ask("receiver", p, others, prompt="to whom?", labels=[g.name(q) for q in others])
+
+
+def do_give_money(g, p: int) -> None:
+    q = _receiver(g, p)
+    amount = g.ask("gift_money", p, lo=1, hi=g.seats[p].money, prompt="how much?")
+    g.transfer(p, q, amount)
+    g.say("action", f"{g.name(p)} gives {amount} G to {g.name(q)}")
+
+
+def do_give_racket(g, p: int) -> None:
+    q = _receiver(g, p)
+    r = _pick(g, "gift_racket", p, list(g.seats[p].rackets), "which Racket?")
+    if victory.throws_game(g, p, q, r):
+        g.say("action", f"{g.name(p)} may not give {r.name} to {g.name(q)}: it would hand him the game (CL-ACT-07)")
+        return
+    g.state.move(r, "rackets", q)
+    g.say("action", f"{g.name(p)} gives {r.name} to {g.name(q)}")
+
+
+def do_give_special(g, p: int) -> None:
+    q = _receiver(g, p)
+    s = _pick(g, "gift_special", p, list(g.seats[p].hand), "which Special?")
+    g.state.move(s, "hand", q)
+    g.say("action", f"{g.name(p)} gives a Special to {g.name(q)}")
+
+
+def do_give_crook(g, p: int) -> None:
+    """CL-ACT-02: with the receiver's consent; the Crook spends his token; his people come along."""
+    seat = g.seats[p]
+    q = _receiver(g, p)
+    cands = [c for c in seat.crooks if c.token and c is not seat.boss]
+    c = _pick(g, "gift_crook", p, cands, "which Crook?")
+    price = 0
+    if g.seats[q].money > 0:
+        price = g.ask("price", p, lo=0, hi=g.seats[q].money, prompt="asking price (0 for a gift)")
+    if not g.yes("accept", q, prompt=f"accept {c.name} from {g.name(p)} for {price} G?", info=c):
+        g.say("action", f"{g.name(q)} refuses {c.name}")
+        return
+    g.spend_token(c)
+    if price:
+        g.transfer(q, p, price)
+    g.say("action", f"{g.name(p)} hands {c.name} to {g.name(q)}" + (f" for {price} G" if price else ""))
+    if not mob.join(g, q, c, list(g.seats[q].crooks)):
+        g.say("action", f"  {c.name} fits nowhere in {g.name(q)}'s Mob and goes uncontrolled")
+        mob.leave(g, c, "open")
+        mob.settle(g, p)
+
+
+def do_ability(g, p: int) -> None:
+    usable = g.abil.usable(p, ("own_turn", "any_time"))
+    pick = g.ask("ability", p, usable, prompt="which ability?",
+                 labels=[f"{c.name}: {r.source}" for c, r in usable])
+    use_ability(g, p, pick[0], pick[1])
+
+
+def use_ability(g, p: int, card, rec) -> None:
+    """Pay the cost, choose the targets, run the effect; a Special is then discarded (CL-ACT-04)."""
+    chosen = {}
+    ctx = Ctx(g, card, g.seats[p])
+    for spec in rec.targets:
+        cands = g.abil.candidates(card, spec)
+        if not cands:
+            g.say("ability", f"  {card.name}: no legal {spec.name}")
+            return
+        up_to = getattr(spec, "up_to", 1)
+        pick = g.ask("ability_target", p, cands, prompt=f"choose {spec.name}",
+                     labels=[getattr(x, "name", str(x)) for x in cands])
+        if up_to > 1:
+            picks = [pick]
+            while len(picks) < up_to:
+                more = [x for x in cands if x not in picks]
+                if not more:
+                    break
+                nxt = g.ask("ability_target", p, ["done"] + more, prompt=f"another {spec.name}?",
+                            labels=["done"] + [getattr(x, "name", str(x)) for x in more])
+                if nxt == "done":
+                    break
+                picks.append(nxt)
+            pick = tuple(picks)
+        chosen[spec.name] = pick
+    if rec.condition is not None and not g.abil.run(card, rec, rec.condition, ctx, chosen):
+        g.say("ability", f"  {card.name} cannot be used on that")
+        return
+    if rec.token:
+        g.spend_token(card)
+    if rec.money:
+        g.spend(p, rec.money, "ability")
+    g.say("ability", f"{g.name(p)} uses {card.name}")
+    if rec.special:
+        g.state.move(card, "discard")
+    g.abil.run(card, rec, rec.effect, ctx, chosen)
+
+
+DO = {
+    "recruit": _attack_action("recruit"),
+    "takeover": _attack_action("takeover"),
+    "hit": _attack_action("hit"),
+    "move": do_move,
+    "visit": do_visit,
+    "double_cross": do_double_cross,
+    "retire": do_retire,
+    "ability": do_ability,
+    "drop": do_drop,
+    "give_money": do_give_money,
+    "give_racket": do_give_racket,
+    "give_special": do_give_special,
+    "give_crook": do_give_crook,
+}

@@ -1,0 +1,489 @@
+"""Attacks: recruit, takeover and hit, with the showdown, assistance and the roll.
+
+The success number is kept as a list of parts, (label, amount), so the log
+can say exactly why an attack went as it did (CL-ATK-07).
+"""
+from __future__ import annotations
+
+from ..kernel.events import Event
+from . import grid, mob
+
+KINDS = ("recruit", "takeover", "hit")
+
+
+class Attack:
+    __slots__ = ("kind", "attacker", "leader", "target", "defender", "protector", "involved",
+                 "defending", "parts", "success", "roll", "result", "cancelled", "war", "own", "on_boss")
+
+    def __init__(self, kind, attacker, leader, target, defender, war=False):
+        self.kind = kind
+        self.attacker = attacker
+        self.leader = leader
+        self.target = target
+        self.defender = defender       # -1 when the target is uncontrolled
+        self.protector = None
+        self.involved = [leader]       # cards that spent a token on the attacking side
+        self.defending = []            # cards that spent a token on the defence
+        self.parts: list[tuple] = []   # (label, amount)
+        self.success = None
+        self.roll = None
+        self.result = None             # "success" | "failure" | "warning" | "cancelled" | "backed out"
+        self.cancelled = False
+        self.war = war
+        self.own = defender == attacker
+        self.on_boss = False           # aimed at a Boss when announced (Gang War, CL-WAR-01)
+
+    def number(self) -> int:
+        return sum(a for _, a in self.parts)
+
+    def explain(self) -> str:
+        bits = [f"{'+' if a >= 0 else '-'} {abs(a)} ({label})" for label, a in self.parts]
+        text = " ".join(bits)
+        return text[2:] if text.startswith("+ ") else text
+
+
+# ------------------------------------------------------------------ who may do what
+def can_recruit(g, leader, target) -> bool:
+    """CL-REC-01/03: a Crook not ours, not a rival Boss, weaker than the leader."""
+    return (target.kind == "crook" and target.owner != leader.owner
+            and target.zone in ("open", "crooks") and not g.is_boss(target)
+            and g.power(leader) > g.power(target))
+
+
+def recruit_targets(g, leader) -> list:
+    out = [c for c in g.state.zones["open"] if c.kind == "crook"]
+    for s in g.seats:
+        if s.alive and s.index != leader.owner:
+            out.extend(c for c in s.crooks if c is not s.boss)
+    lp = g.power(leader)
+    return [c for c in out if g.power(c) < lp]
+
+
+def takeover_targets(g, leader) -> list:
+    out = [c for c in g.state.zones["open"] if c.kind == "racket"]
+    for s in g.seats:
+        if s.alive and s.index != leader.owner:
+            out.extend(s.rackets)
+    return out
+
+
+def hit_targets(g, leader, war: bool = False) -> list:
+    """CL-HIT-01: any Crook but the leader himself (in a Gang War: Crooks of other Mobs)."""
+    out = [] if war else [c for c in g.state.zones["open"] if c.kind == "crook"]
+    for s in g.seats:
+        if s.alive and (s.index != leader.owner or not war):
+            out.extend(c for c in s.crooks if c is not leader)
+    return out
+
+
+def targets(g, kind, leader, war=False) -> list:
+    if kind == "recruit":
+        return recruit_targets(g, leader)
+    if kind == "takeover":
+        return takeover_targets(g, leader)
+    return hit_targets(g, leader, war)
+
+
+def under(g, leader) -> list:
+    """Crooks below the leader; all of the Mob when the Boss leads (CL-REC-05, CL-TKO-05)."""
+    seat = g.seats[leader.owner]
+    if seat.boss is leader:
+        return [c for c in seat.crooks if c is not leader]
+    return grid.below(seat, leader) if leader.pos is not None else []
+
+
+# ------------------------------------------------------------------ the attack
+def attack(g, p: int, kind: str, leader, target, war: bool = False) -> Attack:
+    defender = target.owner if target.zone in ("crooks", "rackets") else -1
+    a = Attack(kind, p, leader, target, defender, war)
+    a.on_boss = g.is_boss(target)
+    g.attack = a
+    try:
+        _run(g, a)
+    finally:
+        g.attack = None
+    return a
+
+
+def _run(g, a: Attack) -> None:
+    p, leader, target = a.attacker, a.leader, a.target
+    g.spend_token(leader)
+    where = f" ({g.name(a.defender)})" if a.defender >= 0 else " (uncontrolled)"
+    g.say("attack", f"{g.name(p)}: {leader.name} tries to {a.kind} {target.name}{where}"
+          + (" [Gang War]" if a.war else ""))
+    g.abil.emit(Event("attack_announced", attack=a, player=g.seats[p]))
+    if a.defender >= 0 and a.defender != p:
+        _window(g, a, [a.defender], ("response",))
+    if a.cancelled:
+        return _cancelled(g, a)
+    if a.kind == "hit" and a.own:
+        return _own_hit(g, a)
+    # Base number (CL-ATK-02)
+    a.parts.append((f"Power of {leader.name}", g.power(leader)))
+    if a.kind == "hit":
+        a.parts.append((f"Power of {target.name}", -g.power(target)))
+    else:
+        a.parts.append((f"Resistance of {target.name}", -g.resistance(target)))
+    if a.kind == "takeover" and a.defender >= 0:
+        _protector(g, a)
+    if a.kind in ("recruit", "takeover"):
+        if not _showdown(g, a):
+            return
+    else:
+        _hit_money(g, a)
+    if a.kind == "recruit":
+        _recruit_modifiers(g, a)
+        _assist_once(g, a, "recruit_helpers")
+        _recruit_defence(g, a)
+    elif a.kind == "takeover":
+        _takeover_modifiers(g, a)
+        _takeover_support(g, a)
+    else:
+        _hit_modifiers(g, a)
+        _assist_once(g, a, "hit_helpers")
+        _hide_out(g, a)
+    for label, amount, op, card in g.abil.attack_parts(a, "success"):
+        if op == "set":
+            a.parts = [(label, amount)]
+        else:
+            a.parts.append((label, amount))
+    if a.war:
+        a.parts.append(("Gang War", g.R["gang_war_hit_bonus"]))
+    others = [q for q in g.alive() if q not in (p, a.defender)]
+    _window(g, a, [p] + ([a.defender] if a.defender >= 0 and a.defender != p else []) + others,
+            ("during_attack", "any_time"))
+    if a.cancelled:
+        return _cancelled(g, a)
+    a.success = a.number()
+    if a.kind == "hit" and a.success < g.R["warning_shot_min"]:
+        a.result = "warning"
+        g.say("attack", f"  success number {a.success} = {a.explain()}")
+        g.say("attack", f"  only warning shots: no roll, nobody is made Unhappy")
+        return
+    a.roll = g.dice.roll(g.R["dice"])
+    _window(g, a, [p] + ([a.defender] if a.defender >= 0 else []), ("after_roll",))
+    total = sum(a.roll)
+    ok = total <= a.success and total < g.R["auto_fail_from"]
+    a.result = "success" if ok else "failure"
+    g.say("attack", f"  success number {a.success} = {a.explain()}")
+    auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
+    g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
+    _outcome(g, a, ok)
+
+
+def _cancelled(g, a):
+    a.result = "cancelled"
+    g.say("attack", "  the attack is cancelled")
+
+
+def _window(g, a, players, timings) -> None:
+    """Offer abilities and Specials usable in these timing windows (CL-ACT-04/05)."""
+    from . import actions
+    for q in players:
+        while not a.cancelled and g.seats[q].alive:
+            usable = g.abil.usable(q, timings)
+            if not usable:
+                break
+            pick = g.ask("attack_ability", q, ["done"] + usable, prompt="play an ability now?",
+                         labels=["done"] + [f"{c.name}: {r.source}" for c, r in usable], info=a)
+            if pick == "done":
+                break
+            actions.use_ability(g, q, pick[0], pick[1])
+
+
+def _protector(g, a: Attack) -> None:
+    """CL-TKO-02: the owner may name one protector, who spends his token."""
+    d = a.defender
+    cands = [c for c in g.seats[d].crooks if c.token]
+    if not cands:
+        return
+    pick = g.ask("protector", d, ["none"] + cands, prompt=f"name a protector for {a.target.name}?",
+                 labels=["none"] + [c.name for c in cands], info=a)
+    if pick != "none":
+        g.spend_token(pick)
+        a.protector = pick
+        a.defending.append(pick)
+        a.parts.append((f"protector {pick.name}", -g.power(pick)))
+
+
+def _showdown(g, a: Attack) -> bool:
+    """CL-ATK-03/04: secret commitments, then the attacker may back out, then the reveal."""
+    commits = []
+    for q in g.alive():
+        money = g.seats[q].money
+        cap = money if q in (a.attacker, a.defender) else min(money, g.param(q, "showdown_cap"))
+        if cap <= 0:
+            continue
+        amount = g.ask("showdown", q, lo=0, hi=cap, prompt="money to commit to the showdown", info=a)
+        if amount <= 0:
+            continue
+        if q == a.attacker:
+            side = "for"
+        elif q == a.defender:
+            side = "against"
+        else:
+            side = g.ask("side", q, ["for", "against"], prompt="for or against?", info=a)
+        commits.append((q, amount, side))
+    if g.yes("back_out", a.attacker, prompt="back out before the reveal?", info=a):
+        for c in a.involved + a.defending:
+            g.give_token(c)
+        a.result = "backed out"
+        g.say("attack", f"  {g.name(a.attacker)} backs out; the tokens go back")
+        return False
+    total_for = total_against = 0
+    for q, amount, side in commits:
+        g.spend(q, amount, "showdown")
+        g.say("attack", f"  {g.name(q)} reveals {amount} G {side}")
+        if side == "for":
+            total_for += amount
+        else:
+            total_against += amount
+    if total_for:
+        a.parts.append(("G for", total_for))
+    if total_against:
+        a.parts.append(("G against", -total_against))
+    return True
+
+
+def _hit_money(g, a: Attack) -> None:
+    """CL-HIT-03: only the attacker spends, up to the cap."""
+    cap = min(g.seats[a.attacker].money, g.R["hit_money_cap"])
+    if cap <= 0:
+        return
+    amount = g.ask("hit_money", a.attacker, lo=0, hi=cap, prompt="money for the hit", info=a)
+    if amount:
+        g.spend(a.attacker, amount, "hit_money")
+        a.parts.append(("G spent", amount))
+
+
+def _may_assist(g, a: Attack, q: int) -> list:
+    """Cards of player q that an ability lets assist or defend this attack wherever they are."""
+    out = []
+    for label, amount, op, card in g.abil.attack_parts(a, "may_assist"):
+        if amount and card is not None and card.owner == q and card.token and card.zone in ("crooks", "rackets"):
+            out.append(card)
+    return out
+
+
+def _helpers(g, a: Attack, key: str) -> int:
+    n = g.R[key]
+    for label, amount, op, card in g.abil.attack_parts(a, "helpers"):
+        n = amount if op == "set" else n + amount
+    return n
+
+
+def _assist_once(g, a: Attack, key: str) -> None:
+    """CL-REC-05, CL-HIT-04: Crooks below the leader (one, unless an ability allows more)."""
+    limit = _helpers(g, a, key)
+    pool = under(g, a.leader) + _may_assist(g, a, a.attacker)
+    used = 0
+    while used < limit:
+        cands = [c for c in pool if c.token and c is not a.target and c not in a.involved]
+        if not cands:
+            break
+        pick = g.ask("assist", a.attacker, ["done"] + cands, prompt="who assists?",
+                     labels=["done"] + [c.name for c in cands], info=a)
+        if pick == "done":
+            break
+        g.spend_token(pick)
+        a.involved.append(pick)
+        a.parts.append((f"assist {pick.name}", g.power(pick)))
+        used += 1
+
+
+def _recruit_modifiers(g, a: Attack) -> None:
+    t = a.target
+    R = g.R
+    if t.unhappy:
+        a.parts.append((f"{t.unhappy} Unhappy", t.unhappy * R["unhappy_recruit_bonus"]))
+    if t.zone == "crooks":
+        if g.is_lt(t):
+            a.parts.append(("target is a Lieutenant", -R["recruit_lieutenant_penalty"]))
+        elif t.sup is not None and g.is_lt(t.sup):
+            a.parts.append(("target is under a Lieutenant", -R["recruit_under_lieutenant_penalty"]))
+    # CL-REC-04 Weakness
+    if t.weakness:
+        mine = sum(1 for r in g.seats[a.attacker].rackets if r.rtype == t.weakness)
+        if a.defender >= 0:
+            theirs = sum(1 for r in g.seats[a.defender].rackets if r.rtype == t.weakness)
+            if mine > theirs:
+                a.parts.append(("Weakness: more of his Rackets", R["weakness_bonus"]))
+            elif mine < theirs:
+                a.parts.append(("Weakness: his Mob has more", -R["weakness_bonus"]))
+        elif mine >= 1:
+            a.parts.append(("Weakness: his kind of Racket", R["weakness_bonus"]))
+
+
+def _recruit_defence(g, a: Attack) -> None:
+    """CL-REC-06: only the target's superior may defend."""
+    t = a.target
+    if a.defender < 0:
+        return
+    cands = [t.sup] if t.sup is not None and t.sup.token else []
+    cands += [c for c in _may_assist(g, a, a.defender) if c not in cands]
+    for c in cands:
+        if g.yes("defend", a.defender, prompt=f"{c.name} defends?", info=a):
+            g.spend_token(c)
+            a.defending.append(c)
+            a.parts.append((f"defence {c.name}", -g.power(c)))
+
+
+def _takeover_modifiers(g, a: Attack) -> None:
+    t = a.target
+    R = g.R
+    mine = g.seats[a.attacker].rackets
+    same_d = sum(1 for r in mine if r.district == t.district)
+    same_t = sum(1 for r in mine if r.rtype == t.rtype)
+    if same_d:
+        a.parts.append((f"{same_d} own Racket(s) in the district", same_d * R["takeover_district_bonus"]))
+    if same_t:
+        a.parts.append((f"{same_t} own Racket(s) of the type", same_t * R["takeover_type_bonus"]))
+    if a.defender >= 0:
+        theirs = [r for r in g.seats[a.defender].rackets if r is not t]
+        od = sum(1 for r in theirs if r.district == t.district)
+        ot = sum(1 for r in theirs if r.rtype == t.rtype)
+        if od:
+            a.parts.append((f"{od} defender Racket(s) in the district", -od * R["takeover_district_bonus"]))
+        if ot:
+            a.parts.append((f"{ot} defender Racket(s) of the type", -ot * R["takeover_type_bonus"]))
+
+
+def _district_muscle(g, a: Attack, q: int) -> list:
+    """CL-TKO-06: Rackets with Power in the target's district may help their owner's side."""
+    return [r for r in g.seats[q].rackets if r.token_space and r.district == a.target.district and r is not a.target]
+
+
+def _takeover_support(g, a: Attack) -> None:
+    """CL-TKO-05: sides alternate, attacker first, until neither adds more."""
+    att_pool = under(g, a.leader) + _district_muscle(g, a, a.attacker) + _may_assist(g, a, a.attacker)
+    def_pool = []
+    if a.defender >= 0:
+        if a.protector is not None:
+            def_pool += under(g, a.protector)
+        def_pool += _district_muscle(g, a, a.defender) + _may_assist(g, a, a.defender)
+    while True:
+        added = _add_side(g, a, a.attacker, att_pool, a.involved, "assist", 1)
+        if a.defender >= 0:
+            added += _add_side(g, a, a.defender, def_pool, a.defending, "defence", -1)
+        if not added:
+            break
+
+
+def _add_side(g, a, q, pool, spent, word, sign) -> int:
+    n = 0
+    while True:
+        cands = [c for c in pool if c.token and c not in spent and c.owner == q]
+        if not cands:
+            return n
+        pick = g.ask("assist" if sign > 0 else "defend_card", q, ["done"] + cands,
+                     prompt=f"add a card to the {word}?", labels=["done"] + [c.name for c in cands], info=a)
+        if pick == "done":
+            return n
+        g.spend_token(pick)
+        spent.append(pick)
+        a.parts.append((f"{word} {pick.name}", sign * g.power(pick)))
+        n += 1
+
+
+def _hit_modifiers(g, a: Attack) -> None:
+    t = a.target
+    if t.zone != "crooks":
+        return
+    if g.is_boss(t):
+        a.parts.append(("target is a Boss", -g.R["hit_boss_penalty"]))
+    elif grid.subs(g.seats[t.owner], t):
+        a.parts.append(("target has subordinates", -g.R["hit_superior_penalty"]))
+
+
+def _hide_out(g, a: Attack) -> None:
+    """CL-HIT-05: the target may spend his own token to hide out."""
+    t = a.target
+    if a.defender >= 0 and t.token and g.yes("hide", a.defender, prompt=f"{t.name} hides out?", info=a):
+        g.spend_token(t)
+        a.defending.append(t)
+        a.parts.append((f"{t.name} hides out", -g.R["hide_out_bonus"]))
+
+
+def _own_hit(g, a: Attack) -> None:
+    """CL-HIT-01: hitting one's own Crook needs another Crook's token and always succeeds."""
+    a.result = "success"
+    a.success = None
+    g.say("attack", f"  a hit inside the Mob: no roll, it succeeds")
+    _outcome(g, a, True)
+
+
+# ------------------------------------------------------------------ outcomes
+def _outcome(g, a: Attack, ok: bool) -> None:
+    p = a.attacker
+    seat = g.seats[p]
+    ev = Event("attack_succeeded" if ok else "attack_failed", attack=a, player=seat)
+    if a.kind == "recruit":
+        if ok:
+            t = a.target
+            pool = [a.leader] + under(g, a.leader) if g.seats[p].boss is not a.leader else list(seat.crooks)
+            g.blame = p
+            joined = mob.join(g, p, t, pool)
+            g.blame = -1
+            if joined:
+                g.say("attack", f"  {t.name} joins {g.name(p)}")
+                g.abil.emit(Event("crook_recruited", crook=t, player=seat, attack=a))
+            else:
+                g.say("attack", f"  {t.name} fits nowhere under {a.leader.name}: he stays, the actions are lost")
+    elif a.kind == "takeover":
+        if ok:
+            t = a.target
+            g.state.move(t, "rackets", p)
+            g.say("attack", f"  {g.name(p)} takes over {t.name}")
+            for c in list(seat.crooks):
+                if c.weakness == t.rtype:
+                    mob.remove_unhappy(g, c, 1, "his Mob took a Racket of his Weakness")
+            g.abil.emit(Event("racket_taken_over", racket=t, player=seat, attack=a))
+    else:
+        _hit_outcome(g, a, ok)
+    g.abil.emit(ev)
+
+
+def _hit_outcome(g, a: Attack, ok: bool) -> None:
+    t = a.target
+    p = a.attacker
+    v = t.owner if t.zone == "crooks" else -1
+    if not ok:
+        if v >= 0:
+            g.blame = p
+            mob.add_unhappy(g, [t], 1, "survived a hit")
+            g.blame = -1
+        return
+    victim_power = g.power_no_bonus(t)
+    leader_power = g.power_no_bonus(a.leader)
+    g.blame = p
+    if v >= 0:
+        vseat = g.seats[v]
+        was_boss = vseat.boss is t
+        near = [] if was_boss else ([t.sup] if t.sup is not None else []) + grid.subs(vseat, t)
+        mob.leave(g, t, "discard")
+        g.say("attack", f"  {t.name} is rubbed out")
+        if was_boss:
+            near = list(vseat.crooks)
+        g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
+        mob.add_unhappy(g, near, 1, "the Boss was hit" if was_boss else f"{t.name} was hit")
+        mob.settle(g, v)
+    else:
+        mob.to_zone(g, t, "discard")
+        g.say("attack", f"  {t.name} is rubbed out")
+        g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
+    g.blame = -1
+    power_gain(g, a.leader, victim_power, leader_power)
+
+
+def power_gain(g, leader, victim_power: int, leader_power: int) -> None:
+    """CL-HIT-08: +1, or +2 for a stronger victim; never above the cap."""
+    if leader.zone != "crooks":
+        return
+    gain = g.R["hit_power_gain_stronger"] if victim_power > leader_power else g.R["hit_power_gain"]
+    cap = g.ruleset["power_range"]["max"]
+    room = cap - (leader.power + leader.pmark)
+    gain = max(0, min(gain, room))
+    if gain:
+        leader.pmark += gain
+        g.state.touch()
+        g.say("attack", f"  {leader.name} gains {gain} Power ({leader.power + leader.pmark} printed+markers)")

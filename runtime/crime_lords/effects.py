@@ -1,0 +1,85 @@
+"""What ability effects do to the state, through the same operations as the rules."""
+from __future__ import annotations
+
+from . import mob
+
+
+def add_markers(g, card, kind: str, n: int, who: str) -> None:
+    if card is None or n <= 0:
+        return
+    if kind == "unhappy":
+        if card.kind == "crook" and card.zone == "crooks":
+            mob.add_unhappy(g, [card], n, who)
+    elif kind == "power":
+        cap = g.ruleset["power_range"]["max"]
+        card.pmark = min(card.pmark + n, max(card.pmark, cap - card.power))
+        g.state.touch()
+    elif kind == "income":
+        card.imark += n
+        g.state.touch()
+
+
+def remove_markers(g, card, kind: str, n: int, who: str) -> None:
+    if card is None or n <= 0:
+        return
+    if kind == "unhappy":
+        mob.remove_unhappy(g, card, n, who)
+    elif kind == "power":
+        card.pmark = max(0, card.pmark - n) if card.pmark > 0 else card.pmark
+        g.state.touch()
+    elif kind == "income":
+        card.imark = max(0, card.imark - n)
+        g.state.touch()
+
+
+def move_markers(g, src, dst, kind: str, n: int, who: str) -> None:
+    attr = {"income": "imark", "power": "pmark", "unhappy": "unhappy"}[kind]
+    k = min(n, getattr(src, attr))
+    if k <= 0:
+        return
+    remove_markers(g, src, kind, k, who)
+    add_markers(g, dst, kind, k, who)
+
+
+def discard(g, card, who: str) -> None:
+    if card is None or card.zone in ("discard", "out"):
+        return
+    g.say("ability", f"  {who}: {card.name} is discarded")
+    if card.zone == "crooks":
+        p = card.owner
+        mob.leave(g, card, "discard")
+        mob.settle(g, p)
+    else:
+        mob.to_zone(g, card, "discard")
+
+
+def release(g, card, who: str) -> None:
+    if card is None or card.zone not in ("crooks", "rackets"):
+        return
+    g.say("ability", f"  {who}: {card.name} goes uncontrolled")
+    if card.zone == "crooks":
+        p = card.owner
+        mob.leave(g, card, "open")
+        mob.settle(g, p)
+    else:
+        mob.to_zone(g, card, "open")
+
+
+def take(g, p: int, racket, who: str) -> None:
+    if racket is None or racket.kind != "racket" or (racket.zone == "rackets" and racket.owner == p):
+        return
+    if racket.zone not in ("open", "rackets"):
+        return
+    racket.unhappy = 0
+    g.state.move(racket, "rackets", p)
+    g.say("ability", f"  {who}: {g.name(p)} takes {racket.name}")
+
+
+def place(g, p: int, crook, who: str) -> None:
+    if crook is None or crook.kind != "crook" or crook.zone != "open":
+        return
+    seat = g.seats[p]
+    if mob.join(g, p, crook, list(seat.crooks)):
+        g.say("ability", f"  {who}: {crook.name} joins {g.name(p)}")
+    else:
+        g.say("ability", f"  {who}: {crook.name} fits nowhere and stays uncontrolled")

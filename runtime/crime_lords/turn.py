@@ -1,0 +1,115 @@
+"""One regular turn (CL-TURN-01..08): income, pay, draw, actions, retoken."""
+from __future__ import annotations
+
+from ..kernel.events import Event
+from . import actions, mob
+
+
+def play_turn(g, p: int) -> None:
+    seat = g.seats[p]
+    g.current = p
+    g.acted = False
+    g.turn_over = False
+    g.turn += 1
+    g.say("turn", f"--- turn {g.turn}: {g.name(p)} ({seat.mobcard[0].name if seat.mobcard else '?'}) ---")
+    g.abil.emit(Event("turn_start", player=seat))
+    if g.R["retoken"] == "start":
+        g.retoken(p)
+    too_strong(g, p)
+    if seat.alive:
+        collect_income(g, p)
+    if seat.alive:
+        pay_gang(g, p)
+    if seat.alive:
+        draw(g, p, g.param(p, "draw_count"), fill=True)
+    g.check()
+    while seat.alive and not g.turn_over and actions.take_action(g, p):
+        pass
+    if seat.alive and not g.acted:
+        bonus = g.param(p, "pass_bonus")
+        g.gain(p, bonus, "pass")
+        g.say("money", f"  {g.name(p)} passes and takes {bonus} G")
+    if seat.alive and not g.turn_over and g.R["retoken"] == "end":
+        g.retoken(p)
+    g.abil.emit(Event("turn_end", player=seat))
+
+
+def too_strong(g, p: int) -> None:
+    """CL-TURN-08: a Crook stronger than his superior grumbles each turn."""
+    seat = g.seats[p]
+    grumblers = [c for c in seat.crooks if c.sup is not None and g.power(c) > g.power(c.sup)]
+    if grumblers:
+        mob.add_unhappy(g, grumblers, 1, "stronger than his superior")
+
+
+def collect_income(g, p: int) -> None:
+    seat = g.seats[p]
+    total = sum(g.income(r) for r in seat.rackets)
+    if total:
+        g.gain(p, total, "income")
+    g.say("money", f"  income {total} G from {len(seat.rackets)} Racket(s): {seat.money} G")
+    g.abil.emit(Event("income", player=seat, amount=total))
+
+
+def pay_gang(g, p: int) -> None:
+    """CL-TURN-02: the Boss first and in full; then the others in the order the owner picks."""
+    seat = g.seats[p]
+    crooks = list(seat.crooks)
+    bills = {c.idx: g.pay_of(c) for c in crooks}
+    total = sum(bills.values())
+    if seat.money >= total:
+        g.spend(p, total, "pay")
+        g.say("money", f"  pays the gang {total} G: {seat.money} G left")
+        return
+    partial, unpaid = [], []
+    boss = seat.boss
+    rest = [c for c in crooks if c is not boss and bills[c.idx] > 0]
+    if boss is not None and bills[boss.idx] > 0:
+        _pay_one(g, p, boss, bills, partial, unpaid)
+        if boss in partial or boss in unpaid:
+            unpaid.extend(rest)        # until the Boss is paid in full nobody gets anything
+            rest = []
+    while rest and seat.money > 0:
+        c = g.ask("pay_next", p, rest, prompt="who is paid next?", labels=[x.name for x in rest])
+        rest.remove(c)
+        _pay_one(g, p, c, bills, partial, unpaid)
+    unpaid.extend(rest)
+    g.say("money", f"  cannot pay the whole gang ({total} G): {seat.money} G left")
+    if partial:
+        mob.add_unhappy(g, partial, 1, "paid only in part", from_pay=True)
+    unpaid = [c for c in unpaid if c.zone == "crooks"]
+    if unpaid:
+        mob.add_unhappy(g, unpaid, 2, "not paid", from_pay=True)
+
+
+def _pay_one(g, p, c, bills, partial, unpaid) -> None:
+    bill = bills[c.idx]
+    if bill <= 0:
+        return
+    paid = g.spend(p, bill, "pay")
+    if paid == bill:
+        return
+    (partial if paid > 0 else unpaid).append(c)
+
+
+def draw(g, p: int, count: int, fill: bool = True) -> None:
+    """CL-TURN-03/04: draw `count`, then (fill) until the open area holds enough; no reshuffle."""
+    seat = g.seats[p]
+    deck = g.state.zones["deck"]
+    open_ = g.state.zones["open"]
+    target = g.R["uncontrolled_target"]
+    drawn = 0
+    got = []
+    while deck and (drawn < count or (fill and len(open_) < target)):
+        c = deck[-1]
+        if c.kind == "special":
+            g.state.move(c, "hand", p)
+            got.append("a Special")
+        else:
+            g.state.move(c, "open")
+            got.append(c.name)
+        drawn += 1
+    if drawn:
+        g.say("draw", f"  draws {drawn}: {', '.join(got)}")
+    elif not deck:
+        g.say("draw", "  the deck is empty")

@@ -1,0 +1,83 @@
+"""Winning (CL-END-02..05): Racket targets with bonuses, shared wins, last survivor."""
+from __future__ import annotations
+
+
+def target(g) -> int:
+    length = g.V["length"]
+    for row in g.V["targets"]:
+        if g.n in row["players"]:
+            return row[length]
+    raise ValueError(f"the victory table has no row for {g.n} players")
+
+
+def scores(g, holdings: dict | None = None) -> dict[int, int]:
+    """Rackets counted toward victory, bonuses included (CL-END-03)."""
+    if holdings is None:
+        holdings = {s.index: s.rackets for s in g.seats if s.alive}
+    mono = g.V["type_monopoly"]
+    hold = g.V["district_hold"]
+    by_type = {p: {} for p in holdings}
+    by_dist = {p: {} for p in holdings}
+    for p, rs in holdings.items():
+        for r in rs:
+            by_type[p][r.rtype] = by_type[p].get(r.rtype, 0) + 1
+            by_dist[p][r.district] = by_dist[p].get(r.district, 0) + 1
+    out = {}
+    for p, rs in holdings.items():
+        score = len(rs)
+        for t, k in by_type[p].items():
+            if k >= mono["at_least"] and all(by_type[q].get(t, 0) == 0 for q in holdings if q != p):
+                score += mono["bonus"]
+        for d, k in by_dist[p].items():
+            if k >= hold["at_least"] and all(by_dist[q].get(d, 0) <= hold["others_at_most"] for q in holdings if q != p):
+                score += hold["bonus"]
+        out[p] = score
+    return out
+
+
+def check(g) -> bool:
+    """At the end of a turn or Gang War: is the game over? Sets g.winners/outcome/reason."""
+    if g.declared:
+        return _done(g, sorted(g.declared), "win" if len(g.declared) == 1 else "shared",
+                     "a house rule's condition is met")
+    alive = g.alive()
+    if not alive:
+        return _done(g, [], "no winner", "every Mob is gone")
+    if len(alive) == 1 and g.n > 1:
+        return _done(g, alive, "eliminated", "every rival has been eliminated")
+    if not g.V.get("rackets_to_win", True):
+        return False
+    t = target(g)
+    sc = scores(g)
+    winners = [p for p in alive if sc[p] >= t]
+    if winners:
+        return _done(g, winners, "win" if len(winners) == 1 else "shared",
+                     f"{' and '.join(f'{g.name(p)} ({sc[p]})' for p in winners)} reached the target of {t} Rackets")
+    if g.V.get("share_when_one_short", True):
+        short = [p for p in alive if sc[p] == t - 1]
+        if len(short) >= 2:
+            agree = all(g.yes("share", p, prompt=f"share the win with {', '.join(g.name(q) for q in short if q != p)}?")
+                        for p in short)
+            if agree:
+                return _done(g, short, "shared", f"all one short of {t} and agreed to share")
+            g.say("end", "  not everybody agrees to share; play goes on")
+    return False
+
+
+def _done(g, winners, outcome, reason) -> bool:
+    g.winners = list(winners)
+    g.outcome = outcome
+    g.reason = reason
+    return True
+
+
+def throws_game(g, giver: int, receiver: int, racket) -> bool:
+    """CL-ACT-07: a gift that would let only the receiver win is refused."""
+    if not g.V.get("rackets_to_win", True):
+        return False
+    holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
+    holdings[giver].remove(racket)
+    holdings[receiver].append(racket)
+    t = target(g)
+    sc = scores(g, holdings)
+    return sc[receiver] >= t and sc[giver] < t

@@ -1,0 +1,72 @@
+"""Decisions put to players, and the check of their answers.
+
+A Decision lists the legal answers: `options` (a list of plain, JSON-able
+values) and/or an integer range [lo, hi]. An answer outside both is refused
+with a reason. Answers are recorded in a compact form (the option's index,
+or the integer) so that the same seed plus the same answers replays a game.
+"""
+from __future__ import annotations
+
+
+class IllegalAnswer(Exception):
+    """A player gave an answer the decision does not allow."""
+
+    def __init__(self, decision: "Decision", answer, reason: str):
+        super().__init__(f"{decision.kind} for player {decision.player}: {reason}")
+        self.decision = decision
+        self.answer = answer
+        self.reason = reason
+
+
+class Decision:
+    __slots__ = ("kind", "player", "options", "lo", "hi", "prompt", "labels", "game", "info")
+
+    def __init__(self, kind: str, player: int, options=None, lo: int | None = None,
+                 hi: int | None = None, prompt: str = "", labels=None, game=None, info=None):
+        self.kind = kind
+        self.player = player
+        self.options = options if options is not None else []
+        self.lo = lo
+        self.hi = hi
+        self.prompt = prompt
+        self.labels = labels        # optional human text per option
+        self.game = game            # read access for computer players
+        self.info = info            # extra context (e.g. the attack)
+
+    def has_range(self) -> bool:
+        return self.lo is not None and self.hi is not None and self.lo <= self.hi
+
+    def count(self) -> int:
+        return len(self.options) + (self.hi - self.lo + 1 if self.has_range() else 0)
+
+    def check(self, answer) -> str | None:
+        """None if legal, else the reason it is refused."""
+        if type(answer) is int and self.has_range():
+            if self.lo <= answer <= self.hi:
+                return None
+            return f"{answer} is outside the legal range {self.lo}..{self.hi}"
+        if answer in self.options:
+            return None
+        if self.has_range():
+            return f"{answer!r} is neither a choice ({_short(self.options)}) nor a number in {self.lo}..{self.hi}"
+        return f"{answer!r} is not one of the legal choices ({_short(self.options)})"
+
+    def encode(self, answer):
+        """Compact, JSON-able record of a legal answer."""
+        if type(answer) is int and self.has_range() and self.lo <= answer <= self.hi:
+            return answer
+        return [self.options.index(answer)]
+
+    def decode(self, record):
+        if isinstance(record, list):
+            return self.options[record[0]]
+        return record
+
+    def __repr__(self) -> str:
+        rng = f" {self.lo}..{self.hi}" if self.has_range() else ""
+        return f"<Decision {self.kind} p{self.player} {_short(self.options)}{rng}>"
+
+
+def _short(options) -> str:
+    text = ", ".join(repr(o) for o in options[:6])
+    return text + (", ..." if len(options) > 6 else "")

@@ -1,0 +1,91 @@
+"""Compiled packs: what `syndicate build` writes under generated/<pack>/, loaded by path.
+
+A CompiledPack holds plain data (ruleset dict, card dicts) and ability
+records (runtime/api.py). Tests may build one directly; the CLI loads the
+generated modules with importlib. The runtime never reads YAML.
+"""
+from __future__ import annotations
+
+import copy
+import importlib.util
+import os
+import sys
+from dataclasses import dataclass, field
+
+
+class PackError(Exception):
+    pass
+
+
+@dataclass
+class CompiledPack:
+    name: str
+    ruleset: dict
+    cards: tuple                      # dicts: id, kind, name and the stats of the kind
+    abilities: dict = field(default_factory=dict)     # card id -> tuple of api records
+    house_rules: dict = field(default_factory=dict)   # id -> api.HouseRule
+    path: str | None = None
+
+
+def load_generated(folder: str) -> CompiledPack:
+    """Import generated/<pack>/ as a package from its path (no sys.path changes)."""
+    init = os.path.join(folder, "__init__.py")
+    if not os.path.isfile(init):
+        raise PackError(f"no compiled pack in {folder}")
+    name = "_syndicate_pack_" + os.path.basename(os.path.normpath(folder))
+    if name in sys.modules:
+        mod = sys.modules[name]
+    else:
+        spec = importlib.util.spec_from_file_location(name, init, submodule_search_locations=[folder])
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        try:
+            spec.loader.exec_module(mod)
+        except Exception:
+            del sys.modules[name]
+            raise
+    sub = {}
+    for part in ("ruleset", "cards", "abilities", "house_rules"):
+        sub[part] = importlib.import_module(f"{name}.{part}")
+    return CompiledPack(
+        name=getattr(mod, "PACK", os.path.basename(os.path.normpath(folder))),
+        ruleset=sub["ruleset"].RULESET,
+        cards=tuple(sub["cards"].CARDS),
+        abilities=dict(getattr(sub["abilities"], "ABILITIES", {})),
+        house_rules=dict(getattr(sub["house_rules"], "HOUSE_RULES", {})),
+        path=folder,
+    )
+
+
+def overlay(ruleset: dict, settings: dict) -> dict:
+    """The ruleset with a house rule's settings laid over it.
+
+    Settings may be nested mappings (`rules: {retoken: start}`) or dotted paths
+    (`rules.retoken: start`); lists and scalars replace what was there.
+    """
+    out = copy.deepcopy(ruleset)
+    for key, value in settings.items():
+        path = key.split(".")
+        node = out
+        for part in path[:-1]:
+            node = node.setdefault(part, {})
+        last = path[-1]
+        if isinstance(value, dict) and isinstance(node.get(last), dict):
+            node[last] = overlay(node[last], value)
+        else:
+            node[last] = copy.deepcopy(value)
+    return out
+
+
+def apply_house_rules(pack: CompiledPack, rule_ids) -> tuple[dict, list]:
+    """(ruleset with overrides, list of HouseRule records) for the rules chosen."""
+    ruleset = pack.ruleset
+    chosen = []
+    for rid in rule_ids:
+        hr = pack.house_rules.get(rid)
+        if hr is None:
+            known = ", ".join(sorted(pack.house_rules)) or "none"
+            raise PackError(f"unknown house rule `{rid}` (this pack has: {known})")
+        ruleset = overlay(ruleset, hr.settings)
+        chosen.append(hr)
+    return ruleset, chosen

@@ -1,0 +1,119 @@
+"""`syndicate check` and `syndicate schema`, run as a designer runs them: in a subprocess."""
+from __future__ import annotations
+
+import filecmp
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from compiler import schemas
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MINI = os.path.join(ROOT, "tests", "fixtures", "foundation", "mini")
+
+
+def run(*args, cwd=ROOT):
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=cwd, capture_output=True, text=True)
+
+
+@pytest.fixture
+def bad_pack(tmp_path):
+    root = tmp_path / "pack"
+    shutil.copytree(MINI, root)
+    crooks = (root / "crooks.yaml").read_text().replace("power: 5", "power: four").replace("    flavor:", "    flavour:")
+    (root / "crooks.yaml").write_text(crooks)
+    (root / "mobs.yaml").write_text((root / "mobs.yaml").read_text().split("\n", 1)[1])  # no modeline
+    return root
+
+
+def test_base_pack_checks_clean_and_says_what_it_checked():
+    p = run("check", "content/crime_lords")
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "checked crime_lords: 8 Mobs, 36 Crooks, 52 Rackets, 16 Specials" in p.stdout
+    assert "no problems found" in p.stdout
+    assert p.stderr == ""
+
+
+def test_errors_exit_1_sorted_with_carets_and_a_summary(bad_pack):
+    p = run("check", str(bad_pack), "--no-color", cwd=str(bad_pack.parent))
+    assert p.returncode == 1
+    out = p.stdout
+    assert "Traceback" not in out + p.stderr
+    heads = [ln for ln in out.splitlines() if ln.startswith(("error[", "warning["))]
+    assert heads == [
+        "error[SYN102]: `power` of crook `vera_quill` must be a whole number from 1 to 6, not `four`",
+        "error[SYN103]: unknown property `flavour` in crook card `vera_quill`",
+        "warning[SYN018]: the file has no schema modeline, so editors cannot check it while you type",
+    ]
+    assert "  --> pack/crooks.yaml:6:12" in out
+    assert " 6 |     power: four\n   |            ^^^^" in out
+    assert "  = help: did you mean `flavor`?" in out
+    assert out.rstrip().endswith("2 errors, 1 warning")
+    assert "\033[" not in out
+
+
+def test_json_format_for_editors(bad_pack):
+    p = run("check", str(bad_pack), "--format", "json", cwd=str(bad_pack.parent))
+    assert p.returncode == 1
+    doc = json.loads(p.stdout)
+    first = doc["diagnostics"][0]
+    assert first == {"code": "SYN102", "severity": "error",
+                     "message": "`power` of crook `vera_quill` must be a whole number from 1 to 6, not `four`",
+                     "file": "pack/crooks.yaml", "line": 6, "column": 12, "end_line": 6, "end_column": 16,
+                     "help": first["help"]}
+    assert doc["summary"] == {"pack": "pack", "files": 6, "cards": {"mob": 1, "crook": 2, "racket": 5, "special": 1},
+                              "house_rules": 1, "errors": 2, "warnings": 1}
+
+
+def test_warnings_alone_exit_0_unless_strict(tmp_path):
+    root = tmp_path / "pack"
+    shutil.copytree(MINI, root)
+    (root / "mobs.yaml").write_text((root / "mobs.yaml").read_text().split("\n", 1)[1])
+    assert run("check", str(root)).returncode == 0
+    assert run("check", "--strict", str(root)).returncode == 1
+
+
+def test_missing_pack_is_a_diagnostic_not_a_traceback(tmp_path):
+    p = run("check", str(tmp_path / "nope"))
+    assert p.returncode == 1
+    assert "error[SYN001]" in p.stdout and "Traceback" not in p.stderr
+
+
+def test_usage_errors_exit_2():
+    assert run("check").returncode == 2
+    assert run("check", "content/crime_lords", "--format", "xml").returncode == 2
+
+
+def test_help_speaks_to_a_designer():
+    p = run("check", "--help")
+    assert p.returncode == 0
+    assert "PACK is the pack's folder, e.g. content/crime_lords" in p.stdout
+    top = run("--help").stdout
+    assert "check" in top and "schema" in top
+
+
+def test_schema_out_writes_every_schema(tmp_path):
+    out = tmp_path / "schemas"
+    p = run("schema", "--out", str(out))
+    assert p.returncode == 0, p.stderr
+    for kind in schemas.KINDS:
+        assert filecmp.cmp(out / f"{kind}.schema.json", schemas.path_of(kind), shallow=False)
+    assert sorted(os.listdir(out)) == sorted(f"{k}.schema.json" for k in schemas.KINDS)  # no temp files left
+
+
+def test_schema_prints_one_kind():
+    p = run("schema", "racket")
+    assert p.returncode == 0 and json.loads(p.stdout)["title"] == "Syndicate Racket cards"
+
+
+def test_schema_out_to_a_file_is_a_diagnostic(tmp_path):
+    target = tmp_path / "taken"
+    target.write_text("mine")
+    p = run("schema", "--out", str(target))
+    assert p.returncode == 1
+    assert "error[SYN008]" in p.stderr and "Traceback" not in p.stderr
+    assert target.read_text() == "mine"
