@@ -23,8 +23,11 @@ def test_every_ability_example_in_the_doc_parses():
     with open(docgen.DOC, encoding="utf-8") as fh:
         text = fh.read()
     forms = ("modify ", "set ", "on ", "action ", "play")
-    examples = {m for m in re.findall(r"`([^`]+)`", text) if m.startswith(forms) and ":" in m or m.startswith(("modify ", "set "))}
-    examples = {e for e in examples if "…" not in e and "STAT" not in e and "PARAM" not in e and "QUANTITY" not in e and " of X" not in e}
+    fenced = re.findall(r"```(?!yaml)[a-z]*\n(.*?)```", text, re.S)
+    inline = re.findall(r"`([^`\n]+)`", re.sub(r"```.*?```", "", text, flags=re.S))
+    lines = [ln.strip() for block in fenced for ln in block.splitlines() if ln.strip().startswith(forms)]
+    examples = {m for m in inline + lines if m.startswith(forms) and (":" in m or m.startswith(("modify ", "set ")))}
+    examples = {e for e in examples if "…" not in e and "..." not in e and not re.search(r"\b[A-Z]{3,}\b", e)}  # skip templates like `on EVENT: EFFECTS`
     assert len(examples) > 10
     for e in sorted(examples):
         node, problems = parse(e)

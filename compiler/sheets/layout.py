@@ -15,7 +15,7 @@ cannot print the outermost few millimetres).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 PAPERS: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
@@ -212,10 +212,12 @@ def _corner_marks(t: Rect, left: float, right: float, top: float, bottom: float)
 def single(card: tuple[float, float], bleed: float = 3.0) -> Sheet:
     """One card per page, the page being the card plus its bleed (for print shops).
 
-    The PDF TrimBox is then exactly the card and the BleedBox the whole page.
+    The PDF TrimBox is then exactly the card and the BleedBox the whole page;
+    no cut marks: the shop cuts by the TrimBox and marks would sit in the bleed.
     """
     cw, ch = card
-    return sheet((cw + 2 * bleed, ch + 2 * bleed), card, bleed, 1, 1, min_margin=0.0)
+    s = sheet((cw + 2 * bleed, ch + 2 * bleed), card, bleed, 1, 1, min_margin=0.0)
+    return replace(s, slots=tuple(replace(slot, marks=()) for slot in s.slots))
 
 
 def back_rect(rect: Rect, sheet_: Sheet, duplex: str, offset: tuple[float, float] = (0.0, 0.0)) -> Rect:

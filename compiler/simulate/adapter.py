@@ -89,8 +89,20 @@ def load_compiled(pack_dir: str):
         except PackError as exc:
             raise AdapterError(f"the pack is not built: {exc}",
                                help=f"run `syndicate build {pack_dir}` first") from None
+        _check_fresh(pack_dir, folder)
         _PACKS[key] = pack
     return pack
+
+
+def _check_fresh(pack_dir: str, folder: str) -> None:
+    """A build older than the content would simulate cards that no longer exist: refuse it."""
+    import sys
+    from ..build import content_hash
+    module = sys.modules.get("_syndicate_pack_" + os.path.basename(os.path.normpath(folder)))
+    stamp = getattr(module, "CONTENT_HASH", None)
+    if stamp is not None and stamp != content_hash(pack_dir):
+        raise AdapterError(f"the compiled pack in {folder} is stale: {pack_dir} changed since the last build",
+                           help=f"run `syndicate build {pack_dir}`")
 
 
 def _is_file_rule(rule: str) -> bool:
@@ -182,8 +194,11 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
         # The cap travels as a house rule of its own, so the cached pack's ruleset is never mutated.
         pack, ids = _with_turn_cap(pack, ids, turn_cap)
     game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
+    game.setup()
+    # Read the Mobs now: a player who is wiped out leaves the game with his Mob card (CL-END-06).
+    mobs = [seat.mobcard[0] if seat.mobcard else None for seat in game.seats]
     game.run()
-    return summarize(game, seed, seats)
+    return summarize(game, seed, seats, mobs)
 
 
 def _with_turn_cap(pack, ids: list[str], turn_cap: int):
@@ -193,12 +208,11 @@ def _with_turn_cap(pack, ids: list[str], turn_cap: int):
     return replace(pack, house_rules={**pack.house_rules, TURN_CAP_RULE: rule}), ids + [TURN_CAP_RULE]
 
 
-def summarize(game, seed: int, seats: list[str]) -> GameSummary:
+def summarize(game, seed: int, seats: list[str], start_mobs: list) -> GameSummary:
     """The figures the report needs, read from the finished game's public state."""
     mobs, bonus, in_play, winning = [], [], [], []
     winners = sorted(game.winners) if game.outcome in ("win", "shared", "eliminated") else []
-    for seat in game.seats:
-        mob = seat.mobcard[0] if seat.mobcard else None
+    for seat, mob in zip(game.seats, start_mobs):
         mobs.append(mob.id if mob is not None else "")
         bonus.append(mob.boss_bonus if mob is not None else 0)
         held = [c.id for c in seat.crooks] + [c.id for c in seat.rackets]

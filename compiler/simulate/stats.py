@@ -221,7 +221,7 @@ def outliers(result: dict) -> list[dict]:
     for row in cards:
         z = z_against(row["wins"], row["games"], row["expected"])
         if row["games"] >= MIN_GAMES_FOR_OUTLIER and abs(z) > limit:
-            text = _plain(row, players, row["expected"], "card").replace("fair share", "expected")
+            text = "Card " + _plain(row, players, row["expected"], "card").replace("fair share", "expected")
             found.append(_outlier("card", row, z, row["expected"], text))
     return found
 

@@ -93,6 +93,9 @@ class Game:
             why = d.check(answer)
             if why:
                 raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): {why}")
+            pl = self.players[player]
+            if not self.replay_only and pl.replays:
+                pl.choose(d)      # keep a seeded computer player's own generator in step
         else:
             if self.replay_only:
                 raise ReplayExhausted()

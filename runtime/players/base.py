@@ -8,6 +8,7 @@ class Player:
     """Answers decisions. `decision.options` (and/or `lo..hi`) list every legal answer."""
 
     kind = "player"
+    replays = False     # True: asked again while a save is replayed, to keep its own state in step
 
     def choose(self, decision: Decision):
         raise NotImplementedError

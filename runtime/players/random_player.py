@@ -8,6 +8,7 @@ from .base import Player
 
 class RandomPlayer(Player):
     kind = "random"
+    replays = True
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
