@@ -74,6 +74,7 @@ CODES: dict[str, str] = {
     "SYN413": "unknown function",
     "SYN414": "name declared twice in one ability",
     "SYN415": "unknown target type",
+    "SYN416": "triggered abilities can set each other off without end",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

@@ -10,15 +10,26 @@ Syntax errors come back as `SyntaxProblem`s with offsets into the ability
 string. The parser recovers from the common slips (a missing `:`, `)` or
 `then`) by inserting the token and going on, so several of them in one
 ability are reported together; any other error ends the ability.
+
+Speed: a build parses every ability of a pack, so the common case — an
+ability without mistakes — takes a fast path (`_fast_parse`): one regular
+expression splits the text, keywords are told from names by the LALR state
+exactly as Lark's contextual lexer does, and a short loop drives Lark's own
+parse table and callbacks (the same grammar, tables and tree builder, without
+Lark's per-token lexer and parser-state machinery). At the first thing the
+fast path does not accept it gives up and the ability is parsed again by Lark
+itself, with error recovery and the friendly messages below.
 """
 from __future__ import annotations
 
 import difflib
 import os
+import re
 from dataclasses import dataclass
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+from lark.parsers.lalr_analysis import Shift
 
 from . import tree as t
 from .cache import cache_dir
@@ -70,11 +81,11 @@ def _deep(node: t.Node, state: _State, *kids) -> t.Node:
 
 
 def _toks(children, kind: str) -> list[Token]:
-    return [c for c in children if isinstance(c, Token) and c.type == kind]
+    return [c for c in children if isinstance(c, str) and c.type == kind]
 
 
 def _nodes(children) -> list:
-    return [c for c in children if not isinstance(c, Token)]
+    return [c for c in children if not isinstance(c, str)]  # tokens are str subclasses
 
 
 class _Build(Transformer):
@@ -241,7 +252,7 @@ class _Build(Transformer):
 
     def scope(self, c):
         rel = next((x for x in c if isinstance(x, tuple)), None)
-        where = c[-1] if len(c) >= 2 and isinstance(c[-2], Token) and c[-2].type == "WHERE" else None
+        where = c[-1] if len(c) >= 2 and isinstance(c[-2], str) and c[-2].type == "WHERE" else None
         end = where.end if where is not None else (rel[1].end if rel else c[1].end_pos)
         node = t.Scope(c[0].start_pos, end, rel[0] if rel else "all", rel[1] if rel else None, where)
         return _deep(node, self.state, *(x for x in (node.subject, where) if x is not None))
@@ -346,6 +357,95 @@ def get_parser() -> Lark:
             if term.pattern.type == "str":
                 _TERMINAL_TEXT[term.name] = term.pattern.value
     return _PARSER
+
+
+# --- the fast path -----------------------------------------------------------------
+class _Tok(Token):
+    """A Lark Token made without Lark's constructor (which checks deprecated arguments)."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind: str, value: str, start: int, end: int):
+        tok = str.__new__(cls, value)
+        tok.type = kind
+        tok.value = value
+        tok.start_pos = start
+        tok.end_pos = end
+        tok.line = tok.column = tok.end_line = tok.end_column = None
+        return tok
+
+
+# WS and COMMENT (ignored), NAME, NUMBER, and the symbols of grammar.lark.
+_SCAN = re.compile(r"(?P<ws>[ \t\r\n]+|#[^\n]*)|(?P<w>[A-Za-z_][A-Za-z0-9_]*)|(?P<n>[0-9]+)"
+                   r"|(?P<s>>=|<=|[<>+\-*.,:()])")
+_FAST: tuple | None = None
+
+
+def _fast_tables() -> tuple:
+    """Lark's parse table and callbacks, and the keyword and symbol maps, looked up once."""
+    global _FAST
+    if _FAST is None:
+        lalr = get_parser().parser.parser   # ParsingFrontend -> LALR_Parser
+        table = lalr.parser.parse_table
+        keywords = {v: k for k, v in _TERMINAL_TEXT.items() if v.isalpha()}
+        symbols = {v: k for k, v in _TERMINAL_TEXT.items() if not v.isalpha()}
+        symbols.update({op: "CMP_OP" for op in (">=", "<=", ">", "<")})
+        _FAST = (table.states, table.start_states["start"], table.end_states["start"], lalr.parser.callbacks,
+                 keywords, symbols)
+    return _FAST
+
+
+def _fast_parse(text: str, state: _State):
+    """The tree of a well-formed ability, or None to let Lark parse it (and explain the error)."""
+    states, start, end, callbacks, keywords, symbols = _fast_tables()
+    stack = [start]
+    values: list = []
+    match = _SCAN.match
+    pos, n = 0, len(text)
+    while True:
+        if pos < n:
+            m = match(text, pos)
+            if m is None:
+                return None
+            kind = m.lastgroup
+            begin, pos = pos, m.end()
+            if kind == "ws":
+                continue
+            word = m.group()
+            if kind == "w":
+                # A keyword only where the grammar expects it (as the contextual lexer does).
+                typ = keywords.get(word)
+                if typ is None or typ not in states[stack[-1]]:
+                    typ = "NAME"
+            else:
+                typ = "NUMBER" if kind == "n" else symbols[word]
+            tok = _Tok(typ, word, begin, pos)
+        else:
+            typ, tok = "$END", None
+        while True:
+            action = states[stack[-1]].get(typ)
+            if action is None:
+                return None
+            op, arg = action
+            if op is Shift:
+                if typ == "$END":
+                    return None
+                stack.append(arg)
+                values.append(tok)
+                break
+            size = len(arg.expansion)
+            if size:
+                kids = values[-size:]
+                del stack[-size:]
+                del values[-size:]
+            else:
+                kids = []
+            value = callbacks[arg](kids)
+            goto = states[stack[-1]][arg.origin.name][1]
+            stack.append(goto)
+            values.append(value)
+            if typ == "$END" and goto == end:
+                return value
 
 
 KEYWORDS_START = ("modify", "set", "on", "action", "play")
@@ -499,6 +599,16 @@ def parse(text: str) -> tuple[t.Node | None, list[SyntaxProblem]]:
     """Parse one ability. Returns (tree, []) or (None, problems)."""
     if not text.strip():
         return None, [SyntaxProblem("SYN306", "the ability is empty", 0, 0, "write an ability or remove the entry")]
+    state = _State(text)
+    _BUILD.state = state
+    node = _fast_parse(text, state)
+    if node is not None:
+        return (None, state.problems) if state.problems else (node, [])
+    return _lark_parse(text)
+
+
+def _lark_parse(text: str) -> tuple[t.Node | None, list[SyntaxProblem]]:
+    """Lark's own parse, with error recovery: used for abilities the fast path refuses."""
     parser = get_parser()
     state = _State(text)
     _BUILD.state = state

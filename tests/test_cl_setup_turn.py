@@ -45,12 +45,11 @@ def test_cl_set_04_opening_bid_zero_and_pass_is_final():
 
 def test_cl_set_05_quotas_of_crooks_and_rackets():
     g = setup_game(n=3)
-    crooks = sum(len(s.crooks) for s in g.seats) + sum(1 for c in g.state.zones["open"] if c.kind == "crook" and False)
-    rackets = sum(len(s.rackets) for s in g.seats)
-    # Crooks that did not fit under their Boss went uncontrolled (ruling R-04), so count the log
-    sold = [t for k, t in g.log.lines if k == "auction" and " buys " in t]
-    assert rackets == 6
-    assert sum(1 for t in sold if "Special" not in t) == 9 + 6 or crooks <= 9
+    offered = [t for k, t in g.log.lines if k == "auction" and t.startswith("up for bidding")]
+    assert sum(t.endswith("(crook)") for t in offered) == 9       # every card offered is sold
+    assert sum(t.endswith("(racket)") for t in offered) == 6
+    assert sum(len(s.rackets) for s in g.seats) == 6
+    assert not g.state.zones["aside"]                              # set-aside cards went back in
 
 
 def test_cl_set_06_player_without_crook_gets_one():

@@ -58,9 +58,11 @@ def _mm_rect(pl_rect):
 
 
 def _card_rects(page):
-    return sorted((_mm_rect(r) for r in page.rects
-                   if abs(r["width"] / MM - 63) <= TOL and abs(r["height"] / MM - 88) <= TOL),
-                  key=lambda r: (round(r[1]), r[0]))
+    """63 x 88 mm rectangles drawn on a page; a card may draw its trim twice
+    (background colour, then a pattern clipped to it), so equal ones count once."""
+    rects = {tuple(round(v, 2) for v in _mm_rect(r)) for r in page.rects
+             if abs(r["width"] / MM - 63) <= TOL and abs(r["height"] / MM - 88) <= TOL}
+    return sorted(rects, key=lambda r: (round(r[1]), r[0]))
 
 
 def test_every_card_of_the_base_pack_is_on_a_front_page(out, cards):
@@ -102,8 +104,8 @@ def test_cards_are_63_by_88_mm_where_the_layout_puts_them(out, sheet, cards):
                 assert (w, h) == (pytest.approx(63, abs=TOL), pytest.approx(88, abs=TOL))
                 assert (x, y) == (pytest.approx(slot.trim.x, abs=TOL), pytest.approx(slot.trim.y, abs=TOL))
             # Bleed areas: 69 x 94 mm (3 mm past every edge on A4).
-            bleeds = [r for r in map(_mm_rect, pdf.pages[index].rects)
-                      if abs(r[2] - 69) <= TOL and abs(r[3] - 94) <= TOL]
+            bleeds = {tuple(round(v, 2) for v in r) for r in map(_mm_rect, pdf.pages[index].rects)
+                      if abs(r[2] - 69) <= TOL and abs(r[3] - 94) <= TOL}
             assert len(bleeds) == on_page
 
 

@@ -112,10 +112,12 @@ def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
               help="local: a process pool on this machine; dask: a Dask distributed cluster.")
 @click.option("--address", metavar="tcp://HOST:PORT",
               help="Dask scheduler to use; without it --backend dask starts a local cluster on 127.0.0.1.")
+@click.option("--connect-timeout", "timeout_raw", metavar="SECONDS",
+              help="How long to wait for the Dask scheduler to answer (default 10).")
 @click.option("--chunk-size", "chunk_raw", metavar="K", help="Games per task sent to a worker (default: automatic).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
 def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
-             compare, turn_cap_raw, backend, address, chunk_raw, quiet):
+             compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet):
     """Play many seeded games between computer players and write a balance report.
 
     \b
@@ -133,7 +135,7 @@ def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     cl = CommandLine(sys.argv[1:])
     try:
         code = _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs,
-                    house_rules, compare, turn_cap_raw, backend, address, chunk_raw, quiet)
+                    house_rules, compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet)
     except Abort as exc:
         _emit(exc.diags, cl)
         sys.exit(1)
@@ -141,7 +143,7 @@ def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
 
 
 def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
-         compare, turn_cap_raw, backend_kind, address, chunk_raw, quiet) -> int:
+         compare, turn_cap_raw, backend_kind, address, timeout_raw, chunk_raw, quiet) -> int:
     from ..simulate import adapter
     from ..simulate.backends import BackendError, GameConfig, GameFailed, make_backend
     from ..simulate.progress import progress_bar
@@ -155,6 +157,7 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     seed = _int(cl, "--seed", seed_raw, 1, 0, 2**63 - 1)
     turn_cap = _int(cl, "--turn-cap", turn_cap_raw, None, 1, 1_000_000)
     chunk = _int(cl, "--chunk-size", chunk_raw, None, 1, 100_000)
+    timeout = _int(cl, "--connect-timeout", timeout_raw, 10, 1, 3600)
     if address and backend_kind != "dask":
         raise Abort([cl.error("SYN750", "--address is only used with --backend dask", "add --backend dask", address)])
     if address and not address.startswith(("tcp://", "tls://", "ucx://", "inproc://")):
@@ -176,7 +179,7 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
                                     house_rules=tuple(info.house_rules) + (info.compare,), turn_cap=turn_cap)
 
     try:
-        backend = make_backend(backend_kind, jobs, address)
+        backend = make_backend(backend_kind, jobs, address, timeout)
     except BackendError as exc:
         raise Abort([cl.error("SYN754", str(exc), exc.help, address or "--backend")]) from None
 

@@ -528,5 +528,6 @@ def check_abilities(pack, bag: DiagnosticBag) -> list[Checked]:
         _abilities_of(card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root)
     for rule in pack.house_rules:
         _abilities_of(None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root)
+    __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag)  # SYN416
     pack._effects_checked = out
     return out

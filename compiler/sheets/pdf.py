@@ -144,35 +144,31 @@ def _is_own_box(box) -> bool:
 
 
 def _check(box, card_id, element, found) -> None:
-    top, left = box.content_box_y(), box.content_box_x()
-    bottom, right = top + box.height, left + box.width
-    over_y = over_x = 0.0
-    culprit = element.get("data-field")
+    """Compare each field's content extent with the box; blame the first field that runs out."""
+    bottom = box.content_box_y() + box.height
+    right = box.content_box_x() + box.width
+    extents: dict[str, list[float]] = {}          # field -> [max bottom, max right], in document order
     for child, child_field in _content(box, element.get("data-field")):
-        cy = child.position_y + child.margin_height()
-        cx = child.position_x + child.margin_width()
-        if cy - bottom > max(over_y, TOLERANCE_PX):
-            over_y, culprit = cy - bottom, child_field
-        if cx - right > max(over_x, TOLERANCE_PX):
-            over_x = cx - right
-            culprit = child_field if over_y == 0 else culprit
-    if over_y or over_x:
-        direction = "down" if over_y >= over_x else "across"
-        key = (card_id, culprit)
-        if key not in found:
-            found[key] = Overflow(card_id, culprit, round(max(over_y, over_x) / PX_PER_MM, 2), direction)
+        ext = extents.setdefault(child_field, [float("-inf"), float("-inf")])
+        ext[0] = max(ext[0], child.position_y + child.margin_height())
+        ext[1] = max(ext[1], child.position_x + child.margin_width())
+    for field_name, (low, far) in extents.items():
+        over_y, over_x = low - bottom, far - right
+        if over_y > TOLERANCE_PX or over_x > TOLERANCE_PX:
+            direction = "down" if over_y >= over_x else "across"
+            key = (card_id, field_name)
+            if key not in found:
+                found[key] = Overflow(card_id, field_name, round(max(over_y, over_x) / PX_PER_MM, 2), direction)
+            return
 
 
 def _content(box, field):
-    """Leaf-most boxes inside `box` (lines and their contents), with the field they belong to."""
-    stack = [(child, field) for child in getattr(box, "children", ())]
-    while stack:
-        child, f = stack.pop()
+    """Every box inside `box`, in document order, with the field it belongs to."""
+    for child in getattr(box, "children", ()):
         el = getattr(child, "element", None)
-        if el is not None and el.get("data-field"):
-            f = el.get("data-field")
+        f = el.get("data-field") if el is not None and el.get("data-field") else field
         yield child, f
-        stack.extend((c, f) for c in getattr(child, "children", ()))
+        yield from _content(child, f)
 
 
 # --- PDF ---------------------------------------------------------------------------

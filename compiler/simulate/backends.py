@@ -127,7 +127,7 @@ class DaskBackend:
 
     name = "dask"
 
-    def __init__(self, address: str | None, jobs: int):
+    def __init__(self, address: str | None, jobs: int, timeout: float = 10.0):
         try:
             from distributed import Client, LocalCluster
         except ImportError as exc:
@@ -136,7 +136,7 @@ class DaskBackend:
         self._cluster = None
         try:
             if address:
-                self._client = Client(address, timeout="10s")
+                self._client = Client(address, timeout=f"{timeout}s")
             else:
                 self._cluster = LocalCluster(host="127.0.0.1", n_workers=jobs, threads_per_worker=1,
                                              processes=True, dashboard_address=None)
@@ -168,9 +168,9 @@ class DaskBackend:
             self._cluster.close()
 
 
-def make_backend(kind: str, jobs: int, address: str | None = None):
+def make_backend(kind: str, jobs: int, address: str | None = None, timeout: float = 10.0):
     if kind == "dask":
-        return DaskBackend(address, jobs)
+        return DaskBackend(address, jobs, timeout)
     if jobs <= 1:
         return InlineBackend()
     return PoolBackend(jobs)

@@ -1,0 +1,1 @@
+"""Fuzz targets for the loader, the effect-language parser and checker, and the whole check."""

@@ -1,0 +1,1 @@
+"""Hostile inputs for the compiler: builders for small packs and generated attacks."""
