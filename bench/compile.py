@@ -65,12 +65,16 @@ def main() -> None:
     args = ap.parse_args()
     get_parser()  # built (or loaded from the cache) once, as in a build
     items = synthetic(args.abilities)
-    rates = []
+    rates, cpu_rates = [], []
     for _ in range(args.runs):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         compile_all(items)
         rates.append(args.abilities / (time.perf_counter() - t0))
-    print(f"parse+check+generate: {statistics.median(rates):,.0f} abilities/s "
+        cpu_rates.append(args.abilities / max(time.process_time() - c0, 1e-9))
+    # Wall time is the target; CPU time is printed too because the machine is shared
+    # and wall time drops when other processes take the cores.
+    print(f"parse+check+generate: {statistics.median(rates):,.0f} abilities/s wall, "
+          f"{statistics.median(cpu_rates):,.0f} abilities/s CPU "
           f"(median of {args.runs} runs of {args.abilities:,}; target >= 5,000/s)")
 
     pack = os.path.join(ROOT, "content", "crime_lords")

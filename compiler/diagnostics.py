@@ -101,6 +101,12 @@ class DiagnosticBag:
         return iter(self.items)
 
 
+def _lines(text: str) -> list[str]:
+    """Lines as diagnostics count them: at newlines only (splitlines() also breaks at
+    form feeds, \x1c-\x1e, NEL and LS, which would show the wrong line under a caret)."""
+    return [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
+
+
 class SourceCache:
     """Source lines for carets, read once per file and never re-decoded badly."""
 
@@ -108,7 +114,7 @@ class SourceCache:
         self._lines: dict[str, list[str]] = {}
 
     def remember(self, file: str, text: str) -> None:
-        self._lines[file] = text.splitlines()
+        self._lines[file] = _lines(text)
 
     def line(self, file: str, number: int) -> str | None:
         lines = self._lines.get(file)
@@ -125,7 +131,7 @@ class SourceCache:
             if os.path.getsize(file) > 2_000_000:
                 return []
             with open(file, "rb") as fh:
-                return fh.read().decode("utf-8", errors="replace").splitlines()
+                return _lines(fh.read().decode("utf-8", errors="replace"))
         except OSError:
             return []
 

@@ -1,11 +1,20 @@
 """Code generation: checked abilities -> Python source for generated/<pack>/.
 
-Everything is built as Python `ast` nodes and printed with `ast.unparse`, so
-content never becomes code: names come only from the grammar's NAME token
-(prefixed `v_`) or from the vocabulary's `runtime` fields, and every string
-from content is an `ast.Constant` (printed with repr). Comments hold only
-`file:line`, escaped with repr. The output is deterministic: same input,
-same bytes.
+A direct emitter: it writes Python text itself instead of building `ast`
+nodes and calling `ast.unparse` (which cost as much as parsing). The output
+has exactly the shape `ast.unparse` gives — tests/test_codegen_emit.py checks
+every generated function reads back unchanged through ast.parse/unparse — and
+is safe by construction, because only three kinds of text ever reach it:
+
+- identifiers that pass a strict check: `v_` + a NAME of the grammar for the
+  designer's variables, and the vocabulary's `runtime` names and event
+  fields for everything else (anything else raises, it is never written);
+- literals written with repr() (strings, numbers, yes/no), or, for the
+  docstring that quotes the ability, with ast.unparse's own quoting rules;
+- fixed operators and punctuation.
+
+Comments hold only `file:line`, escaped with repr. The output is
+deterministic: same input, same bytes.
 """
 from __future__ import annotations
 
@@ -20,27 +29,36 @@ from dsl import vocabulary as V
 from .effects.check import Checked
 
 HEADER = '"""{what} of the `{pack}` pack, compiled by `syndicate build`.\n\nDo not edit: change the content under content/{pack}/ and build again.\n"""\n'
-_CMP = {"is": ast.Eq, "is not": ast.NotEq, "in": ast.In, "not in": ast.NotIn,
-        ">": ast.Gt, ">=": ast.GtE, "<": ast.Lt, "<=": ast.LtE}
-_BIN = {"+": ast.Add, "-": ast.Sub, "*": ast.Mult}
 _ID = re.compile(r"[a-z][a-z0-9_]{0,40}\Z")
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")      # grammar.lark's NAME
+_RUNTIME = re.compile(r"[a-z_][a-z0-9_]*\Z")
 ALL_KINDS = tuple(V.ATTACK_KINDS)
 
+# Operator precedence, in the order of ast's private _Precedence: a part is put in
+# brackets exactly when ast.unparse would (the place asks for more than the part has).
+(NAMED_EXPR, TUPLE, YIELD, TEST, OR, AND, NOT, CMP, EXPR, BOR, BXOR, BAND, SHIFT, ARITH, TERM, FACTOR, POWER, AWAIT,
+ ATOM) = range(19)
+_CMP = {"is": "==", "is not": "!=", "in": "in", "not in": "not in", ">": ">", ">=": ">=", "<": "<", "<=": "<="}
+_BIN = {"+": ARITH, "-": ARITH, "*": TERM}
+_NO_VALUE = object()
 
-def _ctx(attr: str) -> ast.expr:
-    return ast.Attribute(ast.Name("ctx", ast.Load()), attr, ast.Load())
+_RUNTIME_NAMES = frozenset(V.runtime_methods()) | frozenset(e.runtime for e in V.STATS.values()) \
+    | frozenset(e.runtime for e in V.ATTACK_STATS.values())
+_EVENT_FIELDS = frozenset(f for e in V.EVENTS.values() for f, _ in e.fields)
 
 
-def _call(method: str, *args: ast.expr) -> ast.expr:
-    return ast.Call(_ctx(method), list(args), [])
+def _runtime(name: str) -> str:
+    """A ctx method or attribute named by the vocabulary, and nothing else."""
+    if name not in _RUNTIME_NAMES or not _RUNTIME.match(name) or keyword.iskeyword(name):
+        raise ValueError(f"not a runtime name of the vocabulary: {name!r}")
+    return name
 
 
 def _var(name: str) -> str:
-    return "v_" + name  # NAME tokens are [A-Za-z_][A-Za-z0-9_]*; the prefix keeps them clear of Python names
-
-
-def _const(value) -> ast.expr:
-    return ast.Constant(value)
+    """A designer's variable: NAME tokens get a prefix that keeps them clear of Python names."""
+    if not _NAME.match(name):
+        raise ValueError(f"not a name: {name!r}")
+    return "v_" + name
 
 
 def comment(text: str) -> str:
@@ -48,8 +66,86 @@ def comment(text: str) -> str:
     return "# " + repr(str(text))[1:-1]
 
 
+def docstring(text: str) -> str:
+    """`text` as a triple-quoted literal, quoted as ast.unparse quotes a docstring (3.9-3.12).
+
+    Backslashes and unprintable characters are escaped; a quote sequence that
+    would end the literal picks the other quotes or, with both present, repr's
+    escaping. tests/test_codegen_emit.py compares it with ast.unparse.
+    """
+    def esc(c: str) -> str:
+        if c in "\n\t":
+            return c
+        if c == "\\" or not c.isprintable():
+            return c.encode("unicode_escape").decode("ascii")
+        return c
+
+    escaped = text if text.isprintable() and "\\" not in text else "".join(map(esc, text))
+    quotes = [q for q in ('"""', "'''") if q not in escaped]
+    if not quotes:
+        r = repr(text)
+        quote = next((q for q in ('"""', "'''") if r[0] in q), r[0])
+        return quote + r[1:-1] + quote
+    if escaped:
+        quotes.sort(key=lambda q: q[0] == escaped[-1])
+        if quotes[0][0] == escaped[-1]:
+            escaped = escaped[:-1] + "\\" + escaped[-1]
+    return quotes[0] + escaped + quotes[0]
+
+
+class X:
+    """An emitted expression: its text, its precedence, and its value when it is a literal."""
+
+    __slots__ = ("text", "prec", "value")
+
+    def __init__(self, text: str, prec: int = ATOM, value=_NO_VALUE):
+        self.text = text
+        self.prec = prec
+        self.value = value
+
+    def at(self, prec: int) -> str:
+        """The text where a part of precedence `prec` is wanted."""
+        return f"({self.text})" if prec > self.prec else self.text
+
+
+def lit(value) -> X:
+    return X(repr(value), ATOM, value)
+
+
+def _ctx(attr: str) -> X:
+    return X("ctx." + _runtime(attr))
+
+
+def _call(method: str, *args: X) -> X:
+    return X(f"ctx.{_runtime(method)}({', '.join(a.at(TEST) for a in args)})")
+
+
+def _compare(left: X, op: str, right: X) -> X:
+    return X(f"{left.at(EXPR)} {op} {right.at(EXPR)}", CMP)
+
+
+def _bool_op(op: str, parts: list[X]) -> X:
+    """`a and b and c`: each later part is held to a higher precedence, as ast.unparse does."""
+    prec = AND if op == "and" else OR
+    out, p = [], prec
+    for part in parts:
+        p += 1
+        out.append(part.at(p))
+    return X(f" {op} ".join(out), prec)
+
+
+class Rec:
+    """An api record call, `api.Cls(key=value, …)`; a value is text or a tuple of records."""
+
+    __slots__ = ("cls", "fields")
+
+    def __init__(self, cls: str, fields: list):
+        self.cls = cls
+        self.fields = fields
+
+
 class _Env:
-    def __init__(self, resolved: dict, attack: ast.expr | None):
+    def __init__(self, resolved: dict, attack: X | None):
         self.resolved = resolved
         self.attack = attack
 
@@ -65,107 +161,112 @@ class Emitter:
     # --- names -----------------------------------------------------------------------
     def fname(self, owner: str, index: int, role: str) -> str:
         base = owner if _ID.match(owner or "") and not keyword.iskeyword(owner) else "ability"
-        name = f"{base}_{index}_{role}"
+        name = f"{base}_{int(index)}_{role}"
         n = 2
         while name in self.used:
-            name = f"{base}_{index}_{role}_{n}"
+            name = f"{base}_{int(index)}_{role}_{n}"
             n += 1
         self.used.add(name)
         return name
 
-    def function(self, name: str, params: list[str], body: list[ast.stmt], ab: Checked, doc: bool) -> ast.expr:
-        stmts: list[ast.stmt] = []
+    def function(self, name: str, params: list[str], body: list[str], ab: Checked, doc: bool) -> str:
+        lines = [comment(ab.source), f"def {name}({', '.join(params)}):"]
         if doc:
-            stmts.append(ast.Expr(_const(ab.text)))
-        stmts.extend(body or [ast.Pass()])
-        fn = ast.FunctionDef(name, ast.arguments([], [ast.arg(p) for p in params], None, [], [], None, []),
-                             stmts, [], None, None)
-        fn.lineno = 0
-        ast.fix_missing_locations(fn)
-        self.functions.append(comment(ab.source) + "\n" + ast.unparse(fn))
-        return ast.Name(name, ast.Load())
+            lines.append("    " + docstring(ab.text))
+        lines.extend("    " + line for line in (body or ["pass"]))
+        self.functions.append("\n".join(lines))
+        return name
 
-    def returning(self, name, params, expr: ast.expr, ab, doc=False) -> ast.expr:
-        return self.function(name, params, [ast.Return(expr)], ab, doc)
+    def returning(self, name, params, expr: X, ab, doc=False) -> str:
+        return self.function(name, params, ["return " + expr.at(TEST)], ab, doc)
 
     # --- expressions ------------------------------------------------------------------
-    def expr(self, n: t.Node, env: _Env) -> ast.expr:
+    def expr(self, n: t.Node, env: _Env) -> X:
         r = env.resolved.get(id(n))
-        if isinstance(n, t.Num):
-            return _const(n.value)
-        if isinstance(n, t.Bool):
-            return _const(n.value)
+        if isinstance(n, (t.Num, t.Bool)):
+            return lit(n.value)
         if isinstance(n, t.Name):
             kind = r[0]
             if kind == "var":
-                return ast.Name(_var(r[1]), ast.Load())
+                return X(_var(r[1]))
             if kind == "event":
-                return ast.Name("event", ast.Load())
+                return X("event")
             if kind == "attack":
                 return env.attack
             if kind == "selector":
                 return _ctx(r[1])
-            return _const(r[1])                      # a district, Racket type or attack kind id
+            return lit(str(r[1]))                    # a district, Racket type or attack kind id
         if isinstance(n, t.Prop):
             obj = self.expr(n.obj, env)
             if r[0] == "field":
-                return ast.Attribute(obj, r[1], ast.Load())
+                if r[1] not in _EVENT_FIELDS or not _RUNTIME.match(r[1]):
+                    raise ValueError(f"not an event field: {r[1]!r}")
+                return X(f"{obj.at(ATOM)}.{r[1]}")
             return _call(r[1], obj)
         if isinstance(n, t.Apply):
             return _call(r[1], self.expr(n.arg, env))
         if isinstance(n, t.Call):
             return _call(r[1], *(self.expr(a, env) for a in n.args))
         if isinstance(n, t.BinOp):
-            return ast.BinOp(self.expr(n.left, env), _BIN[n.op](), self.expr(n.right, env))
+            prec = _BIN[n.op]
+            left, right = self.expr(n.left, env), self.expr(n.right, env)
+            return X(f"{left.at(prec)} {n.op} {right.at(prec + 1)}", prec)
         if isinstance(n, t.Neg):
             inner = self.expr(n.operand, env)
-            if isinstance(inner, ast.Constant):
-                return _const(-inner.value)
-            return ast.UnaryOp(ast.USub(), inner)
+            if isinstance(inner.value, int):          # fold `-5`, as the literal it is
+                return lit(-inner.value)
+            return X("-" + inner.at(FACTOR), FACTOR)
         if isinstance(n, t.Not):
-            return ast.UnaryOp(ast.Not(), self.expr(n.operand, env))
+            return X("not " + self.expr(n.operand, env).at(NOT), NOT)
         if isinstance(n, t.BoolOp):
-            op = ast.And() if n.op == "and" else ast.Or()
-            return ast.BoolOp(op, [self.expr(n.left, env), self.expr(n.right, env)])
+            return _bool_op(n.op, [self.expr(n.left, env), self.expr(n.right, env)])
         if isinstance(n, t.Compare):
-            return ast.Compare(self.expr(n.left, env), [_CMP[n.op]()], [self.expr(n.right, env)])
+            return _compare(self.expr(n.left, env), _CMP[n.op], self.expr(n.right, env))
         if isinstance(n, t.Where):
-            it = _var("it")
-            gen = ast.comprehension(ast.Name(it, ast.Store()), self.expr(n.items, env), [self.expr(n.cond, env)], 0)
-            return ast.ListComp(ast.Name(it, ast.Load()), [gen])
+            items, cond = self.expr(n.items, env), self.expr(n.cond, env)
+            return X(f"[v_it for v_it in {items.at(OR)} if {cond.at(OR)}]")
         raise TypeError(f"cannot compile {type(n).__name__}")  # pragma: no cover - the checker admits no other node
 
     # --- effects ------------------------------------------------------------------------
-    def effects(self, effects: tuple, env: _Env) -> list[ast.stmt]:
-        out: list[ast.stmt] = []
+    def effects(self, effects: tuple, env: _Env) -> list[str]:
+        out: list[str] = []
         for e in effects:
             out.extend(self.effect(e, env))
         return out
 
-    def effect(self, e: t.Node, env: _Env) -> list[ast.stmt]:
+    def _block(self, head: str, body: list[str]) -> list[str]:
+        return [head] + ["    " + line for line in body]
+
+    def effect(self, e: t.Node, env: _Env) -> list[str]:
         if isinstance(e, t.If):
-            return [ast.If(self.expr(e.cond, env), self.effects(e.body, env), [])]
+            out = self._block(f"if {self.expr(e.cond, env).at(TEST)}:", self.effects(e.body, env))
+            orelse = e.orelse
+            while len(orelse) == 1 and isinstance(orelse[0], t.If):   # `else: if` reads (and unparses) as `elif`
+                out += self._block(f"elif {self.expr(orelse[0].cond, env).at(TEST)}:", self.effects(orelse[0].body, env))
+                orelse = orelse[0].orelse
+            if orelse:
+                out += self._block("else:", self.effects(orelse, env))
+            return out
         if isinstance(e, t.ForEach):
-            return [ast.For(ast.Name(_var(e.var), ast.Store()), self.expr(e.items, env), self.effects(e.body, env), [], None)]
+            return self._block(f"for {_var(e.var)} in {self.expr(e.items, env).at(TEST)}:", self.effects(e.body, env))
         if isinstance(e, t.Choose):
             var = _var(e.var)
-            pick = ast.Assign([ast.Name(var, ast.Store())], _call(V.EFFECTS["choose"].runtime, self.expr(e.items, env)))
-            test = ast.Compare(ast.Name(var, ast.Load()), [ast.IsNot()], [_const(None)])
-            return [pick, ast.If(test, self.effects(e.body, env), [])]
+            pick = _call(V.EFFECTS["choose"].runtime, self.expr(e.items, env))
+            return [f"{var} = {pick.text}"] + self._block(f"if {var} is not None:", self.effects(e.body, env))
         entry = V.EFFECTS[e.name]
-        args: list[ast.expr] = []
+        args: list[X] = []
         for (arg_name, typ), value in zip(entry.args, e.args):
             if value is None:
                 args.append(_ctx(V.SELECTORS["owner"].runtime))
             elif typ == "marker":
-                args.append(_const(env.resolved[id(e)]))
+                args.append(lit(str(env.resolved[id(e)])))
                 args.append(self.expr(value, env))
             else:
                 args.append(self.expr(value, env))
-        return [ast.Expr(_call(entry.runtime, *args))]
+        return [_call(entry.runtime, *args).text]
 
     # --- abilities ------------------------------------------------------------------------
-    def ability(self, ab: Checked) -> ast.expr:
+    def ability(self, ab: Checked) -> Rec:
         n = ab.node
         if isinstance(n, t.Modifier):
             if n.of is None:
@@ -175,123 +276,106 @@ class Emitter:
             return self.trigger(ab, n)
         return self.activated(ab, n)
 
-    def _record(self, cls: str, **fields) -> ast.expr:
-        return ast.Call(ast.Attribute(ast.Name("api", ast.Load()), cls, ast.Load()), [],
-                        [ast.keyword(k, v) for k, v in fields.items()])
-
-    def stat_or_param(self, ab: Checked, n: t.Modifier) -> ast.expr:
+    def stat_or_param(self, ab: Checked, n: t.Modifier) -> Rec:
         env = _Env(ab.resolved, None)
         is_param = n.stat in V.PARAMS
         subject = "player" if is_param else "card"
-        test = ast.Compare(ast.Name(subject, ast.Load()),
-                           [ast.In() if ab.resolved.get(id(n)) == "set" else ast.Eq()], [self.expr(n.of, env)])
+        test = _compare(X(subject), "in" if ab.resolved.get(id(n)) == "set" else "==", self.expr(n.of, env))
+        if is_param and n.while_ is not None:  # ParamModifier has no condition: fold it into `applies`
+            test = _bool_op("and", [test, self.expr(n.while_, env)])
         pick = self.returning(self.fname(ab.owner_id, ab.index, "applies" if is_param else "selects"),
                               ["ctx", subject], test, ab, doc=True)
         amount = self.returning(self.fname(ab.owner_id, ab.index, "amount"), ["ctx", subject], self.expr(n.amount, env), ab)
-        common = dict(card=_const(ab.owner_id), source=_const(ab.source))
+        common = [("card", repr(ab.owner_id)), ("source", repr(ab.source))]
         if is_param:
-            if n.while_ is not None:  # ParamModifier has no condition: fold it into `applies`
-                pick = self._and_while(ab, pick, subject, n.while_, env)
-            return self._record("ParamModifier", **common, param=_const(n.stat), op=_const(n.op), applies=pick, amount=amount)
-        fields = dict(**common, stat=_const(V.STATS[n.stat].runtime), op=_const(n.op), selects=pick, amount=amount)
+            return Rec("ParamModifier", common + [("param", repr(n.stat)), ("op", repr(n.op)), ("applies", pick),
+                                                  ("amount", amount)])
+        fields = common + [("stat", repr(V.STATS[n.stat].runtime)), ("op", repr(n.op)), ("selects", pick),
+                           ("amount", amount)]
         if n.while_ is not None:
-            fields["condition"] = self.returning(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "_"],
-                                                 self.expr(n.while_, env), ab)
-        return self._record("StatModifier", **fields)
+            fields.append(("condition", self.returning(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "_"],
+                                                       self.expr(n.while_, env), ab)))
+        return Rec("StatModifier", fields)
 
-    def _and_while(self, ab, pick, subject, cond, env) -> ast.expr:
-        self.functions.pop()
-        self.used.discard(pick.id)
-        n = ab.node
-        test = ast.BoolOp(ast.And(), [
-            ast.Compare(ast.Name(subject, ast.Load()), [ast.In() if ab.resolved.get(id(n)) == "set" else ast.Eq()],
-                        [self.expr(n.of, env)]),
-            self.expr(cond, env)])
-        return self.returning(pick.id, ["ctx", subject], test, ab, doc=True)
-
-    def attack_modifier(self, ab: Checked, n: t.Modifier) -> ast.expr:
-        attack = ast.Name("attack", ast.Load())
+    def attack_modifier(self, ab: Checked, n: t.Modifier) -> Rec:
+        attack = X("attack")
         env = _Env(ab.resolved, attack)
         s = n.scope
-        tests: list[ast.expr] = []
+        tests: list[X] = []
         if s.subject is not None:
             subj = self.expr(s.subject, env)
             if s.relation == "involving":
-                tests.append(ast.Compare(subj, [ast.In()], [_call(V.PROPERTIES["involved"].runtime, attack)]))
+                tests.append(_compare(subj, "in", _call(V.PROPERTIES["involved"].runtime, attack)))
             else:
                 prop = {"by": "attacker", "led_by": "leader", "against": "target"}[s.relation]
-                op = ast.In() if ab.resolved.get(id(s)) == "set" else ast.Eq()
-                tests.append(ast.Compare(_call(V.PROPERTIES[prop].runtime, attack), [op], [subj]))
+                op = "in" if ab.resolved.get(id(s)) == "set" else "=="
+                tests.append(_compare(_call(V.PROPERTIES[prop].runtime, attack), op, subj))
         for cond in (s.where, n.while_):
             if cond is not None:
                 tests.append(self.expr(cond, env))
-        test = tests[0] if len(tests) == 1 else (ast.BoolOp(ast.And(), tests) if tests else _const(True))
+        test = tests[0] if len(tests) == 1 else (_bool_op("and", tests) if tests else lit(True))
         applies = self.returning(self.fname(ab.owner_id, ab.index, "applies"), ["ctx", "attack"], test, ab, doc=True)
         amount = self.returning(self.fname(ab.owner_id, ab.index, "amount"), ["ctx", "attack"], self.expr(n.amount, env), ab)
         kinds = (n.stat,) if n.stat in V.ATTACK_KINDS else ALL_KINDS
-        kinds_expr = ast.Call(ast.Name("frozenset", ast.Load()), [ast.Tuple([_const(k) for k in sorted(kinds)], ast.Load())], [])
-        return self._record("AttackModifier", card=_const(ab.owner_id), source=_const(ab.source),
-                            stat=_const(V.ATTACK_STATS[n.stat].runtime), kinds=kinds_expr, op=_const(n.op),
-                            applies=applies, amount=amount, scope=_const(s.relation))
+        return Rec("AttackModifier", [
+            ("card", repr(ab.owner_id)), ("source", repr(ab.source)), ("stat", repr(V.ATTACK_STATS[n.stat].runtime)),
+            ("kinds", f"frozenset({tuple(sorted(str(k) for k in kinds))!r})"), ("op", repr(n.op)),
+            ("applies", applies), ("amount", amount), ("scope", repr(s.relation))])
 
-    def trigger(self, ab: Checked, n: t.Trigger) -> ast.expr:
-        event = ast.Name("event", ast.Load())
-        env = _Env(ab.resolved, ast.Attribute(event, "attack", ast.Load()))
+    def trigger(self, ab: Checked, n: t.Trigger) -> Rec:
+        env = _Env(ab.resolved, X("event.attack"))
         cond_node, body = n.when, n.effects
-        if cond_node is None and len(body) == 1 and isinstance(body[0], t.If):
+        if cond_node is None and len(body) == 1 and isinstance(body[0], t.If) and not body[0].orelse:
             cond_node, body = body[0].cond, body[0].body   # the engine logs a trigger only when it fires
-        cond = self.expr(cond_node, env) if cond_node is not None else _const(True)
+        cond = self.expr(cond_node, env) if cond_node is not None else lit(True)
         condition = self.returning(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "event"], cond, ab, doc=True)
         effect = self.function(self.fname(ab.owner_id, ab.index, "effect"), ["ctx", "event"], self.effects(body, env), ab, False)
-        return self._record("Trigger", card=_const(ab.owner_id), source=_const(ab.source), event=_const(n.event),
-                            condition=condition, effect=effect)
+        return Rec("Trigger", [("card", repr(ab.owner_id)), ("source", repr(ab.source)), ("event", repr(str(n.event))),
+                               ("condition", condition), ("effect", effect)])
 
-    def activated(self, ab: Checked, n: t.Activated) -> ast.expr:
+    def activated(self, ab: Checked, n: t.Activated) -> Rec:
         env = _Env(ab.resolved, _ctx(V.SELECTORS["attack"].runtime))
         specs = []
         for i, target in enumerate(n.targets):
-            flt = self.expr(target.where, env) if target.where is not None else _const(True)
+            flt = self.expr(target.where, env) if target.where is not None else lit(True)
             fn = self.returning(self.fname(ab.owner_id, ab.index, f"target_{i}"), ["ctx", _var(target.name)], flt, ab,
                                 doc=i == 0)
-            fields = dict(name=_const(target.name), type=_const(target.type), filter=fn)
+            fields = [("name", repr(str(target.name))), ("type", repr(str(target.type))), ("filter", fn)]
             if target.up_to != 1:
-                fields["up_to"] = _const(target.up_to)
-            specs.append(self._record("TargetSpec", **fields))
-        bind = [ast.Assign([ast.Name(_var(tg.name), ast.Store())],
-                           ast.Subscript(ast.Name("targets", ast.Load()), _const(tg.name), ast.Load()))
-                for tg in n.targets]
-        fields = dict(card=_const(ab.owner_id), source=_const(ab.source), token=_const(n.token),
-                      money=_const(sum(m.value for m in n.money)), timing=_const(n.timing),
-                      targets=ast.Tuple(specs, ast.Load()))
+                fields.append(("up_to", repr(int(target.up_to))))
+            specs.append(Rec("TargetSpec", fields))
+        bind = [f"{_var(tg.name)} = targets[{str(tg.name)!r}]" for tg in n.targets]
+        fields = [("card", repr(ab.owner_id)), ("source", repr(ab.source)), ("token", repr(bool(n.token))),
+                  ("money", repr(sum(int(m.value) for m in n.money))), ("timing", repr(str(n.timing))),
+                  ("targets", tuple(specs))]
         if n.when is not None:
-            fields["condition"] = self.function(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "targets"],
-                                                bind + [ast.Return(self.expr(n.when, env))], ab, not n.targets)
-        fields["effect"] = self.function(self.fname(ab.owner_id, ab.index, "effect"), ["ctx", "targets"],
-                                         bind + self.effects(n.effects, env), ab, not n.targets and n.when is None)
-        fields["special"] = _const(ab.card_kind == V.SPECIAL)
-        return self._record("Activated", **fields)
+            fields.append(("condition", self.function(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "targets"],
+                                                      bind + ["return " + self.expr(n.when, env).at(TEST)], ab,
+                                                      not n.targets)))
+        fields.append(("effect", self.function(self.fname(ab.owner_id, ab.index, "effect"), ["ctx", "targets"],
+                                               bind + self.effects(n.effects, env), ab, not n.targets and n.when is None)))
+        fields.append(("special", repr(ab.card_kind == V.SPECIAL)))
+        return Rec("Activated", fields)
 
 
-def record_source(call: ast.expr, indent: str) -> str:
+def record_source(rec: Rec, indent: str) -> str:
     """An api record, one keyword per line, for reading in a diff."""
-    if not isinstance(call, ast.Call) or not call.keywords:
-        return ast.unparse(call)
     inner = indent + "    "
     parts = []
-    for kw in call.keywords:
-        value = kw.value
-        if isinstance(value, ast.Tuple) and value.elts and isinstance(value.elts[0], ast.Call):
-            items = "".join(f"{inner}    {record_source(e, inner + '    ')},\n" for e in value.elts)
-            text = "(\n" + items + inner + ")"
-        else:
-            text = ast.unparse(value)
-        parts.append(f"{inner}{kw.arg}={text},\n")
-    return ast.unparse(call.func) + "(\n" + "".join(parts) + indent + ")"
+    for key, value in rec.fields:
+        if isinstance(value, tuple):
+            if value:
+                items = "".join(f"{inner}    {record_source(e, inner + '    ')},\n" for e in value)
+                value = "(\n" + items + inner + ")"
+            else:
+                value = "()"
+        parts.append(f"{inner}{key}={value},\n")
+    return f"api.{rec.cls}(\n" + "".join(parts) + indent + ")"
 
 
 def abilities_module(pack_name: str, checked: list[Checked]) -> str:
     em = Emitter(pack_name)
-    by_card: dict[str, list[ast.expr]] = {}
+    by_card: dict[str, list[Rec]] = {}
     for ab in checked:
         if ab.card_kind is None:
             continue
@@ -315,7 +399,7 @@ def abilities_module(pack_name: str, checked: list[Checked]) -> str:
 def house_rules_module(pack_name: str, rules: list, checked: list[Checked]) -> str:
     """`rules`: (id, name, source, settings) per house rule file, in pack order."""
     em = Emitter(pack_name)
-    by_rule: dict[str, list[ast.expr]] = {}
+    by_rule: dict[str, list[Rec]] = {}
     for ab in checked:
         if ab.card_kind is None:
             by_rule.setdefault(ab.owner_id, []).append(em.ability(ab))

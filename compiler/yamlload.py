@@ -170,6 +170,12 @@ class _Problem(Exception):
         self.diag = diag
 
 
+def _odd_breaks(text: str) -> bool:
+    """Does the text hold line breaks YAML counts but a newline count does not?"""
+    return ("\x85" in text or "\u2028" in text or "\u2029" in text
+            or ("\r" in text and text.count("\r") != text.count("\r\n")))
+
+
 def _span_of(path: str, mark, end_mark=None) -> Span:
     if end_mark is not None and end_mark.line == mark.line:
         return Span(path, mark.line + 1, mark.column + 1, end_mark.line + 1, end_mark.column + 1)
@@ -242,7 +248,7 @@ def _tab_diagnostics(text: str, shown: str) -> list[Diagnostic]:
     out = []
     if "\t" not in text:
         return out
-    for n, line in enumerate(text.splitlines(), 1):
+    for n, line in enumerate(text.split("\n"), 1):  # newlines only: splitlines() also splits at \x1c-\x1e
         stripped = line.lstrip(" \t")
         lead = line[: len(line) - len(stripped)]
         if "\t" in lead:
@@ -266,12 +272,15 @@ def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Documen
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        if mark is not None and _odd_breaks(text) and 0 <= mark.index <= len(text):
+            line, col = doc._mark(mark.index)
         problem = (exc.problem or exc.context or "invalid YAML").strip()
         message = f"YAML syntax error: {problem}"
         ctx = exc.context_mark
         if exc.problem and exc.context and ctx is not None and (ctx.line, ctx.column) != (line - 1, col - 1):
             # Where the unfinished thing began is often the place to fix.
-            message += f" ({exc.context.strip()} that began at line {ctx.line + 1}, column {ctx.column + 1})"
+            cl, cc = doc._mark(ctx.index) if _odd_breaks(text) else (ctx.line + 1, ctx.column + 1)
+            message += f" ({exc.context.strip()} that began at line {cl}, column {cc})"
         return doc, [Diagnostic("SYN010", message, Span(path, line, col), help=_yaml_help(problem))]
     except yaml.YAMLError as exc:  # reader errors: control characters and the like
         line, col = 1, 1
@@ -311,6 +320,19 @@ class _Composer:
         self.doc = doc
         self.events = events
         self.max_depth = max_depth
+        self.odd_breaks = _odd_breaks(doc.text)
+
+    def _span(self, mark, end_mark=None) -> Span:
+        if not self.odd_breaks:
+            return _span_of(self.doc.path, mark, end_mark)
+        # YAML also breaks lines at a lone CR, NEL, LS and PS; editors and `grep -n` count
+        # newlines only. Place by character index so every line number means the same.
+        line, col = self.doc._mark(mark.index)
+        if end_mark is not None:
+            end_line, end_col = self.doc._mark(end_mark.index)
+            if end_line == line:
+                return Span(self.doc.path, line, col, end_line, end_col)
+        return Span(self.doc.path, line, col)
 
     def compose(self) -> Any:
         ev = next(self.events)  # StreamStart
@@ -323,7 +345,7 @@ class _Composer:
         ev = next(self.events)
         if not isinstance(ev, yaml.StreamEndEvent):
             raise _Problem(Diagnostic("SYN017", "more than one YAML document in the file",
-                                      _span_of(self.doc.path, ev.start_mark),
+                                      self._span(ev.start_mark),
                                       help="keep one document per file; remove the `---` line"))
         return value
 
@@ -331,39 +353,39 @@ class _Composer:
         anchor = getattr(ev, "anchor", None)
         if anchor is not None:
             raise _Problem(Diagnostic("SYN012", f"anchor `&{anchor}` is not allowed",
-                                      _span_of(self.doc.path, ev.start_mark, ev.end_mark),
+                                      self._span(ev.start_mark, ev.end_mark),
                                       help="write the value out in full; anchors and aliases are refused so that no file can expand without bound"))
         tag = getattr(ev, "tag", None)
         if tag is not None and tag != "!" and tag not in _STD_TAGS:
             raise _Problem(Diagnostic("SYN016", f"explicit tag `{tag}` is not allowed",
-                                      _span_of(self.doc.path, ev.start_mark, ev.end_mark),
+                                      self._span(ev.start_mark, ev.end_mark),
                                       help="remove the tag; write plain values"))
 
     def _node(self, ev, path: Path, depth: int) -> Any:
         if isinstance(ev, yaml.AliasEvent):
             raise _Problem(Diagnostic("SYN012", f"alias `*{ev.anchor}` is not allowed",
-                                      _span_of(self.doc.path, ev.start_mark, ev.end_mark),
+                                      self._span(ev.start_mark, ev.end_mark),
                                       help="write the value out in full; aliases are refused so that no file can expand without bound"))
         self._check_common(ev)
         if depth > self.max_depth:
             raise _Problem(Diagnostic("SYN013", f"nesting deeper than {self.max_depth} levels",
-                                      _span_of(self.doc.path, ev.start_mark),
+                                      self._span(ev.start_mark),
                                       help="content never needs this much nesting; flatten the structure"))
         if isinstance(ev, yaml.ScalarEvent):
-            self.doc.spans[path] = _span_of(self.doc.path, ev.start_mark, ev.end_mark)
+            self.doc.spans[path] = self._span(ev.start_mark, ev.end_mark)
             value = self._scalar(ev)
             if isinstance(value, str):
                 self.doc.scalars[path] = ScalarInfo(ev.start_mark.index, ev.end_mark.index, ev.style)
             return value
         if isinstance(ev, yaml.SequenceStartEvent):
-            self.doc.spans[path] = _span_of(self.doc.path, ev.start_mark)
+            self.doc.spans[path] = self._span(ev.start_mark)
             items = []
             for ev2 in self.events:
                 if isinstance(ev2, yaml.SequenceEndEvent):
                     return items
                 items.append(self._node(ev2, path + (len(items),), depth + 1))
         if isinstance(ev, yaml.MappingStartEvent):
-            self.doc.spans[path] = _span_of(self.doc.path, ev.start_mark)
+            self.doc.spans[path] = self._span(ev.start_mark)
             result: dict[str, Any] = {}
             seen: dict[str, Span] = {}
             for kev in self.events:
@@ -372,11 +394,11 @@ class _Composer:
                 if not isinstance(kev, yaml.ScalarEvent):
                     self._check_common(kev)
                     raise _Problem(Diagnostic("SYN015", "a mapping key must be plain text, not a list or mapping",
-                                              _span_of(self.doc.path, kev.start_mark),
+                                              self._span(kev.start_mark),
                                               help="write `name: value` with a simple name"))
                 self._check_common(kev)
                 key = self._scalar(kev)
-                kspan = _span_of(self.doc.path, kev.start_mark, kev.end_mark)
+                kspan = self._span(kev.start_mark, kev.end_mark)
                 if not isinstance(key, str):
                     key = str(key).lower() if isinstance(key, bool) else str(key)
                 if key in seen:
@@ -386,7 +408,7 @@ class _Composer:
                 seen[key] = kspan
                 self.doc.key_spans[path + (key,)] = kspan
                 result[key] = self._node(next(self.events), path + (key,), depth + 1)
-        raise _Problem(Diagnostic("SYN010", "unexpected YAML structure", _span_of(self.doc.path, ev.start_mark)))
+        raise _Problem(Diagnostic("SYN010", "unexpected YAML structure", self._span(ev.start_mark)))
 
     def _scalar(self, ev) -> Any:
         value = ev.value

@@ -222,7 +222,9 @@ class _Build(Transformer):
 
     def if_(self, c):
         cond, body = c[1], c[3]
-        return _deep(t.If(c[0].start_pos, body[-1].end, cond, body), self.state, cond, body)
+        orelse = c[5] if len(c) > 5 else ()
+        last = orelse or body
+        return _deep(t.If(c[0].start_pos, last[-1].end, cond, body, orelse), self.state, cond, body, orelse)
 
     def for_each(self, c):
         var, items, body = c[2], c[4], c[6]
@@ -370,47 +372,59 @@ class _Tok(Token):
         tok.type = kind
         tok.value = value
         tok.start_pos = start
-        tok.end_pos = end
-        tok.line = tok.column = tok.end_line = tok.end_column = None
+        tok.end_pos = end   # line/column stay unset: the tree builder uses offsets only
         return tok
 
 
 # WS and COMMENT (ignored), NAME, NUMBER, and the symbols of grammar.lark.
 _SCAN = re.compile(r"(?P<ws>[ \t\r\n]+|#[^\n]*)|(?P<w>[A-Za-z_][A-Za-z0-9_]*)|(?P<n>[0-9]+)"
-                   r"|(?P<s>>=|<=|[<>+\-*.,:()])")
+                   r"|(?P<s>>=|<=|[<>+\-*.,:()])|(?P<bad>.)", re.S)
 _FAST: tuple | None = None
 
 
 def _fast_tables() -> tuple:
-    """Lark's parse table and callbacks, and the keyword and symbol maps, looked up once."""
+    """Lark's parse table rewritten for the loop below, and the keyword and symbol maps; made once.
+
+    Each action becomes a plain tuple: (True, next state) to shift, or
+    (False, (size, rule name, callback)) to reduce, where callback is None for
+    the `?rule`s that only pass their one child up (most reductions). So the
+    loop never hashes Lark's Rule objects nor calls a wrapper to do nothing.
+    """
     global _FAST
     if _FAST is None:
         lalr = get_parser().parser.parser   # ParsingFrontend -> LALR_Parser
         table = lalr.parser.parse_table
+        callbacks = lalr.parser.callbacks
+        reduce: dict = {}
+        for rule in callbacks:
+            if not isinstance(rule, str):   # terminal callbacks are keyed by name; there are none
+                plain = rule.options.expand1 and len(rule.expansion) == 1 and rule.alias is None
+                reduce[rule] = (False, (len(rule.expansion), rule.origin.name, None if plain else callbacks[rule]))
+        states = {
+            state: {sym: (True, arg) if op is Shift else reduce[arg] for sym, (op, arg) in actions.items()}
+            for state, actions in table.states.items()
+        }
         keywords = {v: k for k, v in _TERMINAL_TEXT.items() if v.isalpha()}
         symbols = {v: k for k, v in _TERMINAL_TEXT.items() if not v.isalpha()}
         symbols.update({op: "CMP_OP" for op in (">=", "<=", ">", "<")})
-        _FAST = (table.states, table.start_states["start"], table.end_states["start"], lalr.parser.callbacks,
-                 keywords, symbols)
+        _FAST = (states, table.start_states["start"], table.end_states["start"], keywords, symbols)
     return _FAST
 
 
 def _fast_parse(text: str, state: _State):
     """The tree of a well-formed ability, or None to let Lark parse it (and explain the error)."""
-    states, start, end, callbacks, keywords, symbols = _fast_tables()
+    states, start, end, keywords, symbols = _fast_tables()
     stack = [start]
     values: list = []
-    match = _SCAN.match
-    pos, n = 0, len(text)
+    tokens = _SCAN.finditer(text)
     while True:
-        if pos < n:
-            m = match(text, pos)
-            if m is None:
-                return None
+        m = next(tokens, None)
+        if m is not None:
             kind = m.lastgroup
-            begin, pos = pos, m.end()
             if kind == "ws":
                 continue
+            if kind == "bad":
+                return None
             word = m.group()
             if kind == "w":
                 # A keyword only where the grammar expects it (as the contextual lexer does).
@@ -419,32 +433,36 @@ def _fast_parse(text: str, state: _State):
                     typ = "NAME"
             else:
                 typ = "NUMBER" if kind == "n" else symbols[word]
-            tok = _Tok(typ, word, begin, pos)
+            tok = _Tok(typ, word, m.start(), m.end())
         else:
             typ, tok = "$END", None
         while True:
             action = states[stack[-1]].get(typ)
             if action is None:
                 return None
-            op, arg = action
-            if op is Shift:
-                if typ == "$END":
+            shift, arg = action
+            if shift:
+                if tok is None:
                     return None
                 stack.append(arg)
                 values.append(tok)
                 break
-            size = len(arg.expansion)
-            if size:
-                kids = values[-size:]
-                del stack[-size:]
-                del values[-size:]
+            size, origin, callback = arg
+            if callback is None:            # a `?rule` passing its one child up
+                stack.pop()
+                value = values.pop()
             else:
-                kids = []
-            value = callbacks[arg](kids)
-            goto = states[stack[-1]][arg.origin.name][1]
+                if size:
+                    kids = values[-size:]
+                    del stack[-size:]
+                    del values[-size:]
+                else:
+                    kids = []
+                value = callback(kids)
+            goto = states[stack[-1]][origin][1]
             stack.append(goto)
             values.append(value)
-            if typ == "$END" and goto == end:
+            if tok is None and goto == end:
                 return value
 
 

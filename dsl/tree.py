@@ -110,6 +110,7 @@ class Effect(Node):
 class If(Node):
     cond: Node
     body: tuple
+    orelse: tuple = ()               # `else …`: empty when there is none
 
 
 @dataclass(slots=True, eq=False)

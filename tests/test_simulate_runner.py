@@ -106,3 +106,27 @@ def test_dask_backend_with_an_unreachable_scheduler_is_a_diagnostic(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert res.returncode == 1
     assert "error[SYN754]" in res.stderr and "Traceback" not in res.stderr
+
+
+def test_house_rule_file_abilities_are_compiled_and_played(config):
+    stipend = os.path.join(ROOT, "tests", "fixtures", "simulate", "stipend.yaml")
+    pack = adapter.load_compiled(config.pack)
+    played, ids = adapter.with_rules(pack, [stipend])
+    assert ids == ["city_stipend"] and "city_stipend" not in pack.house_rules
+    rule = played.house_rules["city_stipend"]
+    assert [type(a).__name__ for a in rule.abilities] == ["Trigger"]
+    assert rule.abilities[0].event == "turn_start"
+    # The rule changes games: with 3 G a turn for everyone, some of the same seeds play out differently.
+    seats = ["heuristic", "heuristic"]
+    plain = [adapter.play_one(config.pack, s, seats, [], 30).to_dict() for s in range(4)]
+    with_rule = [adapter.play_one(config.pack, s, seats, [stipend], 30).to_dict() for s in range(4)]
+    assert plain != with_rule
+
+
+def test_house_rule_file_with_a_bad_ability_points_at_the_word(tmp_path):
+    res = subprocess.run([sys.executable, "-m", "compiler", "simulate", PACK, "--games", "2", "--compare",
+                          os.path.join("tests", "fixtures", "simulate", "bad_ability.yaml"), "--out", str(tmp_path / "x")],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert res.returncode == 1
+    assert "error[SYN401]" in res.stderr and "bad_ability.yaml:7:56" in res.stderr and "nobody" in res.stderr
+    assert not (tmp_path / "x").exists()

@@ -95,6 +95,18 @@ def test_card_share_against_expected_share():
     assert ("card", "y") not in flagged
 
 
+def test_card_expected_share_is_counted_per_kind():
+    # Winners hold both Rackets but only one Crook in three: a Racket is expected with them every time.
+    games = [_game(i, ["a", "b"], [0], cards=["r1", "r2", "c1", "c2", "c3"], winning=["r1", "r2", "c1"])
+             for i in range(5)]
+    kinds = {"r1": "racket", "r2": "racket", "c1": "crook", "c2": "crook", "c3": "crook"}
+    cards = {row["key"]: row for row in stats.aggregate(games, kinds=kinds)["cards"]}
+    assert cards["r1"]["expected"] == 1.0
+    assert cards["c2"]["expected"] == pytest.approx(1 / 3, abs=1e-6)
+    mixed = {row["key"]: row for row in stats.aggregate(games)["cards"]}
+    assert mixed["r1"]["expected"] == pytest.approx(3 / 5)
+
+
 def test_outlier_named_in_plain_words():
     # Mob "boss" wins 3 games in 4 in 4-player games; everybody else shares the rest.
     games = []

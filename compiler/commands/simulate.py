@@ -15,6 +15,7 @@ from ..diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
 
 CMDLINE = "<command line>"
 PLAYER_TYPES = ("random", "heuristic")
+CARDS_SHOWN = 5          # card outliers printed on the console; the report lists them all
 
 
 class Abort(Exception):
@@ -139,6 +140,10 @@ def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     except Abort as exc:
         _emit(exc.diags, cl)
         sys.exit(1)
+    except KeyboardInterrupt:
+        # Outside the games (loading, writing): nothing finished worth a report.
+        click.echo("interrupted: no report written", err=True)
+        sys.exit(130)
     sys.exit(code)
 
 
@@ -221,8 +226,8 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         "complete": not interrupted,
         "min_games_for_outlier": MIN_GAMES_FOR_OUTLIER,
     }
-    results = aggregate(base_games, info.names)
-    changed_results = aggregate(changed_games, info.names) if changed_games is not None else None
+    results = aggregate(base_games, info.names, info.kinds)
+    changed_results = aggregate(changed_games, info.names, info.kinds) if changed_games is not None else None
     comparison = compare_runs(results, changed_results) if changed_results is not None else None
     doc = build_report(meta, results, changed_results, comparison)
     played = len(base.games) + (len(changed.games) if changed else 0)
@@ -244,10 +249,15 @@ def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
     if interrupted:
         click.echo(f"Interrupted: partial report of {r['games']} of {doc['games_requested']} games.")
     click.echo(f"{r['games']} games, {doc['players']} players, seed {doc['seed']}: "
-               f"{run['games_per_second']:.1f} games/s on {run['backend']} ({run['workers']} workers).")
-    click.echo(f"No winner: {r['no_winner']['games']} games ({r['no_winner']['share'] * 100:.1f}%).")
-    for o in r["outliers"]:
+               f"{run['games_per_second']:.1f} games/s on {run['backend']} "
+               f"({run['workers']} worker{'s' if run['workers'] != 1 else ''}).")
+    none = r["no_winner"]["games"]
+    click.echo(f"No winner: {none} game{'s' if none != 1 else ''} ({r['no_winner']['share'] * 100:.1f}%).")
+    cards = [o for o in r["outliers"] if o["group"] == "card"]
+    for o in [o for o in r["outliers"] if o["group"] != "card"] + cards[:CARDS_SHOWN]:
         click.echo(f"  outlier: {o['text']}")
+    if len(cards) > CARDS_SHOWN:
+        click.echo(f"  ... and {len(cards) - CARDS_SHOWN} more card outliers (see report.html)")
     if doc.get("compare"):
         for row in doc["compare"]["comparison"]["by_mob"]:
             if row["significant"]:

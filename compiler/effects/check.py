@@ -231,6 +231,7 @@ class AbilityChecker:
         if isinstance(e, t.If):
             self.condition(e.cond, scope)
             self.effects(e.body, scope)
+            self.effects(e.orelse, scope)
             return
         if isinstance(e, (t.ForEach, t.Choose)):
             items = self.expr(e.items, scope)
@@ -346,6 +347,10 @@ class AbilityChecker:
             self.resolved[id(n)] = ("field", n.name)
             return fields[n.name]
         entry = V.PROPERTIES.get(n.name)
+        if entry is not None and not is_set(obj) and any(assignable(obj, a) for a in entry.applies_to):
+            self.resolved[id(n)] = ("prop", entry.runtime)
+            return entry.type
+        # An error: only now list what the object does have, for the suggestion.
         applicable = [p for p in V.PROPERTIES.values() if any(assignable(obj, a) for a in p.applies_to)]
         if entry is None:
             self.error("SYN404", f"unknown property `{n.name}`", n.name_start, n.end,

@@ -56,6 +56,7 @@ class PackInfo:
     name: str
     pack_dir: str                      # absolute: workers may start elsewhere
     names: dict[str, str]              # card id -> printed name, for the report
+    kinds: dict[str, str]              # card id -> kind (crook, racket, ...)
     house_rules: list[str]             # resolved: ids, or absolute file paths
     compare: str | None
 
@@ -63,7 +64,7 @@ class PackInfo:
 # --- loading -----------------------------------------------------------------------
 
 _PACKS: dict[str, object] = {}         # per process: pack dir -> CompiledPack
-_FILE_RULES: dict[str, object] = {}    # per process: house-rule file -> api.HouseRule
+_FILE_RULES: dict[tuple, object] = {}  # per process: (house-rule file, pack) -> api.HouseRule
 
 
 def generated_dir(pack_dir: str) -> str:
@@ -109,13 +110,13 @@ def _is_file_rule(rule: str) -> bool:
     return rule.endswith((".yaml", ".yml")) or os.sep in rule
 
 
-def load_rule_file(path: str):
-    """Compile one house-rule YAML file into an api.HouseRule (once per process)."""
-    key = os.path.abspath(path)
+def load_rule_file(path: str, pack):
+    """Compile one house-rule YAML file into an api.HouseRule (once per process and pack)."""
+    key = (os.path.abspath(path), pack.name)
     rule = _FILE_RULES.get(key)
     if rule is None:
         from .house_rule_file import compile_house_rule_file
-        rule = compile_house_rule_file(path)
+        rule = compile_house_rule_file(path, pack)
         _FILE_RULES[key] = rule
     return rule
 
@@ -125,7 +126,7 @@ def with_rules(pack, rules: list[str]):
     ids, extra = [], {}
     for rule in rules:
         if _is_file_rule(rule):
-            hr = load_rule_file(rule)
+            hr = load_rule_file(rule, pack)
             extra[hr.id] = hr
             ids.append(hr.id)
         else:
@@ -148,7 +149,7 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
             if not os.path.isfile(rule):
                 raise AdapterError(f"house-rule file `{rule}` does not exist", code="SYN751", argument=rule,
                                    help="name a YAML file with `kind: house_rule`, or a rule id of the pack")
-            load_rule_file(rule)   # raises AdapterError with the file's own span
+            load_rule_file(rule, pack)   # raises AdapterError with the file's own diagnostics
             resolved.append(os.path.abspath(rule))
         elif rule not in pack.house_rules:
             known = ", ".join(sorted(pack.house_rules)) or "none"
@@ -161,7 +162,8 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
     for rules in ([base_rules] + ([base_rules + [compare_rule]] if compare else [])):
         _check_players(pack, rules, players)
     names = {c["id"]: c.get("name", c["id"]) for c in pack.cards}
-    return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names,
+    kinds = {c["id"]: c.get("kind", "") for c in pack.cards}
+    return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names, kinds=kinds,
                     house_rules=base_rules, compare=compare_rule)
 
 

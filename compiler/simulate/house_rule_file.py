@@ -2,20 +2,23 @@
 
 The file is read with the positioned loader and checked against the
 house_rule schema, so its mistakes come out as diagnostics at their line and
-column; its abilities are compiled by the effect-language compiler, the same
-way `syndicate build` compiles the pack's own house rules.
+column. Its abilities go through the same effect-language checker and code
+generator as `syndicate build` uses for the pack's own house rules; the
+generated module text is then executed in a fresh namespace (the generator
+writes only checked names and literals, never content text as code).
 """
 from __future__ import annotations
 
+import os
+
 from ..diagnostics import DiagnosticBag
-from ..pack import display_path
+from ..pack import HouseRuleFile, Pack, display_path
 from ..yamlload import load_file
 from .adapter import AdapterError
 
 
-def compile_house_rule_file(path: str):
-    from runtime import api
-
+def compile_house_rule_file(path: str, compiled_pack):
+    """The api.HouseRule of one YAML file, checked against the (compiled) pack it will play with."""
     shown = display_path(path)
     doc, diags = load_file(path, shown)
     errors = [d for d in diags if d.is_error]
@@ -30,14 +33,20 @@ def compile_house_rule_file(path: str):
         raise AdapterError(f"`{shown}` holds `kind: {kind}`, not a house rule", code="SYN751",
                            span=doc.span(("kind",)), help="a house-rule file starts with `kind: house_rule`")
     data = doc.data
-    abilities = _compile_abilities(doc, data.get("abilities") or [])
-    line = doc.span(()).line
-    return api.HouseRule(id=data["id"], name=data.get("name", data["id"]), source=f"{shown}:{line}",
-                         settings=dict(data.get("settings") or {}), abilities=tuple(abilities))
+    rule_id = data["id"]
+    name = data.get("name", rule_id)
+    settings = dict(data.get("settings") or {})
+    source = f"{os.path.basename(path)}:{doc.span(()).line}"
 
-
-def _compile_abilities(doc, texts: list) -> list:
-    if not texts:
-        return []
-    raise AdapterError("abilities in a house-rule file are not supported yet", code="SYN751",
-                       span=doc.span(("abilities",)))
+    # A pack of this one rule, with the real pack's ruleset: district and type names resolve as in a build.
+    pack = Pack(root=os.path.dirname(os.path.abspath(path)), name=compiled_pack.name,
+                ruleset=compiled_pack.ruleset, house_rules=[HouseRuleFile(data, doc)])
+    from ..effects.check import check_abilities
+    from ..emit import house_rules_module
+    checked = check_abilities(pack, bag)
+    if bag.errors:
+        raise AdapterError(f"house-rule file `{shown}` has errors", code="SYN751", diags=bag.sorted())
+    text = house_rules_module(compiled_pack.name, [(rule_id, name, source, settings)], checked)
+    namespace: dict = {"__name__": f"_syndicate_house_rule_{rule_id}"}
+    exec(compile(text, f"<house rule {shown}>", "exec"), namespace)
+    return namespace["HOUSE_RULES"][rule_id]

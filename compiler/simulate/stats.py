@@ -107,7 +107,7 @@ def distribution(values: Iterable[int]) -> dict:
     }
 
 
-def aggregate(games: list[dict], names: dict[str, str] | None = None) -> dict:
+def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dict[str, str] | None = None) -> dict:
     """Every figure of the report, from the game summaries (see adapter.GameSummary)."""
     names = names or {}
     n = len(games)
@@ -157,20 +157,22 @@ def aggregate(games: list[dict], names: dict[str, str] | None = None) -> dict:
         "game_length_turns": distribution(g["turns"] for g in games),
         "game_length_turns_decided": distribution(g["turns"] for g in games if g["winners"]),
         "decisions_per_game": distribution(g["decisions"] for g in games),
-        "cards": card_shares(games, names),
+        "cards": card_shares(games, names, kinds),
     }
     result["outliers"] = outliers(result)
     return result
 
 
-def card_shares(games: list[dict], names: dict[str, str]) -> list[dict]:
+def card_shares(games: list[dict], names: dict[str, str], kinds: dict[str, str] | None = None) -> list[dict]:
     """How often each card ended with the winners, against how often it would by chance.
 
     In a game with a winner, a card in play "by chance" sits with the winners
-    with probability (cards the winners hold) / (cards in play); a card's
-    expected share is the mean of that over the games it was in play.
-    No-winner games count as games in play where the card did not win.
+    with probability (cards of its kind the winners hold) / (cards of its kind
+    in play): per kind, because winners win by Rackets and so hold more of them
+    than of Crooks. A card's expected share is the mean of that over the games
+    it was in play; no-winner games count as games where it did not win.
     """
+    kinds = kinds or {}
     seen: dict[str, int] = Counter()
     won: dict[str, int] = Counter()
     expected: dict[str, float] = defaultdict(float)
@@ -178,11 +180,13 @@ def card_shares(games: list[dict], names: dict[str, str]) -> list[dict]:
         in_play = g["cards_in_play"]
         if not in_play:
             continue
-        share = len(g["winning_cards"]) / len(in_play)
         winning = set(g["winning_cards"])
+        total: dict[str, int] = Counter(kinds.get(c, "") for c in in_play)
+        held: dict[str, int] = Counter(kinds.get(c, "") for c in in_play if c in winning)
         for card in in_play:
+            kind = kinds.get(card, "")
             seen[card] += 1
-            expected[card] += share
+            expected[card] += held[kind] / total[kind]
             if card in winning:
                 won[card] += 1
     out = []
@@ -202,7 +206,10 @@ def _plain(row: dict, players: int, fair: float, what: str) -> str:
 
 
 def outliers(result: dict) -> list[dict]:
-    """Group members whose rate is significantly away from its fair share, in plain words."""
+    """Group members whose rate is significantly away from its fair share, in plain words.
+
+    Listed by group (Mobs, seats, Boss bonuses, cards), the strongest deviation first.
+    """
     found = []
     players = result["players"]
     groups = (("mob", "Mob ", result["win_rate_by_mob"]), ("seat", "", result["win_rate_by_seat"]),
@@ -223,6 +230,8 @@ def outliers(result: dict) -> list[dict]:
         if row["games"] >= MIN_GAMES_FOR_OUTLIER and abs(z) > limit:
             text = "Card " + _plain(row, players, row["expected"], "card").replace("fair share", "expected")
             found.append(_outlier("card", row, z, row["expected"], text))
+    order = {"mob": 0, "seat": 1, "boss_bonus": 2, "card": 3}
+    found.sort(key=lambda o: (order[o["group"]], -abs(o["z"]), str(o["key"])))
     return found
 
 
