@@ -28,17 +28,24 @@ def _effects_checker():
     return getattr(importlib.import_module(EFFECTS_CHECKER), "check_abilities", None)
 
 
-def check_pack(root: str) -> tuple[Pack | None, DiagnosticBag]:
+def check_pack(root: str, progress=None) -> tuple[Pack | None, DiagnosticBag]:
+    """`progress` (compiler/check_progress.py), if given, hears of each file and stage."""
     bag = DiagnosticBag()
-    pack = load_pack(root, bag)
+    pack = load_pack(root, bag, progress)
     if pack is None:
         return None, bag
     from .validate import validate_pack  # jsonschema: imported only when there is a pack
     from .crosscheck import crosscheck_pack
 
+    if progress is not None:
+        progress.stage("schemas")
     validate_pack(pack, bag)
+    if progress is not None:
+        progress.stage("cross-checks")
     crosscheck_pack(pack, bag)
     checker = _effects_checker()
     if checker is not None:
+        if progress is not None:
+            progress.stage("abilities")
         checker(pack, bag)
     return pack, bag

@@ -119,10 +119,11 @@ def display_path(path: str) -> str:
     return rel if not rel.startswith("..") or len(rel) < len(path) else path
 
 
-def load_pack(root: str, bag: DiagnosticBag) -> Pack | None:
+def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
     """Read every file of the pack; YAML-level problems go into `bag`.
 
-    Returns None only when there is no pack folder at all.
+    Returns None only when there is no pack folder at all. `progress`, if
+    given, hears of each file read (`progress.file(path, bytes)`).
     """
     shown_root = display_path(root)
     if not os.path.isdir(root):
@@ -138,6 +139,8 @@ def load_pack(root: str, bag: DiagnosticBag) -> Pack | None:
             pack.skipped += 1
             continue
         doc, diags = load_file(path, display_path(path))
+        if progress is not None:
+            progress.file(path, len(doc.text.encode("utf-8", "surrogatepass")) if doc is not None and doc.text else 0)
         bag.extend(diags)
         if doc is None or diags:
             pack.skipped += 1

@@ -29,7 +29,9 @@ def _safe_dir(path: str) -> bool:
 def cache_dir() -> str | None:
     """The cache folder, or None when no safe one can be had (then nothing is cached)."""
     override = os.environ.get("SYNDICATE_CACHE_DIR")
-    candidates = [override] if override else []
+    if override:  # the user's choice: when it is not safe, cache nothing rather than elsewhere
+        return override if _safe_dir(override) else None
+    candidates = []
     if os.access(_ROOT, os.W_OK):
         candidates.append(os.path.join(_ROOT, ".syndicate-cache"))
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")

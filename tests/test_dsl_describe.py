@@ -25,19 +25,43 @@ def test_every_base_pack_ability_is_described():
         text = describe(ability, names)
         assert (text[0].isupper() or text[0] in "+-") and text.endswith("."), (card_id, text)
         assert "?" not in text and "_" not in text, (card_id, text)
+        assert " where " not in text and "its type is" not in text, (card_id, text)   # the base pack reads naturally
 
 
 @pytest.mark.parametrize("ability,expected", [
-    ("modify hit by 5 for attacks involving self", "+5 to hits this card takes part in."),
-    ("modify hit by 2 for attacks by owner", "+2 to hits made by you."),
-    ("modify resistance of crooks of owner by 3", "+3 Resistance for your Crooks."),
-    ("play response: cancel attack", "When an attack is made against you: cancel the attack."),
-    ("on turn_start: if event.player is owner then gain 2 G", "At the start of each turn: if the player is you, gain 2 G."),
+    ("modify hit by 5 for attacks involving self", "Hits this card takes part in get +5."),
+    ("modify hit by 2 for attacks by owner", "Your Mob's hits get +2."),
+    ("modify hit by -5 for attacks against superior of self", "Hits against this card's superior get -5."),
+    ("modify resistance of crooks of owner by 3", "Your Crooks get +3 Resistance."),
+    ("modify income of rackets of owner where it.type is gambling by 1", "Your Gambling Hall Rackets earn +1."),
+    ("modify income of rackets of owner where it.type is protection or it.type is loan_shark by 2",
+     "Your Protection and Loan Sharking Rackets earn +2."),
+    ("modify income of self by 1 while count(rackets of owner where it.type is warehouse) > 0",
+     "This card earns +1 while you have any Warehouse Rackets."),
+    ("set pay of self to 0", "This card needs no pay."),
+    ("modify draw_count of owner by 1", "You draw 1 more card each turn."),
+    ("set helpers to 99 for attacks led by self where attack.kind is recruit",
+     "Recruit attempts led by this card may have any number of helpers."),
+    ("set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district",
+     "This card may assist takeovers in its own district."),
+    ("play response: cancel attack", "Play when an attack is made against you: cancel the attack."),
+    ("on turn_start: if event.player is owner then gain 2 G", "At the start of your turn, gain 2 G."),
+    ("on turn_start: if event.player is owner then gain 2 G else pay 1 G",
+     "At the start of each turn, if the player is you, gain 2 G; otherwise pay 1 G."),
+    ("on racket_taken_over: if event.player is owner and event.racket.district is old_town then remove 1 unhappy from self",
+     "When you take over a Racket in Old Town, remove 1 Unhappy marker from this card."),
     ("modify takeover by 2 for attacks by owner where attack.target.district is gold_coast",
-     "+2 to takeovers made by you where the attack's target's district is Gold Coast."),
+     "Your Mob's takeovers in Gold Coast get +2."),
+    ("action costs token and 5 G, target c: crook where c.owner is owner and c.unhappy > 0: remove 1 unhappy from c",
+     "On your turn, spend this card's action token and pay 5 G to choose one of your Crooks with Unhappy markers "
+     "and remove 1 Unhappy marker from it."),
+    ("play, target up to 2 cs: crook where cs.owner in rivals and not cs.is_boss: for each c in cs: add 1 unhappy to c",
+     "Play on your turn: choose up to 2 rival Crooks that are not Bosses and add 1 Unhappy marker to each of them."),
+    ("play: for each p in rivals: transfer 3 G from p to owner", "Play on your turn: each rival pays you 3 G."),
 ])
 def test_describe_examples(ability, expected):
-    assert describe(ability, {"gold_coast": "Gold Coast"}) == expected
+    names = {"gold_coast": "Gold Coast", "old_town": "Old Town", "gambling": "Gambling Hall", "loan_shark": "Loan Sharking"}
+    assert describe(ability, names) == expected
 
 
 def test_describe_refuses_what_does_not_parse():

@@ -14,6 +14,7 @@ import sys
 import pdfplumber
 import pypdf
 import pytest
+from markupsafe import escape
 
 from compiler.diagnostics import DiagnosticBag
 from compiler.sheets import layout as geo
@@ -111,7 +112,8 @@ def test_cards_without_text_print_their_described_abilities(pack, tmp_path):
     ned = ned[:ned.index('data-side="back"') if 'data-side="back"' in ned else len(ned)]
     if text.describer() is not None:
         assert "origin-described" in ned
-        assert text.describer()("modify hit by 2 for attacks by owner") in ned
+        described = text.describer()("modify hit by 2 for attacks by owner")
+        assert str(escape(described)) in ned
     else:
         assert "origin-source" in ned and "modify hit by 2 for attacks by owner" in ned
 

@@ -60,9 +60,11 @@ Exit status: 0 when there is no error (warnings allowed), 1 when there is.""")
 @click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1 on any warning).")
 def check(pack: str, fmt: str, color: bool | None, strict: bool) -> None:
     from ..check import check_pack
+    from ..check_progress import check_progress
     from ..diagnostics import SourceCache, render_json, render_text
 
-    loaded, bag = check_pack(pack)
+    with check_progress(pack) as progress:  # a bar on stderr for big packs on a terminal only
+        loaded, bag = check_pack(pack, progress)
     diags = bag.sorted()
     info = summary(loaded, bag)
     if fmt == "json":

@@ -10,7 +10,7 @@ from ..diagnostics import DiagnosticBag, Span, render_json, render_text
 from ..pack import CARD_KINDS, display_path
 
 
-def _parse(kind: str, parser, value: str | None, bag: DiagnosticBag, flag: str, example: str):
+def _parse(parser, value: str | None, bag: DiagnosticBag, flag: str, example: str):
     if value is None:
         return None
     parsed = parser(value)
@@ -49,9 +49,9 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
     from ..sheets import pipeline, settings
 
     bag = DiagnosticBag()
-    size = _parse("size", settings.parse_size, card_size, bag, "--card-size", "63x88")
-    cols_rows = _parse("grid", settings.parse_grid, grid, bag, "--grid", "3x3")
-    offset = _parse("offset", settings.parse_pair, back_offset, bag, "--back-offset", "0.5,-0.3")
+    size = _parse(settings.parse_size, card_size, bag, "--card-size", "63x88")
+    cols_rows = _parse(settings.parse_grid, grid, bag, "--grid", "3x3")
+    offset = _parse(settings.parse_pair, back_offset, bag, "--back-offset", "0.5,-0.3")
     wanted = None
     if outputs is not None:
         wanted = tuple(o.strip() for o in outputs.split(",") if o.strip())

@@ -14,7 +14,9 @@ from typing import Callable
 
 from dsl import tree as t
 from dsl import vocabulary as V
+from dsl.cache import cache_dir
 from dsl.parser import parse
+from dsl.treecache import TreeCache
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import did_you_mean
@@ -486,6 +488,12 @@ def check_text(text: str, constants: dict[str, str], span: Callable[[int, int], 
         bag.error(p.code, p.message, span(p.start, p.end), p.help)
     if node is None:
         return None
+    return check_node(node, constants, span, bag, card_kind, card)
+
+
+def check_node(node: t.Node, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
+               card_kind: str | None, card: dict | None = None):
+    """Check one parsed ability. Returns (node, resolved) or None after reporting."""
     checker = AbilityChecker(constants, span, bag, card_kind, card)
     checker.check(node)
     if checker.errors:
@@ -499,8 +507,32 @@ def _stable(path: str, root: str) -> str:
     return "/".join([os.path.basename(os.path.normpath(root))] + rel.split(os.sep)) if root else path
 
 
+class _FileTrees:
+    """The tree cache's entry for one content file, and the trees parsed afresh in this run."""
+
+    def __init__(self, cache: TreeCache, doc):
+        self.cache, self.doc = cache, doc
+        self.entry = cache.load(doc.path, doc.text)
+        self.fresh: dict[str, t.Node] = {}
+
+    def parse(self, text: str, span, bag):
+        node = self.cache.tree(self.entry, text)
+        if node is not None:
+            return node
+        node, problems = parse(text)
+        for p in problems:
+            bag.error(p.code, p.message, span(p.start, p.end), p.help)
+        if node is not None:
+            self.fresh[text] = node
+        return node
+
+    def save(self) -> None:
+        if self.fresh:   # something was parsed: keep it, with what the old entry still had right
+            self.cache.store(self.doc.path, self.doc.text, {**(self.entry or {}), **self.fresh})
+
+
 def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, owner_id: str, constants, bag, out, card,
-                  root: str = ""):
+                  root: str = "", trees: _FileTrees | None = None):
     abilities = data.get("abilities")
     if not isinstance(abilities, list):
         return
@@ -511,7 +543,11 @@ def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, own
                       "write the ability as a string, e.g. `- modify hit by 2 for attacks by owner`")
             continue
         span = (lambda p: (lambda s, e: doc.string_span(p, s, e)))(path)
-        result = check_text(text, constants, span, bag, owner_kind, card)
+        if trees is None:
+            result = check_text(text, constants, span, bag, owner_kind, card)
+        else:
+            node = trees.parse(text, span, bag)
+            result = None if node is None else check_node(node, constants, span, bag, owner_kind, card)
         if result is None:
             continue
         node, resolved = result
@@ -529,10 +565,21 @@ def check_abilities(pack, bag: DiagnosticBag) -> list[Checked]:
         return memo
     constants = pack_constants(pack)
     out: list[Checked] = []
+    cache = TreeCache(cache_dir())
+    files: dict[int, _FileTrees] = {}
+
+    def trees(doc) -> _FileTrees:
+        if id(doc) not in files:
+            files[id(doc)] = _FileTrees(cache, doc)
+        return files[id(doc)]
+
     for card in pack.cards:
-        _abilities_of(card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root)
+        _abilities_of(card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root,
+                      trees(card.doc))
     for rule in pack.house_rules:
-        _abilities_of(None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root)
+        _abilities_of(None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root, trees(rule.doc))
+    for entry in files.values():
+        entry.save()
     __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag)  # SYN416
     pack._effects_checked = out
     return out

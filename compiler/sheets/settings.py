@@ -10,7 +10,7 @@ import os
 import re
 from dataclasses import dataclass, replace
 
-from ..diagnostics import DiagnosticBag, Span
+from ..diagnostics import DiagnosticBag
 from ..yamlload import load_file
 from .layout import PAPERS
 

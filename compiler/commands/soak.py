@@ -1,0 +1,66 @@
+"""`syndicate soak PACK --minutes M --seed S --out DIR`: random games for a while, invariants on."""
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+
+@click.command(help="""Play seeded random games of PACK for a while, checking every invariant at every step.
+
+Each failed game is saved to DIR as fail-<seed>.json (replay it with
+`syndicate replay DIR/fail-<seed>.json --pack PACK`) with its transcript and
+error in fail-<seed>.log; DIR/soak.json sums up the run.
+Exit status: 0 when every game ended cleanly, 1 when any failed.""")
+@click.argument("pack", type=click.Path())
+@click.option("--minutes", type=click.FloatRange(min=0, min_open=True), default=10.0, show_default=True,
+              help="How long to play.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the whole run (each game derives its own).")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False), default="soak-out", show_default=True,
+              help="Folder for failures and the summary.")
+@click.option("--games", "max_games", type=click.IntRange(1), default=None, help="Stop after this many games.")
+@click.option("--house-rule", "house_rules", multiple=True, metavar="ID",
+              help="Play every game with this house rule (default: now and then a random one).")
+@click.option("--generated", "generated_root", type=click.Path(file_okay=False), default=None,
+              help="Folder holding compiled packs (default: generated/).")
+def soak(pack: str, minutes: float, seed: int, out_dir: str, max_games: int | None, house_rules: tuple,
+         generated_root: str | None) -> None:
+    from runtime.soak import soak as run_soak
+
+    from . import play
+
+    if generated_root is not None:
+        play._generated_root = lambda: os.path.abspath(generated_root)  # the loader's one knob
+    compiled = play.load_compiled(pack)
+    try:
+        os.makedirs(out_dir, exist_ok=True)
+    except OSError as exc:
+        from ..diagnostics import Diagnostic, Span, render_text
+        click.echo(render_text([Diagnostic("SYN008", f"cannot create `{out_dir}`: {exc.strerror or exc}", Span(out_dir))]),
+                   err=True)
+        sys.exit(2)
+    show = sys.stderr.isatty()
+
+    def on_game(r) -> None:
+        if show and r.games % 10 == 0:
+            click.echo(f"\r{r.games} games, {r.steps} steps, {len(r.failures)} failed", err=True, nl=False)
+
+    unknown = [h for h in house_rules if h not in compiled.house_rules]
+    if unknown:
+        from ..diagnostics import Diagnostic, Span, render_text
+        click.echo(render_text([Diagnostic("SYN703", f"pack `{compiled.name}` has no house rule `{unknown[0]}`",
+                                           Span("--house-rule"), help="house rules: " + ", ".join(sorted(compiled.house_rules)))]),
+                   err=True)
+        sys.exit(2)
+    report = run_soak(compiled, minutes * 60, seed, out_dir, on_game, max_games, list(house_rules) if house_rules else None)
+    if show:
+        click.echo("", err=True)
+    outcomes = ", ".join(f"{k} {v}" for k, v in sorted(report.outcomes.items()))
+    click.echo(f"soak of {compiled.name}, seed {seed}: {report.games} games, {report.steps} steps, "
+               f"{report.turns} turns in {report.seconds:.0f}s ({outcomes})")
+    for f in report.failures:
+        click.echo(f"FAILED game seed {f['seed']}: {f['error']}\n  log: {f['log']}"
+                   + (f"\n  replay: syndicate replay {f['save']} --pack {pack}" if "save" in f else ""))
+    click.echo(f"summary: {os.path.join(out_dir, 'soak.json')}")
+    sys.exit(1 if report.failures else 0)

@@ -1,0 +1,206 @@
+"""A per-file cache of parsed abilities, so unchanged files are not parsed again.
+
+One JSON file per content file in the cache folder (dsl/cache.py: ours alone,
+mode 0o700), named after the content file's path and holding the key it was
+made for: a hash of the file's text and of the parser's version (grammar,
+tree, parser, vocabulary, this module, Lark's version). It maps each ability
+text that parsed cleanly to its tree; abilities with syntax errors are not
+kept, so their messages come from a fresh parse every time.
+
+JSON, never pickle: reading a planted file must not run code. Every entry is
+validated as it is read back — node classes from a fixed list, each field of
+the type the tree declares, names matching the grammar's NAME, operators and
+effect names from closed sets, nesting bounded — and anything wrong makes the
+whole file a miss (it is ignored, never fatal; the next build rewrites it).
+The checker still runs on every tree, cached or not: it is cheap, it depends
+on the ruleset (which this key does not cover), and it checks cached trees
+exactly as fresh ones.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import re
+import tempfile
+
+from . import tree as t
+from . import vocabulary as V
+
+FORMAT = 1
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_NESTING = 64                      # the parser refuses trees deeper than its MAX_DEPTH (40)
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_CLASSES = {c.__name__: c for c in (t.Num, t.Bool, t.Name, t.Prop, t.Apply, t.Call, t.BinOp, t.Neg, t.Not, t.BoolOp,
+                                    t.Compare, t.Where, t.Effect, t.If, t.ForEach, t.Choose, t.Scope, t.Modifier,
+                                    t.Trigger, t.Target, t.Activated)}
+# String fields that hold a word from a closed set rather than a NAME.
+_CLOSED = {
+    ("BinOp", "op"): {"+", "-", "*"},
+    ("BoolOp", "op"): {"and", "or"},
+    ("Compare", "op"): {"is", "is not", "in", "not in", ">", ">=", "<", "<="},
+    ("Effect", "name"): set(V.EFFECTS),
+    ("Scope", "relation"): {"all", "involving", "by", "led_by", "against"},
+    ("Modifier", "op"): {"add", "set"},
+    ("Activated", "form"): {"action", "play"},
+}
+
+
+class Invalid(ValueError):
+    """A cache entry that is not what this module writes."""
+
+
+# Field checks, by code: 0 int, 1 bool, 2 NAME, 3 NAME or None, 4 word of a closed set, 5 node,
+# 6 node or None, 7 tuple of nodes (None allowed only among an effect's arguments).
+_KIND = {"int": 0, "bool": 1, "str": 2, "str | None": 3, "Node": 5, "Node | None": 6, "Scope | None": 6, "tuple": 7}
+
+
+def _table(name: str, cls) -> tuple:
+    checks = []
+    for f in dataclasses.fields(cls):
+        if f.name == "depth":
+            continue   # kw_only, and last: passed by keyword
+        code = _KIND[f.type]
+        allowed = _CLOSED.get((name, f.name))
+        checks.append((4, allowed) if allowed is not None else (code, name == "Effect"))
+    return cls, tuple(checks), len(checks) + 2
+
+
+# class name -> (class, field checks, length of its JSON list: name, fields, depth)
+_TABLE = {name: _table(name, cls) for name, cls in _CLASSES.items()}
+_FIELDS = {name: [f.name for f in dataclasses.fields(cls) if f.name != "depth"] for name, cls in _CLASSES.items()}
+
+
+def version() -> str:
+    """What a cached tree depends on besides the file: the parser's sources and Lark's version."""
+    import lark
+
+    h = hashlib.sha256(f"{FORMAT}:{lark.__version__}".encode())
+    for name in ("grammar.lark", "tree.py", "parser.py", "vocabulary.py", "treecache.py"):
+        with open(os.path.join(_HERE, name), "rb") as fh:
+            h.update(hashlib.sha256(fh.read()).digest())
+    return h.hexdigest()
+
+
+# --- encoding --------------------------------------------------------------------
+def encode(node: t.Node) -> list:
+    """A node as JSON data: [class name, its fields in declaration order, depth]."""
+    name = type(node).__name__
+    out: list = [name]
+    for field in _FIELDS[name]:
+        value = getattr(node, field)
+        if isinstance(value, t.Node):
+            value = encode(value)
+        elif isinstance(value, tuple):
+            value = [None if v is None else encode(v) for v in value]
+        out.append(value)
+    out.append(node.depth)
+    return out
+
+
+def decode(data, level: int = 0) -> t.Node:
+    """The node `encode` wrote; raises Invalid for anything else."""
+    if type(data) is not list or level > MAX_NESTING:
+        raise Invalid("not a node")
+    entry = _TABLE.get(data[0]) if data and type(data[0]) is str else None
+    if entry is None or len(data) != entry[2]:
+        raise Invalid("not a node")
+    cls, checks, _ = entry
+    args = []
+    for (code, extra), value in zip(checks, data[1:]):
+        if code == 0:
+            ok = type(value) is int
+        elif code == 1:
+            ok = type(value) is bool
+        elif code == 2:
+            ok = type(value) is str and _NAME.match(value) is not None
+        elif code == 3:
+            ok = value is None or (type(value) is str and _NAME.match(value) is not None)
+        elif code == 4:
+            ok = type(value) is str and value in extra
+        elif code == 5:
+            value, ok = decode(value, level + 1), True
+        elif code == 6:
+            value, ok = (None if value is None else decode(value, level + 1)), True
+        else:
+            ok = type(value) is list
+            if ok:
+                value = tuple(None if (v is None and extra) else decode(v, level + 1) for v in value)
+        if not ok:
+            raise Invalid(f"bad field in {data[0]}")
+        args.append(value)
+    depth = data[-1]
+    if type(depth) is not int:
+        raise Invalid("bad depth")
+    node = cls(*args, depth=depth)
+    if cls is t.Scope and node.relation != "all" and node.subject is None:
+        raise Invalid("Scope without subject")
+    return node
+
+
+# --- the cache files --------------------------------------------------------------------
+class TreeCache:
+    """Parsed abilities per content file, in `folder` (None: caching is off)."""
+
+    def __init__(self, folder: str | None):
+        self.folder = folder
+        self._version = version() if folder else ""
+
+    def _file(self, path: str) -> str:
+        key = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:24]
+        return os.path.join(self.folder, f"trees-{key}.json")
+
+    def key(self, text: str) -> str:
+        return hashlib.sha256(self._version.encode() + b"\0" + text.encode("utf-8", "surrogatepass")).hexdigest()
+
+    def load(self, path: str, text: str) -> dict | None:
+        """{ability text: encoded tree} for this file's text, or None (no entry, stale, or invalid)."""
+        if not self.folder:
+            return None
+        try:
+            with open(self._file(path), "rb") as fh:
+                raw = fh.read(MAX_FILE_BYTES + 1)
+            if len(raw) > MAX_FILE_BYTES:
+                return None
+            data = json.loads(raw)
+        except (OSError, ValueError, RecursionError):
+            return None
+        if (type(data) is not dict or data.get("format") != FORMAT or data.get("key") != self.key(text)
+                or type(data.get("trees")) is not dict):
+            return None
+        return data["trees"]
+
+    def tree(self, entry: dict | None, ability: str) -> t.Node | None:
+        """The cached tree of one ability, or None (then parse it); an invalid entry counts as absent."""
+        if entry is None:
+            return None
+        data = entry.get(ability)
+        if data is None:
+            return None
+        try:
+            return decode(data)
+        except (Invalid, TypeError, RecursionError):
+            entry.clear()   # one bad tree: trust nothing else from this file
+            return None
+
+    def store(self, path: str, text: str, trees: dict[str, t.Node]) -> None:
+        """Write the entry atomically; a cache that cannot be written is simply not used."""
+        if not self.folder:
+            return
+        data = {"format": FORMAT, "key": self.key(text), "trees": {k: encode(v) for k, v in trees.items()}}
+        try:
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".trees-", suffix=".tmp")
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                    json.dump(data, fh, separators=(",", ":"))
+                os.replace(tmp, self._file(path))
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
+        except (OSError, ValueError, RecursionError):
+            pass

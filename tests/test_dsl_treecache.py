@@ -1,0 +1,147 @@
+"""The per-file cache of parsed abilities: JSON in our own folder, validated, ignored when wrong."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from compiler.diagnostics import DiagnosticBag
+from compiler.effects import check as C
+from compiler.pack import load_pack
+from dsl import treecache
+from dsl.parser import parse
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACK = os.path.join(ROOT, "content", "crime_lords")
+
+
+@pytest.fixture
+def pack_copy(tmp_path, monkeypatch):
+    dst = tmp_path / "crime_lords"
+    shutil.copytree(PACK, dst, ignore=shutil.ignore_patterns("templates"))
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("SYNDICATE_CACHE_DIR", str(cache))
+    return dst, cache
+
+
+@pytest.fixture
+def parses(monkeypatch):
+    """Counts the abilities the checker had to parse (not taken from the cache)."""
+    seen: list[str] = []
+
+    def counting(text):
+        seen.append(text)
+        return parse(text)
+
+    monkeypatch.setattr(C, "parse", counting)
+    return seen
+
+
+def _check(root):
+    bag = DiagnosticBag()
+    pack = load_pack(str(root), bag)
+    checked = C.check_abilities(pack, bag)
+    assert not bag.errors, [str(d) for d in bag.errors]
+    return [(c.owner_id, c.index, c.text, c.source, sorted(map(str, c.resolved.values()))) for c in checked]
+
+
+def test_cache_round_trip_gives_the_same_trees_for_the_base_pack():
+    bag = DiagnosticBag()
+    pack = load_pack(PACK, bag)
+    for card in pack.cards:
+        for text in card.abilities:
+            node, _ = parse(text)
+            again = treecache.decode(json.loads(json.dumps(treecache.encode(node))))
+            assert treecache.encode(again) == treecache.encode(node) and repr(again) == repr(node)
+
+
+def test_second_check_parses_nothing_and_gives_the_same_result(pack_copy, parses):
+    root, cache = pack_copy
+    first = _check(root)
+    assert len(parses) > 70
+    assert stat_mode(cache) == 0o700 and any(n.startswith("trees-") for n in os.listdir(cache))
+    parses.clear()
+    assert _check(root) == first
+    assert parses == []
+
+
+def stat_mode(path) -> int:
+    return os.stat(path).st_mode & 0o777
+
+
+def test_changed_file_is_parsed_again_and_others_are_not(pack_copy, parses):
+    root, _ = pack_copy
+    _check(root)
+    parses.clear()
+    mobs = root / "mobs.yaml"
+    mobs.write_text(mobs.read_text().replace("# yaml-language-server", "# touched\n# yaml-language-server", 1))
+    _check(root)
+    bag = DiagnosticBag()
+    mob_abilities = [a for c in load_pack(str(root), bag).cards if c.kind == "mob" for a in c.abilities]
+    assert sorted(parses) == sorted(mob_abilities) and parses
+
+
+@pytest.mark.parametrize("garbage", [
+    b"not json at all {",
+    b"[" * 100_000,                                                  # too deep for json: RecursionError
+    json.dumps({"format": 1, "key": "wrong", "trees": {}}).encode(),
+    None,                                                            # right key, planted trees: filled in below
+])
+def test_corrupt_or_planted_cache_is_ignored_and_the_result_is_still_right(pack_copy, parses, garbage):
+    root, cache = pack_copy
+    expected = _check(root)
+    files = [cache / n for n in os.listdir(cache) if n.startswith("trees-")]
+    for f in files:
+        if garbage is None:   # every tree swapped for one that would emit code if trusted blindly
+            data = json.loads(f.read_text())
+            bad = ["Name", 0, 1, "__import__('os').system('x')", 1]
+            data["trees"] = {text: bad for text in data["trees"]}
+            f.write_text(json.dumps(data))
+        else:
+            f.write_bytes(garbage)
+    parses.clear()
+    assert _check(root) == expected
+    assert len(parses) > 70          # everything was parsed again
+
+
+@pytest.mark.parametrize("data", [
+    ["Nope", 0, 1, 1],
+    ["Name", 0, 1, "x y", 1],
+    ["Name", 0, 1, "x"],
+    ["BinOp", 0, 1, "**", ["Num", 0, 1, 1, None, 0, 1], ["Num", 0, 1, 1, None, 0, 1], 2],
+    ["Num", 0, 1, True, None, 0, 1],
+    ["Effect", 0, 1, "system", [], False, 1],
+    ["Neg", 0, 1, ["Neg", 0, 1, ["Neg", 0, 1, None, 1], 1], 1],
+    ["Scope", 0, 1, "by", None, None, 1],
+])
+def test_decode_refuses_what_encode_never_writes(data):
+    with pytest.raises((treecache.Invalid, TypeError)):
+        treecache.decode(data)
+
+
+def test_decode_refuses_nesting_beyond_the_bound():
+    data: list = ["Num", 0, 1, 1, None, 0, 1]
+    for _ in range(treecache.MAX_NESTING + 2):
+        data = ["Neg", 0, 1, data, 1]
+    with pytest.raises(treecache.Invalid):
+        treecache.decode(data)
+
+
+def test_unsafe_cache_folder_is_not_used_and_the_build_is_correct_and_quiet(tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    os.chmod(cache, 0o777)            # others may write: a planted file could be read
+    out = tmp_path / "gen"
+    env = dict(os.environ, SYNDICATE_CACHE_DIR=str(cache))
+    r = subprocess.run([sys.executable, "-m", "compiler", "build", PACK, "--out", str(out)], cwd=ROOT,
+                       capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stderr == "" and r.stdout.strip().startswith("built:")
+    assert os.listdir(cache) == []
+    for name in ("abilities.py", "house_rules.py", "cards.py"):
+        with open(os.path.join(ROOT, "generated", "crime_lords", name), "rb") as a:
+            assert (out / "crime_lords" / name).read_bytes() == a.read(), name

@@ -1,0 +1,112 @@
+"""`syndicate soak`, and runaway triggers stopped at run time by the engine's bound."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from adversarial.packs import ROOT, run_cli
+
+RUNAWAY_RULE = """# yaml-language-server: $schema=../../../compiler/schemas/house_rule.schema.json
+kind: house_rule
+id: grudges
+name: Grudges
+description: Every grievance breeds another.
+abilities:
+  - "on unhappy_added: if count(players) > 0 then add 1 unhappy to event.crook"
+"""
+
+
+@pytest.fixture(scope="module")
+def runaway(tmp_path_factory):
+    """The base pack plus a house rule whose trigger feeds itself behind a condition.
+
+    The checker can only warn (SYN416: the condition might stop it), so the
+    pack builds; at run time the engine's chain bound must stop it.
+    """
+    base = tmp_path_factory.mktemp("runaway")
+    pack = base / "runaway"
+    shutil.copytree(os.path.join(ROOT, "content", "crime_lords"), pack)
+    (pack / "house_rules" / "grudges.yaml").write_text(RUNAWAY_RULE, encoding="utf-8")
+    r = run_cli("build", str(pack), "--out", str(base / "gen"))
+    assert r.returncode == 0 and "SYN416" in r.stdout, r.stdout + r.stderr
+    return str(pack), str(base / "gen")
+
+
+def test_soak_plays_games_with_invariants_and_sums_them_up(tmp_path):
+    out = tmp_path / "soak"
+    r = run_cli("soak", "content/crime_lords", "--games", "3", "--seed", "5", "--out", str(out), "--minutes", "5")
+    assert r.returncode == 0, r.stdout + r.stderr
+    summary = json.loads((out / "soak.json").read_text())
+    assert summary["games"] == 3 and summary["steps"] > 100 and summary["failures"] == []
+    assert sum(summary["outcomes"].values()) == 3
+    assert "3 games" in r.stdout
+    # Same seed, same games: the run is reproducible.
+    again = run_cli("soak", "content/crime_lords", "--games", "3", "--seed", "5", "--out", str(tmp_path / "again"))
+    assert json.loads((tmp_path / "again" / "soak.json").read_text())["steps"] == summary["steps"]
+
+
+def test_soak_refuses_bad_options_with_diagnostics(tmp_path):
+    r = run_cli("soak", str(tmp_path / "nope"), "--games", "1", "--out", str(tmp_path / "o"))
+    assert r.returncode == 2 and "SYN001" in r.stderr and "Traceback" not in r.stderr
+    r = run_cli("soak", "content/crime_lords", "--games", "1", "--house-rule", "no_such_rule", "--out", str(tmp_path / "o"))
+    assert r.returncode == 2 and "SYN703" in r.stderr and "Traceback" not in r.stderr
+    r = run_cli("soak", "content/crime_lords", "--minutes", "0")
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+def test_runaway_trigger_is_stopped_by_the_bound_and_the_failure_saved(runaway, tmp_path):
+    pack, gen = runaway
+    out = tmp_path / "soak"
+    r = run_cli("soak", pack, "--generated", gen, "--games", "2", "--seed", "3", "--house-rule", "grudges",
+                "--out", str(out))
+    assert r.returncode == 1, r.stdout + r.stderr
+    assert "Traceback" not in r.stderr
+    summary = json.loads((out / "soak.json").read_text())
+    assert summary["games"] == 2 and len(summary["failures"]) == 2
+    fail = summary["failures"][0]
+    assert "chain deeper than 8" in fail["error"]
+    log = open(fail["log"], encoding="utf-8").read()
+    assert "reacts to unhappy_added" in log and "chain deeper than 8" in log
+    saved = json.load(open(fail["save"], encoding="utf-8"))
+    assert saved["outcome"] == "failed" and saved["house_rules"] == ["grudges"] and saved["answers"]
+
+
+def test_saved_failure_reproduces_on_replay(runaway, tmp_path):
+    """Seed plus answers replay to the very same failure (in-process: see the xfail below for the CLI)."""
+    from runtime import save, session
+    from runtime.kernel.events import ChainTooDeep
+    from runtime.packs import load_generated
+
+    pack, gen = runaway
+    out = tmp_path / "soak"
+    run_cli("soak", pack, "--generated", gen, "--games", "1", "--seed", "8", "--house-rule", "grudges", "--out", str(out))
+    fail = json.loads((out / "soak.json").read_text())["failures"][0]
+    data = save.read(fail["save"])
+    compiled = load_generated(os.path.join(gen, "runaway"))
+    with pytest.raises(ChainTooDeep) as info:
+        session.replay(compiled, data)
+    assert str(info.value) in fail["error"]
+
+
+def _cli_with_generated(gen: str, *args) -> subprocess.CompletedProcess:
+    """The real CLI, with compiled packs looked up under `gen` instead of the repository's generated/."""
+    code = ("import sys, compiler.commands.play as P; P._generated_root = lambda: sys.argv.pop(1); "
+            "from compiler.cli import main; sys.argv[0] = 'syndicate'; main()")
+    return subprocess.run([sys.executable, "-c", code, gen, *args], capture_output=True, text=True, cwd=ROOT, timeout=120)
+
+
+@pytest.mark.xfail(strict=True, reason="engine bug, reported: ChainTooDeep is not a GameError, so `play` and "
+                                       "`replay` end in a traceback and `play --save` writes no save")
+def test_runaway_trigger_in_play_and_replay_ends_with_a_diagnostic(runaway, tmp_path):
+    pack, gen = runaway
+    saved = tmp_path / "game.json"
+    r = _cli_with_generated(gen, "play", pack, "--house-rule", "grudges", "--seed", "3", "--quiet", "--save", str(saved))
+    assert r.returncode != 0 and "Traceback" not in r.stderr and "SYN704" in r.stderr
+    assert saved.exists()
+    r = _cli_with_generated(gen, "replay", str(saved), "--pack", pack)
+    assert r.returncode != 0 and "Traceback" not in r.stderr and "chain deeper than 8" in r.stderr
