@@ -3,6 +3,8 @@
 Prints (median of several runs):
 - abilities per second for parse + check + generate on a synthetic pack of
   10,000 abilities (target: at least 5,000/s);
+- the time to check the base pack's abilities with a cold and a warm
+  per-file tree cache (dsl/treecache.py);
 - the wall time of a no-change `syndicate build content/crime_lords`,
   interpreter start included (target: under 0.3 s).
 
@@ -58,6 +60,38 @@ def compile_all(items) -> int:
     return len(abilities_module("bench", checked))
 
 
+def tree_cache_figures(runs: int) -> str:
+    """check_abilities on the base pack with an empty and with a warm per-file tree cache (own temp folder)."""
+    import tempfile
+
+    from compiler.effects.check import check_abilities
+    from compiler.pack import load_pack
+
+    def once(folder: str, warm: bool) -> float:
+        if not warm:
+            for name in os.listdir(folder):
+                os.unlink(os.path.join(folder, name))
+        pack = load_pack(os.path.join(ROOT, "content", "crime_lords"), DiagnosticBag())
+        t0 = time.perf_counter()
+        check_abilities(pack, DiagnosticBag())
+        return time.perf_counter() - t0
+
+    old = os.environ.get("SYNDICATE_CACHE_DIR")
+    with tempfile.TemporaryDirectory() as folder:
+        os.chmod(folder, 0o700)
+        os.environ["SYNDICATE_CACHE_DIR"] = folder
+        try:
+            cold = statistics.median(once(folder, False) for _ in range(runs))
+            warm = statistics.median(once(folder, True) for _ in range(runs))
+        finally:
+            if old is None:
+                os.environ.pop("SYNDICATE_CACHE_DIR", None)
+            else:
+                os.environ["SYNDICATE_CACHE_DIR"] = old
+    return (f"check of crime_lords abilities: {cold * 1000:.1f} ms parsing (and caching), "
+            f"{warm * 1000:.1f} ms from the tree cache (median of {runs})")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--abilities", type=int, default=10_000)
@@ -76,6 +110,8 @@ def main() -> None:
     print(f"parse+check+generate: {statistics.median(rates):,.0f} abilities/s wall, "
           f"{statistics.median(cpu_rates):,.0f} abilities/s CPU "
           f"(median of {args.runs} runs of {args.abilities:,}; target >= 5,000/s)")
+
+    print(tree_cache_figures(args.runs))
 
     pack = os.path.join(ROOT, "content", "crime_lords")
     cmd = [sys.executable, "-m", "compiler", "build", pack]

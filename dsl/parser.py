@@ -412,8 +412,12 @@ def _fast_tables() -> tuple:
 
 
 def _fast_parse(text: str, state: _State):
-    """The tree of a well-formed ability, or None to let Lark parse it (and explain the error)."""
+    """The tree of a well-formed ability, or None to let Lark parse it (and explain the error).
+
+    Problems the tree builder finds (too deep, too large a number) go to `state`.
+    """
     states, start, end, keywords, symbols = _fast_tables()
+    _BUILD.state = state
     stack = [start]
     values: list = []
     tokens = _SCAN.finditer(text)
@@ -618,7 +622,6 @@ def parse(text: str) -> tuple[t.Node | None, list[SyntaxProblem]]:
     if not text.strip():
         return None, [SyntaxProblem("SYN306", "the ability is empty", 0, 0, "write an ability or remove the entry")]
     state = _State(text)
-    _BUILD.state = state
     node = _fast_parse(text, state)
     if node is not None:
         return (None, state.problems) if state.problems else (node, [])

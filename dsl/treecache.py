@@ -30,6 +30,7 @@ from . import vocabulary as V
 
 FORMAT = 1
 MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_FILES = 256                       # entries kept in the cache folder, newest first
 MAX_NESTING = 64                      # the parser refuses trees deeper than its MAX_DEPTH (40)
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
@@ -203,4 +204,17 @@ class TreeCache:
                     pass
                 raise
         except (OSError, ValueError, RecursionError):
+            return
+        self._prune()
+
+    def _prune(self) -> None:
+        """Keep the newest MAX_FILES entries: files of packs built once (tests, copies) must not pile up."""
+        try:
+            entries = [e for e in os.scandir(self.folder) if e.name.startswith("trees-") and e.name.endswith(".json")]
+            if len(entries) <= MAX_FILES:
+                return
+            entries.sort(key=lambda e: e.stat().st_mtime)
+            for e in entries[:len(entries) - MAX_FILES]:
+                os.unlink(e.path)
+        except OSError:
             pass

@@ -145,3 +145,16 @@ def test_unsafe_cache_folder_is_not_used_and_the_build_is_correct_and_quiet(tmp_
     for name in ("abilities.py", "house_rules.py", "cards.py"):
         with open(os.path.join(ROOT, "generated", "crime_lords", name), "rb") as a:
             assert (out / "crime_lords" / name).read_bytes() == a.read(), name
+
+
+def test_old_entries_are_pruned(tmp_path, monkeypatch):
+    monkeypatch.setattr(treecache, "MAX_FILES", 2)
+    cache = treecache.TreeCache(str(tmp_path))
+    node, _ = parse("play: gain 15 G")
+    for i in range(4):
+        cache.store(str(tmp_path / f"file{i}.yaml"), f"text {i}", {"play: gain 15 G": node})
+        os.utime(cache._file(str(tmp_path / f"file{i}.yaml")), (i, i))
+    names = sorted(n for n in os.listdir(tmp_path) if n.startswith("trees-"))
+    assert len(names) == 2
+    assert cache.load(str(tmp_path / "file3.yaml"), "text 3") is not None
+    assert cache.load(str(tmp_path / "file3.yaml"), "text 2") is None      # another text: a miss

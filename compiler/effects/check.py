@@ -5,6 +5,8 @@ abilities and house-rule abilities — and reports every problem into `bag`
 with its place in the YAML file (block scalars included). It returns the
 checked abilities, which the code generator (compiler/emit.py) turns into
 Python; the generator trusts what this module resolved and nothing else.
+Trees of unchanged files come from the per-file cache (dsl/treecache.py)
+instead of the parser; they are checked here like fresh ones.
 """
 from __future__ import annotations
 
