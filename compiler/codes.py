@@ -75,6 +75,7 @@ CODES: dict[str, str] = {
     "SYN414": "name declared twice in one ability",
     "SYN415": "unknown target type",
     "SYN416": "triggered abilities can set each other off without end",
+    "SYN417": "card id that names no card of the pack, or a card of another kind",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

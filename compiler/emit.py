@@ -112,6 +112,16 @@ def lit(value) -> X:
     return X(repr(value), ATOM, value)
 
 
+class CardRef(X):
+    """A card id the designer wrote as a name: its id literal in comparisons, the card itself elsewhere."""
+
+    __slots__ = ("card",)
+
+    def __init__(self, card_id: str):
+        super().__init__(f"ctx.{_runtime('card_named')}({card_id!r})")
+        self.card = card_id
+
+
 def _ctx(attr: str) -> X:
     return X("ctx." + _runtime(attr))
 
@@ -121,6 +131,13 @@ def _call(method: str, *args: X) -> X:
 
 
 def _compare(left: X, op: str, right: X) -> X:
+    # Cards are compared by id: a named card is its id literal, the other side gives its id.
+    lc, rc = isinstance(left, CardRef), isinstance(right, CardRef)
+    if op in ("==", "!=") and (lc or rc):
+        left = lit(left.card) if lc else _call("card_id", left)
+        right = lit(right.card) if rc else _call("card_id", right)
+    elif op in ("in", "not in") and lc:
+        left, right = lit(left.card), _call("card_ids", right)
     return X(f"{left.at(EXPR)} {op} {right.at(EXPR)}", CMP)
 
 
@@ -195,6 +212,8 @@ class Emitter:
                 return env.attack
             if kind == "selector":
                 return _ctx(r[1])
+            if kind == "card":
+                return CardRef(str(r[1]))
             return lit(str(r[1]))                    # a district, Racket type or attack kind id
         if isinstance(n, t.Prop):
             obj = self.expr(n.obj, env)

@@ -46,7 +46,10 @@ _NAME = {"self": "this card", "owner": "you", "active_player": "the active playe
          "uncontrolled_rackets": "uncontrolled Rackets", "controlled_crooks": "Crooks in play",
          "controlled_rackets": "Rackets in play"}
 _PROP = {"unhappy": "Unhappy markers", "income_markers": "income markers", "power": "Power", "resistance": "Resistance",
-         "income": "income", "money": "money", "type": "type", "district": "district", "owner": "owner"}
+         "income": "income", "money": "money", "type": "type", "district": "district", "owner": "owner", "mob": "Mob"}
+# `attack.attacker` reads "the attacker", not "the attack's attacker".
+_ATTACK_SIDE = {"attacker": "the attacker", "defender": "the defender", "leader": "the attack's leader",
+                "target": "the attack's target"}
 _TYPE = {"crook": "Crook", "racket": "Racket", "card": "card", "player": "player"}
 _POSSESSIVE = {"you": "your", "it": "its", "them": "their"}
 
@@ -107,6 +110,8 @@ def expr(n: t.Node, w: _Words | None = None) -> str:
     if isinstance(n, t.Prop):
         if _is(n.obj, t.Name, id="event"):
             return f"the {_words(n.name)}"
+        if _is(n.obj, t.Name, id="attack") and n.name in _ATTACK_SIDE:
+            return _ATTACK_SIDE[n.name]
         obj = expr(n.obj, w)
         if n.name == "is_boss":
             return f"{obj} is a Boss"
@@ -268,6 +273,19 @@ def _attack_filters(conds: list[t.Node], w: _Words) -> tuple[str | None, str, li
 
 
 # --- abilities ----------------------------------------------------------------------
+def _plural(subject: t.Node, w: _Words) -> bool:
+    """Is a stat's subject many cards? A `where` filter is as many as what it filters."""
+    while isinstance(subject, t.Where):
+        subject = subject.items
+    if isinstance(subject, t.Apply):
+        return selection(subject, w).endswith("s")
+    return isinstance(subject, t.Name) and subject.id in _SET_NAMES
+
+
+_SET_NAMES = frozenset({"players", "rivals", "uncontrolled_crooks", "uncontrolled_rackets", "controlled_crooks",
+                        "controlled_rackets"})
+
+
 def _card_modifier(n: t.Modifier, w: _Words) -> str:
     subject = n.of
     if n.stat in ("draw_count", "pass_bonus", "showdown_cap") and _owner_name(subject):
@@ -282,7 +300,7 @@ def _card_modifier(n: t.Modifier, w: _Words) -> str:
             return f"you get {value} G {more} when you pass"
         return f"{_signed(n.amount, w)} to your showdown cap"
     who = selection(subject, w) if isinstance(subject, (t.Apply, t.Where)) else expr(subject, w)
-    plural = isinstance(subject, (t.Apply, t.Where)) and who.endswith("s")
+    plural = _plural(subject, w)
     verb = (lambda one, many: many if plural else one)
     amount = _signed(n.amount, w) if n.op == "add" else expr(n.amount, w)
     if n.stat == "income" and n.op == "add":

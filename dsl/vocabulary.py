@@ -190,6 +190,8 @@ PROPERTIES: dict[str, Entry] = {e.name: e for e in [
     _e("defender", "property", PLAYER, "attack_defender", "The player whose card is attacked (none if uncontrolled).", "attack.defender is owner", applies_to=(ATTACK,)),
     _e("involved", "property", set_of(CARD), "attack_involved", "Every card that spent its token on the attacking side.", "self in attack.involved", applies_to=(ATTACK,)),
     _e("income_markers", "property", INCOME_MARK, "income_markers", "Income markers on a Racket.", "it.income_markers > 0", applies_to=(RACKET,)),
+    _e("mob", "property", MOB, "mob_of", "A player's Mob card (none once he is out of the game). A card of the pack is named by its id.",
+       "attack.attacker.mob is ironside_brotherhood", applies_to=(PLAYER,)),
 ]}
 
 # --- effects --------------------------------------------------------------------
@@ -240,6 +242,19 @@ TIMINGS: dict[str, str] = {
     "after_roll": "while an attack is in progress, after its dice are rolled and before the outcome",
 }
 
+# Runtime helpers the code generator calls on its own; nobody writes them. A card
+# id written as a name (`ironside_brotherhood`) compiles to the string literal,
+# compared with `card_id` / `card_ids` of the other side; where a card itself is
+# needed (an effect's or function's argument) it is looked up with `card_named`.
+HELPERS: dict[str, Entry] = {e.name: e for e in [
+    _e("card_id", "helper", "", "card_id", "The id of a card (None for none).", "ctx.card_id(card) == 'pier_rats'",
+       args=(("card", CARD),)),
+    _e("card_ids", "helper", "", "card_ids", "The ids of the cards of a selection.", "'pier_rats' in ctx.card_ids(cards)",
+       args=(("items", "set:any"),)),
+    _e("card_named", "helper", CARD, "card_named", "The card of this game with that id (None if it is not in the game).",
+       "ctx.card_named('pier_rats')", args=(("id", "str"),)),
+]}
+
 ALL_TABLES: dict[str, dict[str, Entry]] = {
     "events": EVENTS, "stats": STATS, "params": PARAMS, "attack_stats": ATTACK_STATS,
     "selectors": SELECTORS, "functions": FUNCTIONS, "properties": PROPERTIES, "effects": EFFECTS,
@@ -249,6 +264,6 @@ ALL_TABLES: dict[str, dict[str, Entry]] = {
 def runtime_methods() -> set[str]:
     """Names the runtime's Ctx must implement (selectors, functions, properties, effects)."""
     names: set[str] = set()
-    for table in (SELECTORS, FUNCTIONS, PROPERTIES, EFFECTS):
+    for table in (SELECTORS, FUNCTIONS, PROPERTIES, EFFECTS, HELPERS):
         names.update(e.runtime for e in table.values())
     return names

@@ -186,6 +186,20 @@ class Ctx:
     def attack_involved(self, attack):
         return list(attack.involved) if attack is not None else []
 
+    def mob_of(self, player):
+        return player.mobcard[0] if player is not None and player.mobcard else None
+
+    # ------------------------------------------------------------ card ids (vocabulary HELPERS)
+    # A card id the designer names compiles to its string: cards are compared by id.
+    def card_id(self, card):
+        return card.id if card is not None else None
+
+    def card_ids(self, items):
+        return [c.id for c in items or () if c is not None]
+
+    def card_named(self, card_id):
+        return self.g.state.by_id.get(card_id)
+
     # ------------------------------------------------------------ effects
     def _split(self, args, want_card=True):
         n, kind, card, player = None, None, None, None

@@ -21,7 +21,7 @@ from dsl.parser import parse
 from dsl.treecache import TreeCache
 
 from ..diagnostics import DiagnosticBag, Span
-from ..suggest import did_you_mean
+from ..suggest import choices, did_you_mean
 from .types import (CARD_KINDS, MARKER_TYPES, QUANTITIES, UNITS, assignable, comparable, element, is_set, show,
                     unit_sum)
 
@@ -67,8 +67,9 @@ class AbilityChecker:
     """Checks one ability; `span(start, end)` maps string offsets to the file."""
 
     def __init__(self, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
-                 card_kind: str | None, card: dict | None = None):
+                 card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
         self.constants = constants
+        self.cards = cards or {}             # the pack's card ids -> kind: names a designer may write
         self.span = span
         self.bag = bag
         self.card_kind = card_kind
@@ -151,8 +152,8 @@ class AbilityChecker:
 
     def scope_clause(self, s: t.Scope, scope: _Scope) -> None:
         if s.subject is not None:
-            typ = self.expr(s.subject, scope)
             wanted = {"involving": V.CARD, "led_by": V.CARD, "by": V.PLAYER, "against": V.CARD}[s.relation]
+            typ = self.expect(s.subject, wanted, scope)
             if typ is not None:
                 ok = assignable(typ, wanted) or (s.relation == "against" and assignable(typ, V.set_of(V.CARD)))
                 if not ok:
@@ -261,7 +262,7 @@ class AbilityChecker:
         for (arg_name, wanted), value in zip(entry.args, e.args):
             if value is None:
                 continue
-            typ = self.expr(value, scope)
+            typ = self.expect(value, wanted, scope)
             if typ is None:
                 continue
             if wanted == "marker":
@@ -334,9 +335,51 @@ class AbilityChecker:
         if name in self.constants:
             self.resolved[id(n)] = ("const", name)
             return self.constants[name]
-        pool = list(scope.vars) + list(V.SELECTORS) + list(self.constants)
+        if name in self.cards:
+            self.resolved[id(n)] = ("card", name)
+            return self.cards[name]
+        pool = list(scope.vars) + list(V.SELECTORS) + list(self.constants) + list(self.cards)
         self.error("SYN401", f"unknown name `{name}`", n, help=did_you_mean(name, pool))
         return None
+
+    # --- card ids written as names ---------------------------------------------------
+    def _card_name(self, n: t.Node, scope: _Scope) -> bool:
+        """Is `n` a bare name that only a card id of the pack could stand for?"""
+        return (isinstance(n, t.Name) and n.id not in scope.vars and n.id not in ("event", "attack", "it")
+                and n.id not in V.SELECTORS and n.id not in self.constants)
+
+    def expect(self, n: t.Node, wanted: str, scope: _Scope) -> str | None:
+        """The type of `n` where `wanted` is required: a card id must name a card of that kind (SYN417)."""
+        kind = element(wanted)
+        if kind not in CARD_KINDS or kind == V.CARD or not self._card_name(n, scope):
+            return self.expr(n, scope)
+        of_kind = sorted(i for i, k in self.cards.items() if k == kind)
+        listed = f"{show(kind)[2:]}s of this pack: " + (choices(of_kind) if of_kind else "none")
+        have = self.cards.get(n.id)
+        if have is None:
+            self.error("SYN417", f"no {show(kind)[2:]} of this pack has the id `{n.id}`", n,
+                       help=did_you_mean(n.id, of_kind + list(scope.vars), listed))
+            return None
+        if not assignable(have, kind):
+            self.error("SYN417", f"`{n.id}` is {show(have)} of this pack, not {show(kind)}", n,
+                       help=did_you_mean(n.id, of_kind, listed))
+            return None
+        self.resolved[id(n)] = ("card", n.id)
+        return have
+
+    def _operands(self, n: t.Compare, scope: _Scope):
+        """Types of both sides; a card id on one side must be of the kind the other side holds."""
+        member = n.op in ("in", "not in")
+        if self._card_name(n.left, scope) and not self._card_name(n.right, scope):
+            b = self.expr(n.right, scope)
+            if b is None:
+                return None, None
+            wanted = element(b) if member and is_set(b) else b
+            return self.expect(n.left, wanted, scope), b
+        a = self.expr(n.left, scope)
+        if a is None or member:
+            return a, (None if a is None else self.expr(n.right, scope))
+        return a, self.expect(n.right, a, scope)
 
     def x_Prop(self, n: t.Prop, scope):
         obj = self.expr(n.obj, scope)
@@ -387,7 +430,7 @@ class AbilityChecker:
         if len(args) != len(entry.args):
             self.error("SYN412", f"`{name}` takes {len(entry.args)} argument{'s' if len(entry.args) != 1 else ''}, not {len(args)}", n)
             return None
-        types = [self.expr(a, scope) for a in args]
+        types = [self.expect(a, w, scope) for a, (_, w) in zip(args, entry.args)]
         if any(x is None for x in types):
             return None
         for (arg_name, wanted), typ, a in zip(entry.args, types, args):
@@ -442,7 +485,7 @@ class AbilityChecker:
         return V.BOOL
 
     def x_Compare(self, n: t.Compare, scope):
-        a, b = self.expr(n.left, scope), self.expr(n.right, scope)
+        a, b = self._operands(n, scope)
         if a is None or b is None:
             return V.BOOL
         if n.op in ("is", "is not"):
@@ -482,21 +525,34 @@ def pack_constants(pack) -> dict[str, str]:
     return consts
 
 
+def card_kinds(cards) -> dict[str, str]:
+    """Card id -> kind, for the ids a designer may write as names (`ironside_brotherhood`).
+
+    `cards`: the pack's cards (compiler/pack.py Card) or compiled card dicts (id, kind).
+    """
+    out: dict[str, str] = {}
+    for c in cards:
+        cid, kind = (c.get("id"), c.get("kind")) if isinstance(c, dict) else (c.id, c.kind)
+        if isinstance(cid, str) and cid and kind in CARD_KINDS:
+            out.setdefault(cid, kind)
+    return out
+
+
 def check_text(text: str, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
-               card_kind: str | None, card: dict | None = None):
+               card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
     """Parse and check one ability. Returns (node, resolved) or None after reporting."""
     node, problems = parse(text)
     for p in problems:
         bag.error(p.code, p.message, span(p.start, p.end), p.help)
     if node is None:
         return None
-    return check_node(node, constants, span, bag, card_kind, card)
+    return check_node(node, constants, span, bag, card_kind, card, cards)
 
 
 def check_node(node: t.Node, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
-               card_kind: str | None, card: dict | None = None):
+               card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
     """Check one parsed ability. Returns (node, resolved) or None after reporting."""
-    checker = AbilityChecker(constants, span, bag, card_kind, card)
+    checker = AbilityChecker(constants, span, bag, card_kind, card, cards)
     checker.check(node)
     if checker.errors:
         return None
@@ -534,7 +590,7 @@ class _FileTrees:
 
 
 def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, owner_id: str, constants, bag, out, card,
-                  root: str = "", trees: _FileTrees | None = None):
+                  root: str = "", trees: _FileTrees | None = None, cards: dict[str, str] | None = None):
     abilities = data.get("abilities")
     if not isinstance(abilities, list):
         return
@@ -546,10 +602,10 @@ def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, own
             continue
         span = (lambda p: (lambda s, e: doc.string_span(p, s, e)))(path)
         if trees is None:
-            result = check_text(text, constants, span, bag, owner_kind, card)
+            result = check_text(text, constants, span, bag, owner_kind, card, cards)
         else:
             node = trees.parse(text, span, bag)
-            result = None if node is None else check_node(node, constants, span, bag, owner_kind, card)
+            result = None if node is None else check_node(node, constants, span, bag, owner_kind, card, cards)
         if result is None:
             continue
         node, resolved = result
@@ -557,15 +613,19 @@ def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, own
         out.append(Checked(owner_id, owner_kind, i, text, node, f"{_stable(doc.path, root)}:{first.line}", resolved))
 
 
-def check_abilities(pack, bag: DiagnosticBag) -> list[Checked]:
+def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
     """Check every ability of the pack (cards, then house rules); report into `bag`.
 
-    The result is kept on the pack, so `build` reuses the work `check_pack` did.
+    `cards` (card dicts with id and kind) names the cards abilities may name
+    by id when they are not the pack's own (a house-rule file checked against
+    a compiled pack). The result is kept on the pack, so `build` reuses the
+    work `check_pack` did.
     """
     memo = getattr(pack, "_effects_checked", None)
     if memo is not None:
         return memo
     constants = pack_constants(pack)
+    ids = card_kinds(pack.cards if cards is None else cards)
     out: list[Checked] = []
     cache = TreeCache(cache_dir())
     files: dict[int, _FileTrees] = {}
@@ -577,9 +637,10 @@ def check_abilities(pack, bag: DiagnosticBag) -> list[Checked]:
 
     for card in pack.cards:
         _abilities_of(card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root,
-                      trees(card.doc))
+                      trees(card.doc), ids)
     for rule in pack.house_rules:
-        _abilities_of(None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root, trees(rule.doc))
+        _abilities_of(None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root, trees(rule.doc),
+                      ids)
     for entry in files.values():
         entry.save()
     __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag)  # SYN416

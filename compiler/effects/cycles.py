@@ -7,8 +7,8 @@ a chain of triggers that may never stop; the engine would cut it at run time
 (its dispatcher bounds chain depth), but the designer should hear of it now.
 
 Which events an effect can raise is what the engine does, not what the
-effect's name suggests (RAISES, kept true by tests/test_hostile_cycles.py,
-which runs each effect in a game and watches the events):
+effect's name suggests (RAISES, read off runtime/crime_lords/effects.py and
+mob.py; keep the two in step when either changes):
 adding Unhappy markers raises `unhappy_added` and, when a Crook reaches the
 limit and leaves town, `crook_discarded`; anything that reshapes a Mob
 (discard, release, place) can demote a Lieutenant, which adds a marker. The

@@ -19,6 +19,7 @@ import weasyprint
 
 from ..diagnostics import DiagnosticBag, Span
 from . import layout as geo
+from .render import document_html
 
 PT_PER_MM = 72 / 25.4
 PX_PER_MM = 96 / 25.4       # WeasyPrint lays out in CSS pixels
@@ -90,21 +91,23 @@ def _capture():
 _AT = re.compile(r" at (\d+):(\d+)")
 
 
-def render(html: str, stylesheets: list[tuple[str, str]], templates_dir: str, templates_shown: str,
-           bag: DiagnosticBag, cache: dict | None = None):
-    """Lay the document out with (css text, shown file name) stylesheets, in cascade order."""
+def parse_styles(stylesheets: list[tuple[str, str]], templates_dir: str, bag: DiagnosticBag) -> None:
+    """Parse each (css text, shown file name) once to report its problems at its own lines (SYN604).
+
+    Render jobs parse the same text again (parsing is cheap next to layout) and
+    report only what the cascade finds; the lines of these problems are here.
+    """
     fetcher = _FETCHER(templates_dir) if _FETCHER else None
     base = os.path.abspath(templates_dir) + os.sep
-    sheets = []
     for text, shown in stylesheets:
-        with _capture() as log:   # parse problems have lines in this very file
-            sheets.append(weasyprint.CSS(string=text, base_url=base, url_fetcher=fetcher))
+        with _capture() as log:
+            weasyprint.CSS(string=text, base_url=base, url_fetcher=fetcher)
         _report(log.messages, shown, bag)
-    with _capture() as log:       # problems found while cascading: values, style="" attributes
-        doc = weasyprint.HTML(string=html, base_url=base, url_fetcher=fetcher).render(
-            stylesheets=sheets, cache=cache if cache is not None else {})
-    _report(log.messages, templates_shown, bag)
-    return doc
+
+
+def report_render_messages(messages: list[str], templates_shown: str, bag: DiagnosticBag) -> None:
+    """Problems found while cascading (values, style="" attributes), as SYN604 warnings."""
+    _report(messages, templates_shown, bag)
 
 
 def _report(messages: list[str], shown: str, bag: DiagnosticBag) -> None:
@@ -117,10 +120,10 @@ def _report(messages: list[str], shown: str, bag: DiagnosticBag) -> None:
 
 # --- overflow ----------------------------------------------------------------------
 
-def overflows(document) -> list[Overflow]:
-    """Every `.fit` box whose content runs out of it, in page order."""
+def overflows(pages) -> list[Overflow]:
+    """Every `.fit` box of these laid-out pages whose content runs out of it, in page order."""
     found: dict[tuple[str, str], Overflow] = {}
-    for page in document.pages:
+    for page in pages:
         _walk(page._page_box, None, found)
     return list(found.values())
 
@@ -188,16 +191,100 @@ def page_boxes(sheet: geo.Sheet, side: str, duplex: str, offset: tuple[float, fl
     return trim, bleed
 
 
-def write_pdf(document, sheet: geo.Sheet, sides: list[str], duplex: str, offset: tuple[float, float],
-              title: str) -> bytes:
-    """PDF bytes, with TrimBox and BleedBox set on every page."""
+def draw_marks(stream, marks) -> None:
+    """Cut marks as vector lines, added to a page after WeasyPrint painted it.
+
+    WeasyPrint leaves each page's graphics state at points with the origin at
+    the top-left corner, y down; marks are mm in the same orientation. Drawing
+    them here instead of as HTML costs no layout at all. A white halo under
+    each black line keeps them visible over dark bleed.
+    """
+    if not marks:
+        return
+    stream.push_state()
+    stream.set_line_cap(0)
+    for width, grey in ((0.5, 1), (0.15, 0)):
+        stream.set_line_width(width * PT_PER_MM)
+        stream.set_color_rgb(grey, grey, grey, stroke=True)
+        for m in marks:
+            stream.move_to(round(m.x1 * PT_PER_MM, 3), round(m.y1 * PT_PER_MM, 3))
+            stream.line_to(round(m.x2 * PT_PER_MM, 3), round(m.y2 * PT_PER_MM, 3))
+        stream.stroke()
+    stream.pop_state()
+
+
+@dataclass
+class Job:
+    """Pages for one WeasyPrint run: laid out once each, printed in `order`.
+
+    `bodies` are the distinct pages' HTML (a back page shared by several
+    sheets is laid out once and painted where it is needed); `order` gives,
+    for each printed page, the index of its body, and `sides` and `marks`
+    what the printed page is and which cut marks it gets. Jobs are sent to
+    worker processes, so everything here is plain data.
+    """
+
+    bodies: list[str]
+    order: list[int]
+    sides: list[str]
+    marks: list[tuple]
+    measure: list[int]                 # bodies whose .fit boxes are measured (fronts)
+    sheet: geo.Sheet
+    duplex: str
+    offset: tuple[float, float]
+    title: str
+    styles: list[str]
+    templates_dir: str
+    write: bool = True                 # False: lay out and measure only (no PDF wanted)
+
+
+@dataclass
+class JobResult:
+    pdf: bytes
+    overflows: list[Overflow]
+    messages: list[str]                # WeasyPrint warnings from the cascade and layout
+
+
+_FONT_CONFIG = None
+
+
+def _font_config():
+    """One font configuration per process: fontconfig is set up once, not per run."""
+    global _FONT_CONFIG
+    if _FONT_CONFIG is None:
+        from weasyprint.text.fonts import FontConfiguration
+        _FONT_CONFIG = FontConfiguration()
+    return _FONT_CONFIG
+
+
+def run_job(job: Job) -> JobResult:
+    """Lay the job's pages out, measure its fronts, and write its PDF."""
+    fetcher = _FETCHER(job.templates_dir) if _FETCHER else None
+    base = os.path.abspath(job.templates_dir) + os.sep
+    font_config = _font_config()
+    with _capture():   # parse problems were reported once, with their lines, by parse_styles
+        sheets = [weasyprint.CSS(string=text, base_url=base, url_fetcher=fetcher, font_config=font_config)
+                  for text in job.styles]
+    with _capture() as log:
+        doc = weasyprint.HTML(string=document_html(job.bodies, job.title), base_url=base,
+                              url_fetcher=fetcher).render(stylesheets=sheets, font_config=font_config, cache={})
+        messages = list(log.messages)
+    if len(doc.pages) != len(job.bodies):
+        raise RuntimeError(f"expected {len(job.bodies)} laid-out pages, WeasyPrint made {len(doc.pages)}: "
+                           "a page body must not break across pages")
+    found = overflows(doc.pages[i] for i in job.measure)
+    if not job.write:
+        return JobResult(b"", found, messages)
+    printed = doc.copy([doc.pages[i] for i in job.order])
+
     def finisher(_doc, pdf):
         kids = pdf.pages["Kids"][::3]
-        for number, side in zip(kids, sides):
+        for number, side, marks in zip(kids, job.sides, job.marks):
             page = pdf.objects[number]
-            trim, bleed = page_boxes(sheet, side, duplex, offset)
-            page["TrimBox"] = _pdf_rect(trim, sheet.paper_h)
-            page["BleedBox"] = _pdf_rect(bleed, sheet.paper_h)
-        pdf.info["Title"] = pydyf.String(title)
+            trim, bleed = page_boxes(job.sheet, side, job.duplex, job.offset)
+            page["TrimBox"] = _pdf_rect(trim, job.sheet.paper_h)
+            page["BleedBox"] = _pdf_rect(bleed, job.sheet.paper_h)
+            draw_marks(pdf.objects[int(page["Contents"].split()[0])], marks)
+        pdf.info["Title"] = pydyf.String(job.title)
 
-    return document.write_pdf(finisher=finisher)
+    return JobResult(printed.write_pdf(finisher=finisher), found, messages)

@@ -85,6 +85,8 @@ def check_options(opts: SheetOptions, bag: DiagnosticBag, where: Span) -> None:
         bad(f"bleed {opts.bleed:g} mm", "is outside 0..10 mm")
     if not 36 <= opts.dpi <= 1200:
         bad(f"resolution {opts.dpi} dpi", "is outside 36..1200")
+    if opts.jobs is not None and not 1 <= opts.jobs <= 64:
+        bad(f"{opts.jobs} jobs", "is outside 1..64")
     if not 64 <= opts.tts_width <= 1000:
         bad(f"tabletop card width {opts.tts_width} px", "is outside 64..1000 (TTS images stay under 10000 px)")
     if abs(opts.back_offset[0]) > 20 or abs(opts.back_offset[1]) > 20:
@@ -117,7 +119,7 @@ def file_name(card_id: str) -> str:
 def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None = None) -> Result | None:
     """Render the pack's sheets into `out_dir`; None when nothing could be written."""
     # Heavy imports only here: `syndicate --help` and the other commands stay fast.
-    from . import pdf, render
+    from . import jobs, pdf, render
     from .files import write_atomic
 
     where = Span(display_path(root))
@@ -143,66 +145,79 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     geometry_duplex = "long" if duplex == "none" else duplex   # backs still made for deck images
     pages = render.build_pages(faces, backs, sheet, geometry_duplex, opts.back_offset)
     title = f"{info.name or pack.name} card sheets"
-    html = render.document_html(pages, title, [])
     css_shown = display_path(os.path.join(templates, render.CSS_FILE))
     base_css = render.sheet_css(sheet) + render.district_css(info)
     styles = [(base_css, "<sheet geometry>"), (tpl.css, css_shown)]
-    document = pdf.render(html, styles, templates, display_path(templates), bag)
+    css_texts = [css for css, _ in styles]
+    pdf.parse_styles(styles, templates, bag)
+
+    printed = pages if duplex != "none" else [p for p in pages if p.side == "front"]
+    workers = opts.jobs or jobs.default_workers()
+    write = bool({"pdf", "png", "tts"} & set(opts.outputs))   # the HTML alone needs the layout only
+    planned = jobs.plan(printed, workers, sheet, geometry_duplex, opts.back_offset, title, css_texts, templates,
+                        write)
+    results = jobs.run(planned, workers)
+    pdf.report_render_messages([m for r in results for m in r.messages], display_path(templates), bag)
     by_id = {c.id: c for c in cards}
-    for o in pdf.overflows(document):
+    for o in (o for r in results for o in r.overflows):
         card = by_id.get(o.card_id)
         span = card.span(o.field) if card is not None and o.field in card.data else (card.span() if card else where)
         bag.error("SYN605", f"card `{o.card_id}`: {o.field} overflows its box by {o.by_mm:.1f} mm ({o.direction})",
                   span, help="shorten the text, or give the card a shorter `text:`; nothing is clipped on the sheet")
+    pdf_bytes = jobs.join([r.pdf for r in results]) if write else b""
 
-    result = Result(out_dir=out_dir, cards=len(faces))
+    result = Result(out_dir=out_dir, cards=len(faces), pages=len(printed))
     os.makedirs(out_dir, exist_ok=True)
     if "html" in opts.outputs:
         path = os.path.join(out_dir, "sheets.html")
-        write_atomic(path, render.document_html(pages, title, [css for css, _ in styles]))
+        write_atomic(path, render.preview_html(pages, sheet, title, css_texts))
         result.files.append(path)
-
-    front_idx = [i for i, p in enumerate(pages) if p.side == "front"]
-    printed = list(range(len(pages))) if duplex != "none" else front_idx
-    sides = [pages[i].side for i in printed]
-    result.pages = len(printed)
-    need_raster = "png" in opts.outputs or "tts" in opts.outputs
-    pdf_bytes = None
-    if "pdf" in opts.outputs or need_raster:
-        printed_doc = document if len(printed) == len(pages) else document.copy([document.pages[i] for i in printed])
-        pdf_bytes = pdf.write_pdf(printed_doc, sheet, sides, duplex if duplex != "none" else "long",
-                                  opts.back_offset, title)
     if "pdf" in opts.outputs:
         path = os.path.join(out_dir, "sheets.pdf")
         write_atomic(path, pdf_bytes)
         result.files.append(path)
-    if need_raster:
-        result.files.extend(_images(document, pages, printed, pdf_bytes, faces, sheet, opts, out_dir))
+    if "png" in opts.outputs or "tts" in opts.outputs:
+        back_pdf, back_crops = _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates)
+        result.files.extend(_images(faces, sheet, opts, pdf_bytes, back_pdf, back_crops, out_dir))
     return result
 
 
-def _images(document, pages, printed, pdf_bytes, faces, sheet, opts, out_dir) -> list[str]:
+def _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates):
+    """The PDF holding card backs, and where each kind's back is in it (for deck images)."""
+    from . import images, jobs
+
+    if "tts" not in opts.outputs:
+        return b"", {}
+    geometry_duplex = "long" if opts.duplex == "none" else opts.duplex
+    per = sheet.per_page
+    first: dict[str, int] = {}                       # kind -> index of its first card
+    for k, face in enumerate(faces):
+        first.setdefault(face.card.kind, k)
+    wanted = sorted({k // per for k in first.values()})  # sheets whose backs are needed
+    if opts.duplex != "none":
+        back_pdf, page_of = pdf_bytes, {n: 2 * n + 1 for n in wanted}
+    else:   # fronts only were printed: lay the needed back pages out on their own
+        backs = [p for p in pages if p.side == "back" and p.number - 1 in wanted]
+        planned = jobs.plan(backs, 1, sheet, geometry_duplex, opts.back_offset, title, css_texts, templates)
+        back_pdf = jobs.join([r.pdf for r in jobs.run(planned, 1)])
+        page_of = {n: i for i, n in enumerate(wanted)}
+    crops = {}
+    for kind, k in first.items():
+        slot = sheet.slots[k % per]
+        rect = geo.back_rect(slot.trim, sheet, geometry_duplex, opts.back_offset)
+        crops[kind] = images.Crop(page_of[k // per], rect, kind, kind)
+    return back_pdf, crops
+
+
+def _images(faces, sheet, opts, pdf_bytes, back_pdf, back_crops, out_dir) -> list[str]:
     from . import images
 
-    position = {page_index: n for n, page_index in enumerate(printed)}
-    crops, back_crops, back_pages = [], {}, {}
     per = sheet.per_page
-    fronts = [i for i, p in enumerate(pages) if p.side == "front"]
+    step = 2 if opts.duplex != "none" else 1          # a front page, then its back
+    crops = []
     for k, face in enumerate(faces):
         page_no, slot_no = divmod(k, per)
-        slot = sheet.slots[slot_no]
-        crops.append(images.Crop(position[fronts[page_no]], slot.trim, file_name(face.card.id), face.card.kind))
-        kind = face.card.kind
-        if kind not in back_crops:
-            back_page = fronts[page_no] + 1
-            geometry_duplex = "long" if opts.duplex == "none" else opts.duplex
-            rect = geo.back_rect(slot.trim, sheet, geometry_duplex, opts.back_offset)
-            back_pages.setdefault(back_page, len(back_pages))
-            back_crops[kind] = images.Crop(back_pages[back_page], rect, kind, kind)
-    back_pdf = b""
-    if "tts" in opts.outputs and back_pages:
-        order = sorted(back_pages, key=back_pages.get)
-        back_pdf = document.copy([document.pages[i] for i in order]).write_pdf()
+        crops.append(images.Crop(page_no * step, sheet.slots[slot_no].trim, file_name(face.card.id), face.card.kind))
     return images.write_images(pdf_bytes, crops, back_pdf, back_crops, sheet_card(sheet), opts.dpi, out_dir,
                                "png" in opts.outputs, "tts" in opts.outputs, opts.tts_width)
 

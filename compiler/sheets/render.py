@@ -218,10 +218,10 @@ def _box(r: geo.Rect) -> str:
     return f"left:{_mm(r.x)};top:{_mm(r.y)};width:{_mm(r.w)};height:{_mm(r.h)}"
 
 
-def _marks_svg(marks, sheet: geo.Sheet) -> str:
+def marks_svg(marks, sheet: geo.Sheet) -> str:
+    """Cut marks for the HTML preview (the PDF gets them as vector lines from pdf.draw_marks)."""
     if not marks:
         return ""
-    # One path per layer: every SVG element costs a styled box in WeasyPrint.
     d = "".join(f"M{m.x1:.3f} {m.y1:.3f}L{m.x2:.3f} {m.y2:.3f}" for m in marks)
     # A white halo under each black line keeps marks visible over dark bleed.
     return (f'<svg class="marks" xmlns="http://www.w3.org/2000/svg" width="{_mm(sheet.paper_w)}" '
@@ -231,40 +231,57 @@ def _marks_svg(marks, sheet: geo.Sheet) -> str:
 
 
 def _slot_html(face_html: Markup, trim: geo.Rect, bleed: geo.Rect, classes: str, style: str,
-               card_id: str, side: str) -> str:
+               data: str) -> str:
     inner = geo.Rect(trim.x - bleed.x, trim.y - bleed.y, trim.w, trim.h)
-    return (f'<div class="bleed {classes}" data-card="{escape(card_id)}" data-side="{side}" '
-            f'style="{_box(bleed)};{escape(style)}"><div class="trim {classes}" style="{_box(inner)}">'
-            f'{face_html}</div></div>')
+    style = f"{_box(bleed)};{escape(style)}" if style else _box(bleed)
+    return (f'<div class="bleed {classes}" {data} style="{style}"><div class="trim {classes}" '
+            f'style="{_box(inner)}">{face_html}</div></div>')
 
 
 @dataclass
 class Page:
-    side: str            # "front" | "back"
-    number: int          # sheet number, from 1
-    html: str
+    side: str                    # "front" | "back"
+    number: int                  # sheet number, from 1
+    html: str                    # the cards of the page (cut marks apart)
+    marks: tuple[geo.Mark, ...]
+
+    def body(self, sheet: geo.Sheet | None = None) -> str:
+        """The page as a <section>.
+
+        With `sheet` (the preview) it carries its sheet number and its cut
+        marks in SVG; without (the PDF) it is only the cards, so that equal
+        back pages are equal strings, and pdf.draw_marks adds the marks.
+        """
+        if sheet is None:
+            return f'<section class="page page-{self.side}" data-side="{self.side}">{self.html}</section>'
+        return (f'<section class="page page-{self.side}" data-sheet="{self.number}" data-side="{self.side}">'
+                f'{self.html}{marks_svg(self.marks, sheet)}</section>')
 
 
 def build_pages(faces: list[Face], backs: dict[str, Markup], sheet: geo.Sheet, duplex: str,
                 offset: tuple[float, float]) -> list[Page]:
-    """Front pages, each followed by its back page when printing double-sided."""
+    """Front pages, each followed by its back page when printing double-sided.
+
+    A back page depends only on which kind sits in which slot, so the backs of
+    two sheets of the same deck have the same HTML: the PDF lays it out once.
+    """
     pages = []
     for n, idxs in enumerate(geo.pages(len(faces), sheet.per_page), start=1):
         front, back = [], []
         for slot, i in zip(sheet.slots, idxs):
             face = faces[i]
-            front.append(_slot_html(face.html, slot.trim, slot.bleed, face.classes, face.style, face.card.id, "front"))
+            front.append(_slot_html(face.html, slot.trim, slot.bleed, face.classes, face.style,
+                                    f'data-card="{escape(face.card.id)}" data-side="front"'))
             if duplex != "none" and face.card.kind in backs:
                 trim = geo.back_rect(slot.trim, sheet, duplex, offset)
                 bleed = geo.back_rect(slot.bleed, sheet, duplex, offset)
                 back.append(_slot_html(backs[face.card.kind], trim, bleed, f"back kind-{face.card.kind}", "",
-                                       face.card.id, "back"))
-        used = [s for s, _ in zip(sheet.slots, idxs)]
-        marks = [m for s in used for m in s.marks]
-        pages.append(Page("front", n, "".join(front) + _marks_svg(marks, sheet)))
+                                       f'data-kind="{face.card.kind}" data-side="back"'))
+        marks = tuple(m for s, _ in zip(sheet.slots, idxs) for m in s.marks)
+        pages.append(Page("front", n, "".join(front), marks))
         if duplex != "none":
-            bmarks = [geo.back_mark(m, sheet, duplex, offset) for m in marks]
-            pages.append(Page("back", n, "".join(back) + _marks_svg(bmarks, sheet)))
+            bmarks = tuple(geo.back_mark(m, sheet, duplex, offset) for m in marks)
+            pages.append(Page("back", n, "".join(back), bmarks))
     return pages
 
 
@@ -294,11 +311,14 @@ def sheet_css(sheet: geo.Sheet) -> str:
     )
 
 
-def document_html(pages: list[Page], title: str, styles: list[str]) -> str:
-    """The whole document; `styles` are inlined (the preview), WeasyPrint gets them apart."""
-    head = [f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{escape(title)}</title>"]
+def preview_html(pages: list[Page], sheet: geo.Sheet, title: str, styles: list[str]) -> str:
+    """The print preview: every page with its cut marks, the stylesheets inlined."""
+    return document_html([p.body(sheet) for p in pages], title, tuple(styles))
+
+
+def document_html(bodies: list[str], title: str, styles: tuple[str, ...] = ()) -> str:
+    """One HTML document of page <section>s; `styles` are inlined (the preview), WeasyPrint gets them apart."""
+    head = [f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>']
     head.extend(f"<style>{css}</style>" for css in styles)
     head.append("</head><body>")
-    body = [f'<section class="page page-{p.side}" data-sheet="{p.number}" data-side="{p.side}">{p.html}</section>'
-            for p in pages]
-    return "".join(head) + "".join(body) + "</body></html>"
+    return "".join(head) + "".join(bodies) + "</body></html>"

@@ -43,7 +43,7 @@ def compile_house_rule_file(path: str, compiled_pack):
                 ruleset=compiled_pack.ruleset, house_rules=[HouseRuleFile(data, doc)])
     from ..effects.check import check_abilities
     from ..emit import house_rules_module
-    checked = check_abilities(pack, bag)
+    checked = check_abilities(pack, bag, cards=compiled_pack.cards)   # card ids name the compiled pack's cards
     if bag.errors:
         raise AdapterError(f"house-rule file `{shown}` has errors", code="SYN751", diags=bag.sorted())
     text = house_rules_module(compiled_pack.name, [(rule_id, name, source, settings)], checked)

@@ -1,0 +1,105 @@
+"""A print run as WeasyPrint jobs: split by sheets, run on the CPUs, PDFs joined.
+
+WeasyPrint lays a document out on one core. A big pack is cut into runs of
+whole sheets (a front and its back stay together), each run is laid out and
+written in its own process, and the PDFs are joined page by page with pdfium
+(pypdfium2), which keeps every page's TrimBox and BleedBox. Page order is the
+order of the jobs, so the joined file is the one a single run would write.
+
+Worker processes are forked: they start with the templates, CSS and pack
+already in memory, so a job costs no start-up beyond the fork itself.
+"""
+from __future__ import annotations
+
+import io
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+
+from . import layout as geo
+from .pdf import Job, JobResult, run_job
+from .render import Page
+
+MIN_SHEETS_PER_JOB = 4     # below this a second process costs more than it saves
+MAX_WORKERS = 8
+
+
+def default_workers() -> int:
+    """The CPUs this process may use (its affinity), at most MAX_WORKERS."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        cpus = os.cpu_count() or 1
+    return max(1, min(cpus, MAX_WORKERS))
+
+
+def split(count: int, parts: int) -> list[range]:
+    """`count` items in `parts` contiguous runs whose sizes differ by at most one."""
+    parts = max(1, min(parts, count))
+    size, extra = divmod(count, parts)
+    runs, start = [], 0
+    for i in range(parts):
+        end = start + size + (1 if i < extra else 0)
+        runs.append(range(start, end))
+        start = end
+    return runs
+
+
+def plan(pages: list[Page], workers: int, sheet: geo.Sheet, duplex: str, offset: tuple[float, float],
+         title: str, styles: list[str], templates_dir: str, write: bool = True) -> list[Job]:
+    """Jobs for `pages` (in print order); each distinct page body is laid out once per job."""
+    sheets: list[list[Page]] = []
+    for page in pages:
+        if page.side == "front" or not sheets:
+            sheets.append([])
+        sheets[-1].append(page)
+    parts = min(workers, max(1, len(sheets) // MIN_SHEETS_PER_JOB))
+    jobs = []
+    for run in split(len(sheets), parts):
+        bodies: list[str] = []
+        index: dict[str, int] = {}
+        order, sides, marks, measure = [], [], [], []
+        for page in (p for s in run for p in sheets[s]):
+            body = page.body()
+            if body not in index:
+                index[body] = len(bodies)
+                bodies.append(body)
+                if page.side == "front":
+                    measure.append(index[body])
+            order.append(index[body])
+            sides.append(page.side)
+            marks.append(page.marks)
+        jobs.append(Job(bodies, order, sides, marks, measure, sheet, duplex, offset, title, styles, templates_dir,
+                        write))
+    return jobs
+
+
+def run(jobs: list[Job], workers: int) -> list[JobResult]:
+    """Every job's result, in job order; in worker processes when there are several jobs."""
+    if len(jobs) == 1 or workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [run_job(job) for job in jobs]
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
+        return list(pool.map(run_job, jobs))
+
+
+def join(pdfs: list[bytes]) -> bytes:
+    """One PDF of all pages in order; the first file's document information (title) is kept."""
+    if len(pdfs) == 1:
+        return pdfs[0]
+    import pypdfium2 as pdfium
+
+    first = pdfium.PdfDocument(pdfs[0])
+    others = []
+    try:
+        for data in pdfs[1:]:
+            other = pdfium.PdfDocument(data)
+            others.append(other)
+            first.import_pages(other)
+        out = io.BytesIO()
+        first.save(out)
+        return out.getvalue()
+    finally:
+        for doc in others:
+            doc.close()
+        first.close()
