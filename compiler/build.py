@@ -2,8 +2,9 @@
 
 The build runs the full check first and writes nothing when the pack has
 errors. Output goes to a temporary folder next to generated/<pack> and is
-swapped in with renames, so an interrupted build leaves either the old or the
-new folder, never a half-written one.
+exchanged with the old folder in one step (compiler/atomic.py), so an
+interrupted build leaves either the old or the new folder, never a
+half-written one and never none.
 
 A rebuild with nothing changed is near instant: a stamp in the cache folder
 (dsl/cache.py) records the hash of the inputs (the pack's files and the
@@ -18,6 +19,7 @@ import os
 import shutil
 import tempfile
 
+from .atomic import replace_dir, write_atomic
 from .diagnostics import DiagnosticBag, Span
 
 MODULES = ("__init__.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py")
@@ -110,27 +112,12 @@ def _up_to_date(stamp_file: str | None, input_hash: str, out_dir: str) -> bool:
         return False
 
 
-def _write_atomic(path: str, text: str) -> None:
-    folder = os.path.dirname(path)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".tmp-")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) -> None:
     if stamp_file is None:
         return
     try:
         data = {"input": input_hash, "files": {n: _sha(files[n].encode("utf-8")) for n in MODULES}}
-        _write_atomic(stamp_file, json.dumps(data, sort_keys=True))
+        write_atomic(stamp_file, json.dumps(data, sort_keys=True))
     except OSError:
         pass  # a cache is an optimisation; the build itself succeeded
 
@@ -181,22 +168,15 @@ def _swap_in(out_dir: str, files: dict[str, str]) -> None:
             with open(os.path.join(tmp, name), "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(files[name])
         os.chmod(tmp, 0o755)
-        old = None
-        if os.path.exists(out_dir):
-            old = tempfile.mkdtemp(dir=parent, prefix=f".{base}.old-")
-            os.rmdir(old)
-            os.rename(out_dir, old)
-        os.rename(tmp, out_dir)
+        replace_dir(tmp, out_dir, old_prefix=f".{base}.old-")
         tmp = None
-        if old:
-            shutil.rmtree(old, ignore_errors=True)
     finally:
         if tmp and os.path.isdir(tmp):
             shutil.rmtree(tmp, ignore_errors=True)
 
 
 def _cleanup_leftovers(out_dir: str) -> None:
-    """Folders left by a build that was killed between its two renames."""
+    """Folders left by a killed build (or one killed between the fallback's two renames)."""
     parent = os.path.dirname(os.path.abspath(out_dir))
     base = os.path.basename(os.path.normpath(out_dir))
     try:

@@ -42,8 +42,9 @@ def state_hash(g) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def record(g, seats: list[str]) -> dict:
-    return {
+def record(g, seats: list[str], error: str | None = None) -> dict:
+    """A save: enough to resume or replay the game. `error` is why it stopped, if it failed."""
+    data = {
         "format": FORMAT,
         "pack": g.pack.name,
         "seed": g.seed,
@@ -57,6 +58,11 @@ def record(g, seats: list[str]) -> dict:
         "reason": g.reason,
         "hash": state_hash(g),
     }
+    if error is not None:
+        # Not "stopped": a replay runs on to the same failure instead of halting at its turn.
+        data["outcome"] = "failed"
+        data["error"] = error
+    return data
 
 
 def write_atomic(path: str, data: dict) -> None:

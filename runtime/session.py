@@ -37,6 +37,10 @@ def resume(pack, data: dict, seats=None, check=False, echo=None):
     return g
 
 
+class ReproducedFailure(GameError):
+    """The replay stopped with the very error the save recorded: the failure is reproduced."""
+
+
 def replay(pack, data: dict, check=True) -> tuple[Game, str | None]:
     """Replay a save with its answers only. Returns (game, None) or (game, why it diverged)."""
     players = [RandomPlayer(0) for _ in range(data["players"])]
@@ -50,6 +54,8 @@ def replay(pack, data: dict, check=True) -> tuple[Game, str | None]:
     except ReplayExhausted:
         return g, f"the recorded answers ran out at turn {g.turn}, before the saved point"
     except GameError as exc:
+        if data.get("error") == str(exc):
+            raise ReproducedFailure(str(exc)) from exc
         return g, str(exc)
     if g.feed_pos != len(g.feed):
         return g, f"{len(g.feed) - g.feed_pos} recorded answers were never asked for"

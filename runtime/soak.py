@@ -66,10 +66,8 @@ def _save_failure(g, table: dict, exc: BaseException, out_dir: str) -> dict:
     error = f"{type(exc).__name__}: {exc}"
     entry = {"seed": table["seed"], "players": table["players"], "house_rules": table["house_rules"], "error": error}
     if g is not None:
-        data = save.record(g, getattr(g, "seat_kinds", [table["seats"][k] for k in sorted(table["seats"])]))
-        # Not "stopped": a replay runs on to the same failure instead of halting at its turn.
-        data["outcome"] = "failed"
-        data["error"] = error
+        data = save.record(g, getattr(g, "seat_kinds", [table["seats"][k] for k in sorted(table["seats"])]),
+                           error=str(exc))
         save.write_atomic(base + ".json", data)
         entry["save"] = base + ".json"
         transcript = "\n".join(text for _, text in g.log.lines)

@@ -77,9 +77,8 @@ def test_runaway_trigger_is_stopped_by_the_bound_and_the_failure_saved(runaway, 
 
 
 def test_saved_failure_reproduces_on_replay(runaway, tmp_path):
-    """Seed plus answers replay to the very same failure (in-process: see the xfail below for the CLI)."""
+    """Seed plus answers replay to the very same failure, which replay recognises as the saved one."""
     from runtime import save, session
-    from runtime.kernel.events import ChainTooDeep
     from runtime.packs import load_generated
 
     pack, gen = runaway
@@ -87,26 +86,41 @@ def test_saved_failure_reproduces_on_replay(runaway, tmp_path):
     run_cli("soak", pack, "--generated", gen, "--games", "1", "--seed", "8", "--house-rule", "grudges", "--out", str(out))
     fail = json.loads((out / "soak.json").read_text())["failures"][0]
     data = save.read(fail["save"])
+    assert data["outcome"] == "failed" and data["error"] in fail["error"]
     compiled = load_generated(os.path.join(gen, "runaway"))
-    with pytest.raises(ChainTooDeep) as info:
+    with pytest.raises(session.ReproducedFailure) as info:
         session.replay(compiled, data)
-    assert str(info.value) in fail["error"]
+    assert "chain deeper than 8" in str(info.value)
+    assert "house rule grudges" in str(info.value)
 
 
 def _cli_with_generated(gen: str, *args) -> subprocess.CompletedProcess:
     """The real CLI, with compiled packs looked up under `gen` instead of the repository's generated/."""
-    code = ("import sys, compiler.commands.play as P; P._generated_root = lambda: sys.argv.pop(1); "
+    code = ("import sys, compiler.commands.play as P; gen = sys.argv.pop(1); P._generated_root = lambda: gen; "
             "from compiler.cli import main; sys.argv[0] = 'syndicate'; main()")
     return subprocess.run([sys.executable, "-c", code, gen, *args], capture_output=True, text=True, cwd=ROOT, timeout=120)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug, reported: ChainTooDeep is not a GameError, so `play` and "
-                                       "`replay` end in a traceback and `play --save` writes no save")
 def test_runaway_trigger_in_play_and_replay_ends_with_a_diagnostic(runaway, tmp_path):
     pack, gen = runaway
     saved = tmp_path / "game.json"
     r = _cli_with_generated(gen, "play", pack, "--house-rule", "grudges", "--seed", "3", "--quiet", "--save", str(saved))
     assert r.returncode != 0 and "Traceback" not in r.stderr and "SYN704" in r.stderr
-    assert saved.exists()
+    assert "chain deeper than 8" in r.stderr and "house rule grudges" in r.stderr
+    assert json.loads(saved.read_text())["outcome"] == "failed"
     r = _cli_with_generated(gen, "replay", str(saved), "--pack", pack)
-    assert r.returncode != 0 and "Traceback" not in r.stderr and "chain deeper than 8" in r.stderr
+    assert r.returncode != 0 and "Traceback" not in r.stderr
+    assert "reproduced the saved failure" in r.stderr and "chain deeper than 8" in r.stderr
+
+
+def test_crashed_game_without_save_is_saved_for_replay(runaway, tmp_path):
+    """With no --save, a game that fails still leaves its log, named after pack and seed."""
+    pack, gen = runaway
+    code = ("import sys, os, compiler.commands.play as P; gen = sys.argv.pop(1); os.chdir(sys.argv.pop(1));"
+            "P._generated_root = lambda: gen; from compiler.cli import main; sys.argv[0] = 'syndicate'; main()")
+    r = subprocess.run([sys.executable, "-c", code, gen, str(tmp_path), "play", pack, "--house-rule", "grudges",
+                        "--seed", "3", "--quiet"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert r.returncode != 0 and "Traceback" not in r.stderr
+    saved = tmp_path / "crashed-runaway-seed3.json"
+    assert saved.exists() and str(saved.name) in r.stderr
+    assert json.loads(saved.read_text())["error"]

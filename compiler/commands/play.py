@@ -70,9 +70,12 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
     try:
         g.run(max_turns=max_turns)
     except (GameError, IllegalAnswer) as exc:
-        if save_path:
-            save.write_atomic(save_path, save.record(g, seats_kinds))
-        _fail("SYN704", f"the game stopped: {exc}", save_path or "game")
+        # The game ends with a clear error and its log saved, so that
+        # `syndicate replay` reproduces the failure.
+        path = save_path or f"crashed-{g.pack.name}-seed{g.seed}.json"
+        save.write_atomic(path, save.record(g, seats_kinds, error=str(exc)))
+        _fail("SYN704", f"the game stopped: {exc}", path,
+              f"the game was saved to {path}; `syndicate replay {path}` reproduces the failure")
     except (EOFError, KeyboardInterrupt):
         if save_path:
             g.outcome = "stopped"
@@ -135,7 +138,10 @@ def replay(log, pack_dir, tail):
     except save.SaveError as exc:
         _fail("SYN705", str(exc), log)
     compiled = load_compiled(pack_dir or os.path.join("content", data["pack"]))
-    g, why = session.replay(compiled, data)
+    try:
+        g, why = session.replay(compiled, data)
+    except session.ReproducedFailure as exc:
+        _fail("SYN704", f"the replay reproduced the saved failure: {exc}", log)
     lines = [t for k, t in g.log.lines if k not in ("unhappy", "dice")]
     for line in lines[-tail:] if tail else []:
         click.echo(line)

@@ -7,6 +7,7 @@ import sys
 import click
 
 from .. import schemas
+from ..atomic import write_atomic
 
 
 @click.command(help="""Write the JSON Schemas of every content file kind (for editors).
@@ -44,14 +45,10 @@ def _write_all(out: str, kinds: list[str]) -> str | None:
         return f"cannot create the folder `{out}`: {exc.strerror or exc}"
     for kind in kinds:
         target = os.path.join(out, f"{kind}.schema.json")
-        tmp = f"{target}.tmp{os.getpid()}"
         try:
-            with open(schemas.path_of(kind), "rb") as src, open(tmp, "wb") as dst:
-                dst.write(src.read())
-            os.replace(tmp, target)
+            with open(schemas.path_of(kind), "rb") as src:
+                write_atomic(target, src.read())
         except OSError as exc:
-            if os.path.exists(tmp):
-                os.unlink(tmp)
             return f"cannot write `{target}`: {exc.strerror or exc}"
         click.echo(f"wrote {target}")
     return None

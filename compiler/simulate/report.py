@@ -17,24 +17,9 @@ from importlib import resources
 
 import jinja2
 
+from ..atomic import write_atomic
+
 FORMAT = 1
-
-
-def write_atomic(path: str, text: str) -> None:
-    """Write to a temp file in the same folder, then os.replace: never a half-written report."""
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=os.path.basename(path), dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)      # mkstemp makes 0600; a report is an ordinary file
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
 
 
 def build_report(meta: dict, base: dict, changed: dict | None = None, comparison: dict | None = None) -> dict:

@@ -78,7 +78,7 @@ class AbilityIndex:
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            who = card.name if card is not None else "a house rule"
+            who = card.name if card is not None else f"house rule {rec.card}"
             raise AbilityError(f"the ability of {who} ({rec.source}) failed: {type(exc).__name__}: {exc}") from exc
 
     # ------------------------------------------------------------ statics
@@ -123,7 +123,7 @@ class AbilityIndex:
                 continue
             if self.run(card, rec, rec.applies, ctx, attack):
                 amount = self.run(card, rec, rec.amount, ctx, attack)
-                label = f"{card.name if card is not None else 'house rule'} ({rec.scope})"
+                label = f"{card.name if card is not None else 'house rule ' + rec.card} ({rec.scope})"
                 out.append((label, amount, rec.op, card))
         return out
 
@@ -140,7 +140,7 @@ class AbilityIndex:
                 continue
             ectx = Ctx(self.g, card, ctx.seat, event=event)
             if self.run(card, rec, rec.condition, ectx, event):
-                label = card.name if card is not None else "house rule"
+                label = card.name if card is not None else f"house rule {rec.card}"
                 out.append((label, _runner(self, card, rec, ectx)))
         return out
 
@@ -186,7 +186,7 @@ class AbilityIndex:
 
 def _runner(index, card, rec, ctx):
     def fire(event):
-        index.g.say("ability", f"  {card.name if card is not None else 'house rule'} reacts to {event.name}")
+        index.g.say("ability", f"  {card.name if card is not None else 'house rule ' + rec.card} reacts to {event.name}")
         index.run(card, rec, rec.effect, ctx, event)
     return fire
 

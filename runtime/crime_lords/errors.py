@@ -1,8 +1,7 @@
 """Why a game stops early."""
+from ..kernel.errors import GameError
 
-
-class GameError(Exception):
-    """The game cannot go on: bad setup, a broken invariant, or a replay that diverged."""
+__all__ = ["GameError", "AbilityError", "ReplayExhausted"]
 
 
 class AbilityError(GameError):

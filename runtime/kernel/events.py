@@ -1,6 +1,8 @@
 """Events: a name and a payload, dispatched to listeners with a bounded chain depth."""
 from __future__ import annotations
 
+from .errors import GameError
+
 
 class Event:
     """Payload fields are attributes (event.player, event.crook, event.attack ...)."""
@@ -13,8 +15,8 @@ class Event:
         return f"<event {self.name}>"
 
 
-class ChainTooDeep(Exception):
-    pass
+class ChainTooDeep(GameError):
+    """Triggered abilities kept setting each other off: the game stops, naming them."""
 
 
 class Dispatcher:

@@ -1,7 +1,7 @@
 """Run `syndicate build` with a pause before every file-system step, so a test can kill it there.
 
 Usage: python killable_build.py PAUSE_AT PACK OUT_ROOT
-Each step (a file opened for writing, a rename, a replace, a folder removal)
+Each step (a file opened for writing, a rename, a replace, a folder exchange, a folder removal)
 prints `STEP <n> <what>`; at step PAUSE_AT it prints `PAUSED` and sleeps,
 waiting for SIGKILL. PAUSE_AT -1 runs straight through (to count the steps).
 No line of compiler/build.py is changed: the hooks wrap the os functions.
@@ -42,6 +42,10 @@ os.rename = _wrap("rename", os.rename, lambda a, b, *r, **k: f"{os.path.basename
 os.replace = _wrap("replace", os.replace, lambda a, b, *r, **k: f"{os.path.basename(a)} -> {os.path.basename(b)}")
 _rmtree = shutil.rmtree
 shutil.rmtree = _wrap("rmtree", _rmtree, lambda p, *a, **k: os.path.basename(str(p)))
+
+import compiler.atomic as atomic  # noqa: E402
+
+atomic.exchange = _wrap("exchange", atomic.exchange, lambda a, b: f"{os.path.basename(a)} <-> {os.path.basename(b)}")
 
 from compiler.cli import main  # noqa: E402
 

@@ -1,0 +1,80 @@
+"""Writes that a reader never sees half done, and that a kill leaves whole.
+
+A file is written to a temporary file in the same folder and renamed over the
+old one. A folder of generated modules is built next to the old one and the
+two are exchanged in one step (Linux's renameat2 with RENAME_EXCHANGE), so
+there is no moment without a complete folder. Where the exchange is not
+available, two renames are used and the old folder is kept until the new one
+is in place, so the next build can put it back.
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import shutil
+import tempfile
+
+_AT_FDCWD = -100
+_RENAME_EXCHANGE = 2
+
+
+def write_atomic(path: str, data: bytes | str) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix="-" + os.path.basename(path), dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+        os.chmod(tmp, 0o666 & ~_umask())   # mkstemp makes 0600; an output is an ordinary file
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _renameat2():
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
+        fn = libc.renameat2
+    except (OSError, AttributeError):
+        return None
+    fn.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    fn.restype = ctypes.c_int
+    return fn
+
+
+_RENAMEAT2 = _renameat2()
+
+
+def exchange(a: str, b: str) -> bool:
+    """Swap two existing paths in one step. False when the system cannot."""
+    if _RENAMEAT2 is None:
+        return False
+    return _RENAMEAT2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0
+
+
+def replace_dir(new_dir: str, out_dir: str, old_prefix: str) -> None:
+    """Put the complete folder `new_dir` in place of `out_dir`."""
+    if not os.path.exists(out_dir):
+        os.rename(new_dir, out_dir)
+        return
+    if exchange(new_dir, out_dir):
+        shutil.rmtree(new_dir, ignore_errors=True)  # it now holds the previous build
+        return
+    parent = os.path.dirname(os.path.abspath(out_dir))
+    old = tempfile.mkdtemp(dir=parent, prefix=old_prefix)
+    os.rmdir(old)
+    os.rename(out_dir, old)
+    os.rename(new_dir, out_dir)
+    shutil.rmtree(old, ignore_errors=True)
