@@ -43,6 +43,14 @@ def test_two_cards_feeding_each_other_are_named_together(tmp_path):
     assert bag.errors == []
 
 
+def test_loop_hidden_in_an_else_branch_is_reported(tmp_path):
+    pack = mini_pack(tmp_path)
+    write_crooks(pack, crook("sulker", "Sulker", [
+        "on unhappy_added: if owner.money > 1000 then gain 1 G else add 1 unhappy to event.crook"]))
+    found, _ = _416(pack)
+    assert len(found) == 1 and "Sulker" in found[0].message and "unhappy_added" in found[0].message
+
+
 def test_house_rule_trigger_loop_is_reported_with_its_id(tmp_path):
     pack = mini_pack(tmp_path)
     with open(f"{pack}/house_rules/echo.yaml", "w", encoding="utf-8") as fh:

@@ -89,7 +89,7 @@ def raised_events(checked) -> list[Raise]:
     while stack:
         e, guarded = stack.pop()
         if isinstance(e, t.If):
-            stack.extend((b, True) for b in reversed(e.body))
+            stack.extend((b, True) for b in reversed(e.body + e.orelse))
             continue
         if isinstance(e, (t.ForEach, t.Choose)):
             stack.extend((b, True) for b in reversed(e.body))
