@@ -36,7 +36,7 @@ def out(tmp_path_factory):
     out = tmp_path_factory.mktemp("sheets")
     proc = subprocess.run(
         [sys.executable, "-m", "compiler", "sheets", PACK, "--out", str(out), "--dpi", str(DPI),
-         "--tts-width", str(TTS_W)], capture_output=True, text=True, cwd=ROOT, timeout=240)
+         "--tts-width", str(TTS_W), "--jobs", "2"], capture_output=True, text=True, cwd=ROOT, timeout=240)
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr
     return out

@@ -7,7 +7,8 @@ The pieces, in the order a run uses them:
 - ``text``      the rules text a card prints (designer text or described ability);
 - ``icons``     inline SVG icons and district patterns;
 - ``render``    Jinja2 templates of the pack -> one HTML document;
-- ``pdf``       WeasyPrint: layout, overflow measurement, PDF with page boxes;
+- ``pdf``       WeasyPrint: layout, overflow measurement, PDF with page boxes and cut marks;
+- ``jobs``      a run split into jobs of whole sheets, over worker processes; PDFs joined;
 - ``images``    pypdfium2 + Pillow: PNG per card and Tabletop Simulator decks;
 - ``pipeline``  ties them together for ``syndicate sheets``.
 """

@@ -15,12 +15,13 @@ import io
 import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from . import layout as geo
 from .pdf import Job, JobResult, run_job
 from .render import Page
 
-MIN_SHEETS_PER_JOB = 4     # below this a second process costs more than it saves
+MIN_SHEETS_PER_JOB = 4     # below this a second process costs more than it saves (~0.1 s per job)
 MAX_WORKERS = 8
 
 
@@ -54,19 +55,21 @@ def plan(pages: list[Page], workers: int, sheet: geo.Sheet, duplex: str, offset:
             sheets.append([])
         sheets[-1].append(page)
     parts = min(workers, max(1, len(sheets) // MIN_SHEETS_PER_JOB))
+    if workers > 1 and len(sheets) >= 4 * workers * MIN_SHEETS_PER_JOB:
+        parts = 2 * workers     # smaller jobs even out workers slowed by other programs
     jobs = []
     for run in split(len(sheets), parts):
         bodies: list[str] = []
-        index: dict[str, int] = {}
+        index: dict[tuple, int] = {}
         order, sides, marks, measure = [], [], [], []
         for page in (p for s in run for p in sheets[s]):
-            body = page.body()
-            if body not in index:
-                index[body] = len(bodies)
-                bodies.append(body)
+            key = (page.body(), page.marks)       # equal pages print the same content (pdf.run_job)
+            if key not in index:
+                index[key] = len(bodies)
+                bodies.append(key[0])
                 if page.side == "front":
-                    measure.append(index[body])
-            order.append(index[body])
+                    measure.append(index[key])
+            order.append(index[key])
             sides.append(page.side)
             marks.append(page.marks)
         jobs.append(Job(bodies, order, sides, marks, measure, sheet, duplex, offset, title, styles, templates_dir,
@@ -75,12 +78,20 @@ def plan(pages: list[Page], workers: int, sheet: geo.Sheet, duplex: str, offset:
 
 
 def run(jobs: list[Job], workers: int) -> list[JobResult]:
-    """Every job's result, in job order; in worker processes when there are several jobs."""
-    if len(jobs) == 1 or workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
-        return [run_job(job) for job in jobs]
+    """Every PDF job's result, in job order; in worker processes when there are several jobs."""
+    return parallel(run_job, jobs, workers)
+
+
+def parallel(function, items: list, workers: int) -> list:
+    """[function(item) for item in items], over up to `workers` forked processes when there are several items."""
+    if len(items) <= 1 or workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        return [function(item) for item in items]
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=min(workers, len(jobs)), mp_context=context) as pool:
-        return list(pool.map(run_job, jobs))
+    try:
+        with ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context) as pool:
+            return list(pool.map(function, items))
+    except BrokenProcessPool:   # a worker was killed (out of memory?): do the work here instead
+        return [function(item) for item in items]
 
 
 def join(pdfs: list[bytes]) -> bytes:

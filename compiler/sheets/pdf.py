@@ -1,13 +1,16 @@
-"""WeasyPrint: lay the HTML out, measure text boxes, write the PDF with page boxes.
+"""WeasyPrint: lay pages out, measure text boxes, write the PDF with page boxes and cut marks.
 
-Overflow is measured on WeasyPrint's own layout (the same boxes that are
-painted into the PDF), so what is reported is what prints: every element a
-template marks ``class="fit" data-field="..."`` must hold its content inside
-its box. Stylesheet problems WeasyPrint logs (ignored rules, bad values)
-become SYN604 warnings that point into cards.css.
+A `Job` is a run of whole sheets (see ``jobs``): its distinct pages are laid
+out once each and printed in order, so a back page shared by many sheets
+costs one layout. Overflow is measured on WeasyPrint's own layout (the same
+boxes that are painted into the PDF), so what is reported is what prints:
+every element a template marks ``class="fit" data-field="..."`` must hold its
+content inside its box. Stylesheet problems WeasyPrint logs (ignored rules,
+bad values) become SYN604 warnings that point into cards.css.
 """
 from __future__ import annotations
 
+import copy
 import logging
 import os
 import re
@@ -243,6 +246,11 @@ class JobResult:
     pdf: bytes
     overflows: list[Overflow]
     messages: list[str]                # WeasyPrint warnings from the cascade and layout
+    pages_made: int = 0                # laid-out pages; one per body unless the CSS breaks them
+
+
+def _paint_nothing(stream, scale=1) -> None:
+    """Paint of a page whose content is another page's (see run_job)."""
 
 
 _FONT_CONFIG = None
@@ -269,22 +277,39 @@ def run_job(job: Job) -> JobResult:
         doc = weasyprint.HTML(string=document_html(job.bodies, job.title), base_url=base,
                               url_fetcher=fetcher).render(stylesheets=sheets, font_config=font_config, cache={})
         messages = list(log.messages)
-    if len(doc.pages) != len(job.bodies):
-        raise RuntimeError(f"expected {len(job.bodies)} laid-out pages, WeasyPrint made {len(doc.pages)}: "
-                           "a page body must not break across pages")
+    if len(doc.pages) != len(job.bodies):   # the pipeline reports it (SYN606); nothing is written
+        return JobResult(b"", [], messages, len(doc.pages))
     found = overflows(doc.pages[i] for i in job.measure)
     if not job.write:
-        return JobResult(b"", found, messages)
-    printed = doc.copy([doc.pages[i] for i in job.order])
+        return JobResult(b"", found, messages, len(doc.pages))
+    # A body printed several times (a deck's back page) is painted once; its
+    # other pages share that content stream (set in the finisher).
+    painted: dict[int, int] = {}            # body -> printed position that paints it
+    pages = []
+    for position, i in enumerate(job.order):
+        page = doc.pages[i]
+        if i in painted:
+            page = copy.copy(page)
+            page.paint = _paint_nothing
+        else:
+            painted[i] = position
+        pages.append(page)
+    printed = doc.copy(pages)
 
     def finisher(_doc, pdf):
         kids = pdf.pages["Kids"][::3]
-        for number, side, marks in zip(kids, job.sides, job.marks):
+        contents: dict[int, object] = {}
+        for position, (number, side, marks) in enumerate(zip(kids, job.sides, job.marks)):
             page = pdf.objects[number]
             trim, bleed = page_boxes(job.sheet, side, job.duplex, job.offset)
             page["TrimBox"] = _pdf_rect(trim, job.sheet.paper_h)
             page["BleedBox"] = _pdf_rect(bleed, job.sheet.paper_h)
-            draw_marks(pdf.objects[int(page["Contents"].split()[0])], marks)
+            body = job.order[position]
+            if painted[body] == position:
+                contents[body] = page["Contents"]
+                draw_marks(pdf.objects[int(page["Contents"].split()[0])], marks)
+            else:   # same body and marks (jobs.plan keys pages on both): same content
+                page["Contents"] = contents[body]
         pdf.info["Title"] = pydyf.String(job.title)
 
-    return JobResult(printed.write_pdf(finisher=finisher), found, messages)
+    return JobResult(printed.write_pdf(finisher=finisher), found, messages, len(doc.pages))

@@ -3,13 +3,16 @@
 The pack is read and checked first; a pack with errors is not printed. Every
 output is written atomically under the output folder:
 
-    sheets.html        print preview (the very document the PDF is made from)
+    sheets.html        print preview (the pages the PDF is made from, cut marks in SVG)
     sheets.pdf         fronts, each followed by its back page for duplex printing
     cards/<id>.png     one image per card (trim size, no bleed)
     tts/deck-*.png     Tabletop Simulator deck images (10 x 7) and tts.json
 
 Text that overflows its box is an error (SYN605); the files are still written
 so the designer can look at the problem, but the run fails.
+
+With several CPUs the PDF and the images are made by worker processes
+(``jobs``); the result is the same file a single process writes.
 """
 from __future__ import annotations
 
@@ -146,7 +149,7 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     pages = render.build_pages(faces, backs, sheet, geometry_duplex, opts.back_offset)
     title = f"{info.name or pack.name} card sheets"
     css_shown = display_path(os.path.join(templates, render.CSS_FILE))
-    base_css = render.sheet_css(sheet) + render.district_css(info)
+    base_css = render.sheet_css(sheet, geometry_duplex, opts.back_offset) + render.district_css(info)
     styles = [(base_css, "<sheet geometry>"), (tpl.css, css_shown)]
     css_texts = [css for css, _ in styles]
     pdf.parse_styles(styles, templates, bag)
@@ -158,6 +161,13 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
                         write)
     results = jobs.run(planned, workers)
     pdf.report_render_messages([m for r in results for m in r.messages], display_path(templates), bag)
+    broken = [(len(j.bodies), r.pages_made) for j, r in zip(planned, results) if r.pages_made != len(j.bodies)]
+    if broken:
+        wanted, made = broken[0]
+        bag.error("SYN606", f"the sheets do not lay out one page per sheet of paper ({wanted} wanted, "
+                  f"{made} made): the stylesheet changes the size or breaks of `.page`",
+                  Span(css_shown), help="leave `.page` and `@page` to the sheet geometry; style the cards instead")
+        return None
     by_id = {c.id: c for c in cards}
     for o in (o for r in results for o in r.overflows):
         card = by_id.get(o.card_id)
@@ -177,8 +187,8 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
         write_atomic(path, pdf_bytes)
         result.files.append(path)
     if "png" in opts.outputs or "tts" in opts.outputs:
-        back_pdf, back_crops = _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates)
-        result.files.extend(_images(faces, sheet, opts, pdf_bytes, back_pdf, back_crops, out_dir))
+        result.files.extend(_images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, workers,
+                                    out_dir))
     return result
 
 
@@ -186,8 +196,6 @@ def _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, template
     """The PDF holding card backs, and where each kind's back is in it (for deck images)."""
     from . import images, jobs
 
-    if "tts" not in opts.outputs:
-        return b"", {}
     geometry_duplex = "long" if opts.duplex == "none" else opts.duplex
     per = sheet.per_page
     first: dict[str, int] = {}                       # kind -> index of its first card
@@ -205,21 +213,34 @@ def _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, template
     for kind, k in first.items():
         slot = sheet.slots[k % per]
         rect = geo.back_rect(slot.trim, sheet, geometry_duplex, opts.back_offset)
-        crops[kind] = images.Crop(page_of[k // per], rect, kind, kind)
+        crops[kind] = images.Crop(page_of[k // per], rect, kind, kind, kind)
     return back_pdf, crops
 
 
-def _images(faces, sheet, opts, pdf_bytes, back_pdf, back_crops, out_dir) -> list[str]:
-    from . import images
+def _images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, workers, out_dir) -> list[str]:
+    """Card PNGs and deck images, shared out between worker processes."""
+    from . import images, jobs
 
     per = sheet.per_page
     step = 2 if opts.duplex != "none" else 1          # a front page, then its back
     crops = []
     for k, face in enumerate(faces):
         page_no, slot_no = divmod(k, per)
-        crops.append(images.Crop(page_no * step, sheet.slots[slot_no].trim, file_name(face.card.id), face.card.kind))
-    return images.write_images(pdf_bytes, crops, back_pdf, back_crops, sheet_card(sheet), opts.dpi, out_dir,
-                               "png" in opts.outputs, "tts" in opts.outputs, opts.tts_width)
+        crops.append(images.Crop(page_no * step, sheet.slots[slot_no].trim, face.card.id, face.card.kind,
+                                 file_name(face.card.id)))
+    card_mm, tts = sheet_card(sheet), "tts" in opts.outputs
+    files, backs = [], {}
+    if tts:
+        back_pdf, back_crops = _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates)
+        backs, written = images.back_images(back_pdf, back_crops, card_mm, opts.tts_width, out_dir)
+        files.extend(written)
+    planned, decks = images.plan_images(pdf_bytes, crops, backs, card_mm, opts.dpi, out_dir,
+                                        "png" in opts.outputs, tts, opts.tts_width, workers)
+    for written in jobs.parallel(images.run_image_job, planned, workers):
+        files.extend(written)
+    if tts:
+        files.append(images.write_manifest(decks, backs, images.card_px(card_mm, opts.tts_width), out_dir))
+    return files
 
 
 def sheet_card(sheet: geo.Sheet) -> tuple[float, float]:

@@ -12,6 +12,7 @@ the same HTML is the print preview and WeasyPrint's input.
 from __future__ import annotations
 
 import os
+import re
 import traceback
 from dataclasses import dataclass, field
 
@@ -39,8 +40,7 @@ class Face:
 
     card: Card
     html: Markup
-    style: str                      # CSS custom properties for the bleed area
-    classes: str
+    classes: str                    # kind-<kind>, district-<id>: on the .bleed and .trim boxes
 
 
 @dataclass
@@ -104,7 +104,7 @@ def _render(tpl: Templates, name: str, context: dict, card: Card | None, bag: Di
     if name in tpl.broken:
         return None
     try:
-        return Markup(tpl.env.get_template(name).render(**context))
+        return Markup(compact(tpl.env.get_template(name).render(**context)))
     except Exception as exc:  # any error raised while a template runs is the template's fault
         tpl.broken.add(name)  # report it once, not once per card
         file, line = _template_place(exc, tpl.folder, os.path.join(tpl.shown, name))
@@ -113,6 +113,22 @@ def _render(tpl: Templates, name: str, context: dict, card: Card | None, bag: Di
         bag.error("SYN603", f"template failed while rendering{what}: {message}", Span(file, line, 1),
                   help="card fields are under `card.` (see docs/sheets.md for the list)")
         return None
+
+
+_BLOCK_TAG = (r"</?(?:div|p|article|header|footer|section|aside|nav|main|ul|ol|li|h[1-6]|table|thead|tbody|"
+              r"tr|td|th|figure|figcaption|blockquote|hr)\b(?:[^>\"']|\"[^\"]*\"|'[^']*')*>")
+_SPACE_BEFORE = re.compile(r"\s+(?=" + _BLOCK_TAG + ")")
+_SPACE_AFTER = re.compile("(" + _BLOCK_TAG + r")\s+")
+
+
+def compact(html: str) -> str:
+    """Drop the white space next to block-level tags (template indentation).
+
+    Such space is never printed (it starts or ends a line, or sits between
+    blocks), but WeasyPrint would still make and lay out a text box for each
+    run of it. Space between inline elements is kept.
+    """
+    return _SPACE_AFTER.sub(r"\1", _SPACE_BEFORE.sub("", html))
 
 
 def _template_place(exc: BaseException, folder: str, fallback: str) -> tuple[str, int]:
@@ -196,9 +212,8 @@ def render_faces(cards: list[Card], info: PackInfo, tpl: Templates, bag: Diagnos
         html = _render(tpl, template_name(card.kind), {"card": ctx, "pack": info.name}, card, bag)
         if html is None:
             continue
-        style = f"--district-color:{ctx['district']['color']}" if ctx["district"] else ""
         classes = f"kind-{card.kind}" + (f" district-{ctx['district']['id']}" if ctx["district"] else "")
-        faces.append(Face(card, html, style, classes))
+        faces.append(Face(card, html, classes))
     backs = {}
     for kind in sorted({c.kind for c in cards}):
         html = _render(tpl, BACK_TEMPLATE, {"kind": kind, "kind_label": KIND_LABELS.get(kind, kind.title()),
@@ -230,12 +245,10 @@ def marks_svg(marks, sheet: geo.Sheet) -> str:
             f'<path d="{d}" fill="none" stroke="#000000" stroke-width="0.15"/></svg>')
 
 
-def _slot_html(face_html: Markup, trim: geo.Rect, bleed: geo.Rect, classes: str, style: str,
-               data: str) -> str:
-    inner = geo.Rect(trim.x - bleed.x, trim.y - bleed.y, trim.w, trim.h)
-    style = f"{_box(bleed)};{escape(style)}" if style else _box(bleed)
-    return (f'<div class="bleed {classes}" {data} style="{style}"><div class="trim {classes}" '
-            f'style="{_box(inner)}">{face_html}</div></div>')
+def _slot_html(face_html: Markup, classes: str, slot: str, data: str) -> str:
+    """A card in its slot; where the slot is comes from sheet_css (classes slot-<side><n>)."""
+    return (f'<div class="bleed {classes} slot-{slot}" {data}><div class="trim {classes} trim-{slot}">'
+            f'{face_html}</div></div>')
 
 
 @dataclass
@@ -270,12 +283,10 @@ def build_pages(faces: list[Face], backs: dict[str, Markup], sheet: geo.Sheet, d
         front, back = [], []
         for slot, i in zip(sheet.slots, idxs):
             face = faces[i]
-            front.append(_slot_html(face.html, slot.trim, slot.bleed, face.classes, face.style,
+            front.append(_slot_html(face.html, face.classes, f"f{slot.index}",
                                     f'data-card="{escape(face.card.id)}" data-side="front"'))
             if duplex != "none" and face.card.kind in backs:
-                trim = geo.back_rect(slot.trim, sheet, duplex, offset)
-                bleed = geo.back_rect(slot.bleed, sheet, duplex, offset)
-                back.append(_slot_html(backs[face.card.kind], trim, bleed, f"back kind-{face.card.kind}", "",
+                back.append(_slot_html(backs[face.card.kind], f"back kind-{face.card.kind}", f"b{slot.index}",
                                        f'data-kind="{face.card.kind}" data-side="back"'))
         marks = tuple(m for s, _ in zip(sheet.slots, idxs) for m in s.marks)
         pages.append(Page("front", n, "".join(front), marks))
@@ -286,18 +297,32 @@ def build_pages(faces: list[Face], backs: dict[str, Markup], sheet: geo.Sheet, d
 
 
 def district_css(info: PackInfo) -> str:
-    """Each district's pattern on its Rackets' frame (cards.css may override it).
+    """Each district's colour and pattern on its Rackets (cards.css may override them).
 
-    A class rule, not a custom property: WeasyPrint does not substitute url()
-    values through var().
+    The pattern is a class rule, not a custom property: WeasyPrint does not
+    substitute url() values through var().
     """
-    return "".join(
-        f'.bleed.district-{d["id"]}, .trim.district-{d["id"]} {{ background-image: url("{d["pattern_url"]}"); '
-        "background-size: 3mm auto; }\n" for d in info.districts.values())
+    out = []
+    for d in info.districts.values():
+        cls = f".district-{d['id']}"
+        out.append(f"{cls} {{ --district-color: {d['color']}; }}\n"
+                   f'.bleed{cls}, .trim{cls}, {cls} .band {{ background-image: url("{d["pattern_url"]}"); '
+                   "background-size: 3mm auto; }\n")
+    return "".join(out)
 
 
-def sheet_css(sheet: geo.Sheet) -> str:
-    """Page geometry; the look of cards is the pack's cards.css."""
+def _slot_css(name: str, trim: geo.Rect, bleed: geo.Rect) -> str:
+    inner = geo.Rect(trim.x - bleed.x, trim.y - bleed.y, trim.w, trim.h)
+    return f".slot-{name} {{ {_box(bleed)} }}\n.trim-{name} {{ {_box(inner)} }}\n"
+
+
+def sheet_css(sheet: geo.Sheet, duplex: str = "long", offset: tuple[float, float] = (0.0, 0.0)) -> str:
+    """Page geometry and the slots of fronts (slot-f<n>) and backs (slot-b<n>); the look is cards.css."""
+    slots = []
+    for slot in sheet.slots:
+        slots.append(_slot_css(f"f{slot.index}", slot.trim, slot.bleed))
+        slots.append(_slot_css(f"b{slot.index}", geo.back_rect(slot.trim, sheet, duplex, offset),
+                               geo.back_rect(slot.bleed, sheet, duplex, offset)))
     return (
         f"@page {{ size: {_mm(sheet.paper_w)} {_mm(sheet.paper_h)}; margin: 0; }}\n"
         "html, body { margin: 0; padding: 0; }\n"
@@ -308,6 +333,7 @@ def sheet_css(sheet: geo.Sheet) -> str:
         ".trim { position: absolute; overflow: visible; }\n"
         ".marks { position: absolute; left: 0; top: 0; }\n"
         "@media screen { body { background: #777; } .page { margin: 8mm auto; box-shadow: 0 0 4mm #000; } }\n"
+        + "".join(slots)
     )
 
 
