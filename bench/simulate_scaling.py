@@ -36,7 +36,8 @@ def measure(config: GameConfig, games: int, jobs: int, seed: int) -> tuple[float
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pack", default="content/crime_lords")
-    ap.add_argument("--games", type=int, default=40)
+    # Enough games that starting the pool (about half a second) does not hide the scaling.
+    ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--player-type", default="heuristic", choices=["random", "heuristic"])
