@@ -17,9 +17,7 @@ def atk(t, p, kind, leader, target):
 def test_cl_atk_02_power_6_vs_resistance_1_succeeds_on_5():
     t = Table(CARDS)
     t.boss(0, "ace"); t.boss(1, "big")
-    t.c("ace").pos  # Boss bonus is 2: use a non-Boss leader for the pure example
     t.sub(0, "queen", "ace", "n")
-    t.g.seats[0].boss  # noqa
     t.open("target")
     t.c("target").resistance = 1
     # Power 6 vs Resistance 1: a stand-alone Crook of Power 6 (the Boss without his bonus)
@@ -369,7 +367,6 @@ def test_cl_hit_08_power_gain():
     assert t.c("jack").pmark == 2
     t.c("jack").pmark = 1
     t.c("jack").token = True
-    t.open("big") if False else None
     t.open("ace"); t.c("jack").power = 5
     t.money(0, 20); t.script(0, "hit_money", 5)
     atk(t, 0, "hit", "jack", "ace")              # victim 6 > 6? no; capped at 6 anyway

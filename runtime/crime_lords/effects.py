@@ -44,25 +44,24 @@ def move_markers(g, src, dst, kind: str, n: int, who: str) -> None:
 def discard(g, card, who: str) -> None:
     if card is None or card.zone in ("discard", "out"):
         return
-    g.say("ability", f"  {who}: {card.name} is discarded")
-    if card.zone == "crooks":
-        p = card.owner
-        mob.leave(g, card, "discard")
-        mob.settle(g, p)
-    else:
-        mob.to_zone(g, card, "discard")
+    _send_away(g, card, "discard", f"  {who}: {card.name} is discarded")
 
 
 def release(g, card, who: str) -> None:
     if card is None or card.zone not in ("crooks", "rackets"):
         return
-    g.say("ability", f"  {who}: {card.name} goes uncontrolled")
+    _send_away(g, card, "open", f"  {who}: {card.name} goes uncontrolled")
+
+
+def _send_away(g, card, zone: str, line: str) -> None:
+    """A Crook leaves his Mob (which then re-places his subordinates); any other card just moves."""
+    g.say("ability", line)
     if card.zone == "crooks":
         p = card.owner
-        mob.leave(g, card, "open")
+        mob.leave(g, card, zone)
         mob.settle(g, p)
     else:
-        mob.to_zone(g, card, "open")
+        mob.to_zone(g, card, zone)
 
 
 def take(g, p: int, racket, who: str) -> None:
