@@ -117,3 +117,16 @@ def test_injection_payloads_end_as_literal_data(tmp_path):
     assert r.returncode == 0, r.stderr
     assert r.stdout.count(payload) == 3  # two in the ability's text, one in the name: all data …
     assert not marker.exists()           # … and nothing ran
+
+
+def test_build_with_no_pack_builds_every_pack_under_content(tmp_path):
+    """`syndicate build --check` with no PACK checks every pack in ./content/ (the repository's own, here)."""
+    r = syndicate("build", "--check")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "generated code is up to date" in r.stdout
+
+
+def test_build_with_no_pack_and_no_content_folder_is_a_diagnostic(tmp_path):
+    r = syndicate("build", cwd=str(tmp_path))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    assert "SYN001" in r.stderr and "no PACK given" in r.stderr
