@@ -43,31 +43,26 @@ def _first_place(span: Span) -> str:
 
 
 def _unique_card_ids(pack: Pack, bag: DiagnosticBag) -> None:
-    first: dict[str, Card] = {}
-    for card in pack.cards:
-        cid = card.data.get("id")
-        if not isinstance(cid, str):
-            continue
-        if cid in first:
-            bag.error("SYN201", f"card id `{cid}` is used more than once", card.span("id"),
-                      help=f"first used by the {first[cid].kind} at {_first_place(first[cid].span('id'))}; "
-                           "give this card an id of its own")
-        else:
-            first[cid] = card
+    _report_reused_ids(bag, ((c.data.get("id"), c.span("id"), f"the {c.kind}", "card") for c in pack.cards))
 
 
 def _unique_house_rule_ids(pack: Pack, bag: DiagnosticBag) -> None:
-    first: dict[str, Span] = {}
-    for rule in pack.house_rules:
-        hid = rule.data.get("id")
-        if not isinstance(hid, str):
+    _report_reused_ids(bag, ((r.data.get("id"), r.doc.span(("id",)), "", "house rule") for r in pack.house_rules))
+
+
+def _report_reused_ids(bag: DiagnosticBag, items) -> None:
+    """SYN201 for every id seen before; `items` yields (id, span, who first used it, what it names)."""
+    first: dict[str, tuple[Span, str]] = {}
+    for ident, span, who, what in items:
+        if not isinstance(ident, str):
             continue
-        span = rule.doc.span(("id",))
-        if hid in first:
-            bag.error("SYN201", f"house rule id `{hid}` is used more than once", span,
-                      help=f"first used at {_first_place(first[hid])}; give this house rule an id of its own")
+        if ident in first:
+            place, by = first[ident]
+            bag.error("SYN201", f"{what} id `{ident}` is used more than once", span,
+                      help=f"first used {'by ' + by + ' ' if by else ''}at {_first_place(place)}; "
+                           f"give this {what} an id of its own")
         else:
-            first[hid] = span
+            first[ident] = (span, who)
 
 
 def _single_ruleset(pack: Pack, bag: DiagnosticBag) -> None:

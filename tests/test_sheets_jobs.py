@@ -5,7 +5,6 @@ same pages in the same order, same boxes, cards and cut marks in the same
 places; equal back pages are laid out once and printed on every sheet.
 """
 import os
-import shutil
 
 import pdfplumber
 import pypdf
@@ -15,18 +14,7 @@ from compiler.diagnostics import DiagnosticBag
 from compiler.sheets import jobs, pipeline, render, settings
 from compiler.sheets import layout as geo
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MINI = os.path.join(ROOT, "tests", "fixtures", "sheets", "mini")
-TEMPLATES = os.path.join(ROOT, "content", "crime_lords", "templates")
-MM = 72 / 25.4
-
-
-@pytest.fixture
-def pack(tmp_path):
-    root = tmp_path / "mini"
-    shutil.copytree(MINI, root)
-    shutil.copytree(TEMPLATES, root / "templates")
-    return root
+from sheets_support import MM, ROOT, TEMPLATES, pack  # noqa: F401  (pack is a fixture)
 
 
 def run(root, out, **flags):

@@ -21,19 +21,8 @@ from compiler.sheets import layout as geo
 from compiler.sheets import pipeline, settings, text
 from compiler.sheets.icons import Iconizer
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MINI = os.path.join(ROOT, "tests", "fixtures", "sheets", "mini")
-TEMPLATES = os.path.join(ROOT, "content", "crime_lords", "templates")
-MM = 72 / 25.4
+from sheets_support import MM, ROOT, pack  # noqa: F401  (pack is a fixture)
 TOL = 0.2
-
-
-@pytest.fixture
-def pack(tmp_path):
-    root = tmp_path / "mini"
-    shutil.copytree(MINI, root)
-    shutil.copytree(TEMPLATES, root / "templates")
-    return root
 
 
 def run(root, out=None, outputs=("html", "pdf"), **flags):
