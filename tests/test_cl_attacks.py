@@ -1,5 +1,5 @@
 """Attacks, recruit, takeover, hit (CL-ATK, CL-REC, CL-TKO, CL-HIT), with the rulebook's examples."""
-from runtime.crime_lords import attacks
+from runtime.games.crime_lords import attacks
 from tests.fixtures.engine.scenario import Table, crook, racket
 
 CARDS = [crook("ace", 6), crook("king", 9), crook("queen", 5, 4), crook("jack", 4, 1), crook("ten", 3, 1),

@@ -1,6 +1,6 @@
 """Unhappiness, Boss changes, other actions, Gang War, the end (CL-UNH, CL-BOSS, CL-ACT, CL-WAR, CL-END)."""
 from runtime import api
-from runtime.crime_lords import actions, attacks, gang_war, mob, turn, victory
+from runtime.games.crime_lords import actions, attacks, gang_war, mob, turn, victory
 from tests.fixtures.engine.scenario import Table, card, crook, racket
 
 CARDS = [crook("king", 6, 2, "numbers"), crook("queen", 5, 2, "gambling"), crook("jack", 4), crook("ten", 3),

@@ -65,7 +65,7 @@ def _parse_seats(values, n: int | None) -> dict:
 
 def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
     from runtime import save
-    from runtime.crime_lords.errors import GameError
+    from runtime.kernel.errors import GameError
     from runtime.kernel.choices import IllegalAnswer
     try:
         g.run(max_turns=max_turns)
@@ -102,7 +102,7 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
 def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, verbosity):
     """Play one game of PACK and print the transcript."""
     from runtime import save, session
-    from runtime.crime_lords.errors import GameError
+    from runtime.kernel.errors import GameError
     from runtime.packs import PackError
     compiled = load_compiled(pack)
     seats = _parse_seats(seat, None if resume_path else n)

@@ -197,8 +197,8 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
         pack, ids = _with_turn_cap(pack, ids, turn_cap)
     game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
     game.setup()
-    # Read the Mobs now: a player who is wiped out leaves the game with his Mob card (CL-END-06).
-    mobs = [seat.mobcard[0] if seat.mobcard else None for seat in game.seats]
+    # Read the factions now: a player who leaves the game may take his faction card along.
+    mobs = game.faction_cards()
     game.run()
     return summarize(game, seed, seats, mobs)
 
@@ -217,7 +217,7 @@ def summarize(game, seed: int, seats: list[str], start_mobs: list) -> GameSummar
     for seat, mob in zip(game.seats, start_mobs):
         mobs.append(mob.id if mob is not None else "")
         bonus.append(mob.boss_bonus if mob is not None else 0)
-        held = [c.id for c in seat.crooks] + [c.id for c in seat.rackets]
+        held = [c.id for c in game.held_cards(seat)]
         in_play.extend(held)
         if seat.index in winners:
             winning.extend(held)

@@ -3,3 +3,11 @@
 
 class GameError(Exception):
     """The game cannot go on: bad setup, a broken invariant, a runaway ability, or a replay that diverged."""
+
+
+class AbilityError(GameError):
+    """A card's ability raised; the message names the card and its source."""
+
+
+class ReplayExhausted(Exception):
+    """Replay-only mode ran out of recorded answers."""

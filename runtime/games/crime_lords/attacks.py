@@ -5,8 +5,9 @@ can say exactly why an attack went as it did (CL-ATK-07).
 """
 from __future__ import annotations
 
-from ..kernel.events import Event
+from ...kernel.events import Event
 from . import grid, mob
+from .ability_use import use_ability
 
 KINDS = ("recruit", "takeover", "hit")
 
@@ -178,7 +179,6 @@ def _cancelled(g, a):
 
 def _window(g, a, players, timings) -> None:
     """Offer abilities and Specials usable in these timing windows (CL-ACT-04/05)."""
-    from . import actions
     for q in players:
         while not a.cancelled and g.seats[q].alive:
             usable = g.abil.usable(q, timings)
@@ -188,7 +188,7 @@ def _window(g, a, players, timings) -> None:
                          labels=["done"] + [f"{c.name}: {r.source}" for c, r in usable], info=a)
             if pick == "done":
                 break
-            actions.use_ability(g, q, pick[0], pick[1])
+            use_ability(g, q, pick[0], pick[1])
 
 
 def _protector(g, a: Attack) -> None:

@@ -10,8 +10,8 @@ link, so those under him come along when he is re-placed.
 """
 from __future__ import annotations
 
-from ..kernel.events import Event
-from ..kernel.state import Card
+from ...kernel.events import Event
+from ...kernel.state import Card
 from . import grid
 
 BOSS_CELL = (0, 0)

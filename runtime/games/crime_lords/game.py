@@ -7,20 +7,19 @@ rules), never written here.
 """
 from __future__ import annotations
 
-from ..kernel.choices import Decision, IllegalAnswer
-from ..kernel.dice import Dice
-from ..kernel.ledger import Ledger
-from ..kernel.log import Log
-from ..kernel.state import Card, State
-from ..packs import CompiledPack, apply_house_rules
+from ...kernel.choices import Decision, IllegalAnswer
+from ...kernel.dice import Dice
+from ...kernel.ledger import Ledger
+from ...kernel.log import Log
+from ...kernel.state import Card, State
+from ...packs import CompiledPack, apply_house_rules
 from . import abilities as ab
+from . import invariants, setup, turn, victory
+from .errors import AbilityError, GameError, ReplayExhausted  # noqa: F401 - the engine's errors, re-exported
 
 # Why money may appear or vanish (checked by the money invariant).
 MAY_CREATE = {"start", "bidding", "income", "pass", "ability"}
 MAY_DESTROY = {"pay", "bid", "auction_end", "showdown", "hit_money", "retirement", "ability", "left_game"}
-
-
-from .errors import AbilityError, GameError, ReplayExhausted  # noqa: E402,F401
 
 
 class Game:
@@ -243,19 +242,45 @@ class Game:
 
     def check(self) -> None:
         if self.check_invariants:
-            from .invariants import check_all
-            check_all(self)
+            invariants.check_all(self)
+
+    # ----------------------------------------------------------------- the engine surface
+    def snapshot(self) -> dict:
+        """The state as plain data, hashed by saves and replays (runtime/save.py)."""
+        g, st = self, self.state
+        return {
+            "turn": g.turn,
+            "current": g.current,
+            "phase": g.phase,
+            "outcome": g.outcome,
+            "winners": g.winners,
+            "dice_draws": g.dice.draws,
+            "zones": {z: [c.id for c in st.zones[z]] for z in sorted(st.zones)},
+            "seats": [{"money": s.money, "alive": s.alive, "boss": s.boss.id if s.boss else None,
+                       "mobcard": [c.id for c in s.mobcard], "crooks": [c.id for c in s.crooks],
+                       "rackets": [c.id for c in s.rackets], "hand": [c.id for c in s.hand]}
+                      for s in g.seats],
+            "cards": [c.snapshot() for c in st.cards],
+            "ledger": {"created": dict(sorted(st.ledger.created.items())),
+                       "destroyed": dict(sorted(st.ledger.destroyed.items()))},
+        }
+
+    def faction_cards(self) -> list:
+        """The Mob card of each seat (None before setup, or once a player has left with it)."""
+        return [s.mobcard[0] if s.mobcard else None for s in self.seats]
+
+    def held_cards(self, seat) -> list:
+        """The cards a seat controls in play (its Crooks and Rackets), as simulation counts them."""
+        return list(seat.crooks) + list(seat.rackets)
 
     # ----------------------------------------------------------------- the game
     def setup(self) -> None:
-        from . import setup
         setup.setup(self)
         self.current = self.first
         self.check()
 
     def run(self, max_turns: int | None = None) -> str:
         """Play until someone wins, the turn cap, or `max_turns` (then the outcome is "stopped")."""
-        from . import turn, victory
         if self.phase == "setup":
             self.setup()
         cap = self.R["turn_cap"]
