@@ -75,7 +75,7 @@ def test_cl_boss_02_double_cross():
     s = t.g.seats[0]
     assert s.boss is t.c("queen") and t.c("king").zone == "discard"
     assert t.c("queen").unhappy == 0 and t.c("jack").unhappy == 1
-    assert t.c("queen").pmark == 1
+    assert t.c("queen").power_markers == 1
 
 
 def test_cl_boss_03_retirement():

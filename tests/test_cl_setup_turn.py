@@ -163,7 +163,7 @@ def test_cl_turn_07_pass_bonus_only_without_actions():
 def test_cl_turn_08_stronger_than_superior_grumbles():
     t = Table(CARDS)
     t.boss(0, "king"); t.sub(0, "ten", "king", "n"); t.sub(0, "eight", "ten", "n"); t.boss(1, "jack")
-    t.c("eight").pmark = 3
+    t.c("eight").power_markers = 3
     turn.too_strong(t.g, 0)
     assert t.c("eight").unhappy == 1 and t.c("ten").unhappy == 0
 

@@ -30,7 +30,7 @@ def movers(g, p: int) -> list:
 def visitors(g, p: int) -> list:
     """CL-UNH-02: an Unhappy Crook may spend his token to visit a Racket of his Weakness."""
     seat = g.seats[p]
-    kinds = {r.rtype for r in seat.rackets}
+    kinds = {r.type for r in seat.rackets}
     return [c for c in seat.crooks if c.token and c.unhappy and c.weakness in kinds]
 
 

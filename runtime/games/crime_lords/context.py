@@ -137,7 +137,7 @@ class Ctx:
         return card.district if card is not None else None
 
     def racket_type(self, card):
-        return card.rtype if card is not None else None
+        return card.type if card is not None else None
 
     def weakness(self, card):
         return card.weakness if card is not None else None
@@ -146,7 +146,7 @@ class Ctx:
         return card.unhappy if card is not None else 0
 
     def income_markers(self, card):
-        return card.imark if card is not None else 0
+        return card.income_markers if card is not None else 0
 
     def owner_of(self, card):
         if card is None or card.owner < 0 or card.zone not in ("crooks", "rackets", "hand", "mobcard"):

@@ -92,8 +92,8 @@ def to_zone(g, c: Card, dest: str) -> None:
     c.unhappy = 0
     c.opos = None
     if dest == "discard":
-        c.pmark = 0
-        c.imark = 0
+        c.power_markers = 0
+        c.income_markers = 0
         c.token = False
     g.state.move(c, dest)
     if dest == "discard" and c.kind == "crook" and owner >= 0:
