@@ -216,6 +216,7 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     meta = {
         "pack": info.name,
         "pack_path": pack,
+        "faction": info.faction.to_dict(),
         "seed": seed,
         "games_requested": games,
         "players": players,
@@ -226,9 +227,10 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         "complete": not interrupted,
         "min_games_for_outlier": MIN_GAMES_FOR_OUTLIER,
     }
-    results = aggregate(base_games, info.names, info.kinds)
-    changed_results = aggregate(changed_games, info.names, info.kinds) if changed_games is not None else None
-    comparison = compare_runs(results, changed_results) if changed_results is not None else None
+    faction = info.faction
+    results = aggregate(base_games, info.names, info.kinds, faction)
+    changed_results = aggregate(changed_games, info.names, info.kinds, faction) if changed_games is not None else None
+    comparison = compare_runs(results, changed_results, faction) if changed_results is not None else None
     doc = build_report(meta, results, changed_results, comparison)
     played = len(base.games) + (len(changed.games) if changed else 0)
     run_info = {"backend": backend.name, "workers": backend.workers, "elapsed": elapsed,
@@ -259,7 +261,7 @@ def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
     if len(cards) > CARDS_SHOWN:
         click.echo(f"  ... and {len(cards) - CARDS_SHOWN} more card outliers (see report.html)")
     if doc.get("compare"):
-        for row in doc["compare"]["comparison"]["by_mob"]:
+        for row in doc["compare"]["comparison"][f"by_{doc['faction']['kind']}"]:
             if row["significant"]:
                 click.echo(f"  {doc['compare']['house_rule']}: {row['label']} {row['base']['rate'] * 100:.0f}% -> "
                            f"{row['changed']['rate'] * 100:.0f}% (p={row['p_value']:.4f}, significant)")

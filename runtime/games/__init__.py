@@ -42,6 +42,7 @@ class Engine:
     game: Callable
     players: dict = field(default_factory=dict)   # computer player kinds this engine adds: kind -> class(seed)
     default_seat: str = "random"                   # the player kind of a seat nobody named
+    detail_log: tuple = ()                         # log kinds shown only with `syndicate play --verbose`
     summary: str = ""                              # one line for `syndicate` listings and errors
 
 
