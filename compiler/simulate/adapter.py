@@ -76,6 +76,8 @@ class PackInfo:
     house_rules: list[str]             # resolved: ids, or absolute file paths
     compare: str | None
     faction: Faction | None = None
+    player_types: tuple = ("random",)  # computer players a seat may be: the kernel's and the engine's
+    default_player: str = "random"     # the engine's default seat
 
 
 # --- loading -----------------------------------------------------------------------
@@ -183,8 +185,10 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
         _check_players(pack, rules, players)
     names = {c["id"]: c.get("name", c["id"]) for c in pack.cards}
     kinds = {c["id"]: c.get("kind", "") for c in pack.cards}
+    engine, _ = find_engine(pack, pack_dir)
     return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names, kinds=kinds,
-                    house_rules=base_rules, compare=compare_rule, faction=faction_of(pack))
+                    house_rules=base_rules, compare=compare_rule, faction=faction_of(pack),
+                    player_types=("random",) + tuple(engine.players), default_player=engine.default_seat)
 
 
 def _check_players(pack, rules: list[str], players: int) -> None:
