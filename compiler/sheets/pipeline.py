@@ -5,8 +5,8 @@ output is written atomically under the output folder:
 
     sheets.html        print preview (the pages the PDF is made from, cut marks in SVG)
     sheets.pdf         fronts, each followed by its back page for duplex printing
-    cards/<id>.png     one image per card (trim size, no bleed)
-    tts/deck-*.png     Tabletop Simulator deck images (10 x 7) and tts.json
+    cards/<id>.png     one image per card, with its bleed and its dpi recorded
+    tts/deck-*.png     Tabletop Simulator deck images (10 x 7) and <pack>.json, a TTS saved object
 
 Text that overflows its box is an error (SYN605); the files are still written
 so the designer can look at the problem, but the run fails.
@@ -26,6 +26,7 @@ from ..diagnostics import DiagnosticBag, Span
 from ..pack import CARD_KINDS, Card, Pack, display_path, load_pack
 from . import layout as geo
 from .settings import PAPERS, SheetOptions
+from .text import rules_text
 
 
 @dataclass
@@ -92,6 +93,8 @@ def check_options(opts: SheetOptions, bag: DiagnosticBag, where: Span) -> None:
         bad(f"{opts.jobs} jobs", "is outside 1..64")
     if not 64 <= opts.tts_width <= 1000:
         bad(f"tabletop card width {opts.tts_width} px", "is outside 64..1000 (TTS images stay under 10000 px)")
+    if opts.image_url is not None and not re.match(r"^https?://[^\s/?#]+[^\s]*$", opts.image_url):
+        bad(f"image URL {opts.image_url!r}", "is not an http:// or https:// address")
     if abs(opts.back_offset[0]) > 20 or abs(opts.back_offset[1]) > 20:
         bad("back offset", "is more than 20 mm; calibrate with small shifts")
     for cols_rows in (opts.cols, opts.rows):
@@ -187,8 +190,9 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
         write_atomic(path, pdf_bytes)
         result.files.append(path)
     if "png" in opts.outputs or "tts" in opts.outputs:
-        result.files.extend(_images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, workers,
-                                    out_dir))
+        png = _png_source(faces, sheet, opts, pdf_bytes, title, info, tpl.css, templates, workers)
+        result.files.extend(_images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers,
+                                    out_dir, pack.name, info.name or pack.name))
     return result
 
 
@@ -217,7 +221,47 @@ def _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, template
     return back_pdf, crops
 
 
-def _images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, workers, out_dir) -> list[str]:
+@dataclass
+class PngSource:
+    """Where the card PNGs are cut from: a PDF, each card's page in it, and the rectangle cut (trim or bleed)."""
+
+    pdf: bytes
+    pages: list[int]
+    rects: list[geo.Rect]
+    size_mm: tuple[float, float]
+
+
+def _png_source(faces, sheet, opts, pdf_bytes, title, info, card_css, templates, workers) -> PngSource | None:
+    """Card PNGs carry the bleed the sheets are printed with, as print-on-demand uploads expect.
+
+    Without bleed (or with --layout single, whose pages are each one card and
+    its bleed) they are cut from the sheets PDF. In a grid the space around a
+    card holds its neighbours' bleed and the cut marks, so the cards are laid
+    out once more one to a page, full bleed and no marks, the way a print
+    shop's file is.
+    """
+    from . import jobs, render
+
+    if "png" not in opts.outputs:
+        return None
+    bleed = opts.effective_bleed
+    size = (sheet.card_w + 2 * bleed, sheet.card_h + 2 * bleed)
+    step = 2 if opts.duplex != "none" else 1          # a front page, then its back
+    per = sheet.per_page
+    if bleed == 0 or opts.layout == "single":
+        pages = [(k // per) * step for k in range(len(faces))]
+        rects = [sheet.slots[k % per].bleed for k in range(len(faces))]
+        return PngSource(pdf_bytes, pages, rects, size)
+    solo = geo.single(opts.card, bleed)
+    solo_css = [render.sheet_css(solo) + render.district_css(info), card_css]
+    fronts = render.build_pages(faces, {}, solo, "none", (0.0, 0.0))
+    planned = jobs.plan(fronts, workers, solo, "long", (0.0, 0.0), title, solo_css, templates)
+    solo_pdf = jobs.join([r.pdf for r in jobs.run(planned, workers)])
+    return PngSource(solo_pdf, list(range(len(faces))), [solo.slots[0].bleed] * len(faces), size)
+
+
+def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers, out_dir,
+            pack_name, game_name) -> list[str]:
     """Card PNGs and deck images, shared out between worker processes."""
     from . import images, jobs
 
@@ -227,7 +271,8 @@ def _images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, w
     for k, face in enumerate(faces):
         page_no, slot_no = divmod(k, per)
         crops.append(images.Crop(page_no * step, sheet.slots[slot_no].trim, face.card.id, face.card.kind,
-                                 file_name(face.card.id)))
+                                 file_name(face.card.id),
+                                 png.pages[k] if png else None, png.rects[k] if png else None))
     card_mm, tts = sheet_card(sheet), "tts" in opts.outputs
     files, backs = [], {}
     if tts:
@@ -235,11 +280,14 @@ def _images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, w
         backs, written = images.back_images(back_pdf, back_crops, card_mm, opts.tts_width, out_dir)
         files.extend(written)
     planned, decks = images.plan_images(pdf_bytes, crops, backs, card_mm, opts.dpi, out_dir,
-                                        "png" in opts.outputs, tts, opts.tts_width, workers)
+                                        png, tts, opts.tts_width, workers)
     for written in jobs.parallel(images.run_image_job, planned, workers):
         files.extend(written)
     if tts:
-        files.append(images.write_manifest(decks, backs, images.card_px(card_mm, opts.tts_width), out_dir))
+        cards = {f.card.id: {"name": f.card.name, "text": " ".join(rules_text(f.card, DiagnosticBag()).lines)}
+                 for f in faces}
+        files.append(images.write_saved_object(decks, backs, cards, game_name, file_name(pack_name),
+                                               images.image_base(out_dir, opts.image_url), out_dir))
     return files
 
 
