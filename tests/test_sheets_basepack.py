@@ -277,3 +277,36 @@ def test_preview_in_chromium_shows_every_card_and_no_text_overflows(out, cards):
     assert sorted(found["cards"]) == sorted(c.id for c in cards)
     assert found["overflow"] == []
     assert found["scripts"] == 0
+
+
+FONT_PROBE = """<script>document.fonts.ready.then(function () {
+  var out = [];
+  document.fonts.forEach(function (f) { out.push([f.family.replace(/"/g, ''), f.weight, f.style, f.status]); });
+  var pre = document.createElement('pre'); pre.id = 'fonts'; pre.textContent = JSON.stringify(out);
+  document.body.appendChild(pre);
+});</script>"""
+
+
+def test_preview_in_chromium_loads_the_pack_fonts(out):
+    # The preview's base URL is the templates folder, so the browser uses the
+    # same font files as the PDF (issue 13: cards look the same everywhere).
+    if CHROMIUM is None:
+        pytest.skip("headless Chromium is not installed (apt-get install chromium)")
+    html = (out / "sheets.html").read_text(encoding="utf-8")
+    with tempfile.TemporaryDirectory() as tmp:
+        page = os.path.join(tmp, "fonts.html")
+        with open(page, "w", encoding="utf-8") as fh:
+            fh.write(html.replace("</body>", FONT_PROBE + "</body>"))
+        proc = subprocess.run(
+            [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync",
+             "--virtual-time-budget=10000", f"--user-data-dir={os.path.join(tmp, 'profile')}", "--dump-dom",
+             "file://" + page], capture_output=True, text=True, timeout=120)
+    m = re.search(r'<pre id="fonts">(.*?)</pre>', proc.stdout, re.S)
+    assert m, proc.stderr[-2000:]
+    import html as htmllib
+    faces = json.loads(htmllib.unescape(m.group(1)))
+    loaded = {(family, weight, style) for family, weight, style, status in faces if status == "loaded"}
+    assert {("Card Sans", "normal", "normal"), ("Card Sans", "bold", "normal"), ("Card Serif", "bold", "normal"),
+            ("Card Serif", "normal", "italic"), ("Card Narrow", "normal", "normal")} <= loaded
+    assert not [f for f in faces if f[3] == "error"]

@@ -402,3 +402,67 @@ def test_a_poker_card_at_300_dpi_is_744_by_1039_pixels(pack, tmp_path):
     with Image.open(tmp_path / "out" / "cards" / "lucky_break.png") as img:
         assert img.size == (744, 1039)
         assert img.info["dpi"] == pytest.approx((300, 300), rel=1e-3)
+
+
+# --- fonts and system libraries (issue 13) -----------------------------------------------------
+
+def test_cards_print_only_with_the_fonts_the_pack_ships(pack, tmp_path):
+    # Every font in the PDF is one of the pack's @font-face families, so the
+    # cards look the same on any machine, whatever it has installed.
+    result, bag = run(pack, tmp_path / "out", outputs=("pdf",))
+    assert not [d for d in bag.sorted() if d.code.startswith("SYN62")]
+    names = set()
+    for page in pypdf.PdfReader(str(tmp_path / "out" / "sheets.pdf")).pages:
+        fonts = page["/Resources"].get_object().get("/Font")
+        names.update(str(f.get_object()["/BaseFont"]).split("+", 1)[1] for f in fonts.get_object().values())
+    assert names and all(n.startswith("Card-") for n in names), names
+
+
+def test_a_font_the_pack_does_not_ship_is_a_warning_at_its_line(pack, tmp_path):
+    css = pack / "templates" / "cards.css"
+    css.write_text(css.read_text() + '\n.flavor { font-family: "Comic Sans MS", cursive; }\n')
+    result, bag = run(pack, tmp_path / "out", outputs=("html",))
+    found = [d for d in bag.sorted() if d.code == "SYN621"]
+    assert len(found) == 1 and "`Comic Sans MS`" in found[0].message
+    assert found[0].span.line == line_of(css, "Comic Sans MS") and result is not None
+
+
+def test_a_font_source_outside_the_templates_folder_is_an_error(pack, tmp_path):
+    css = pack / "templates" / "cards.css"
+    (tmp_path / "secret.ttf").write_bytes(b"not a font")
+    css.write_text(css.read_text()
+                   + '\n@font-face { font-family: "Card Sans"; src: url(../../secret.ttf); }\n'
+                   + '@font-face { font-family: "Card Sans"; src: url("https://fonts.example.org/x.ttf"); }\n'
+                   + '@font-face { font-family: "Card Sans"; src: url(fonts/missing.ttf); }\n')
+    proc = cli(pack, "--out", tmp_path / "out", "--outputs", "pdf")
+    assert proc.returncode == 1
+    errors = re.findall(r"error\[SYN622\]: @font-face source `([^`]+)` (.*)", proc.stderr)
+    assert errors == [("../../secret.ttf", "is outside the pack's templates folder (fonts are read from there only)"),
+                      ("https://fonts.example.org/x.ttf", "is outside the pack's templates folder (fonts are read from there only)"),
+                      ("fonts/missing.ttf", "is not a file in the pack's templates folder")]
+    assert not (tmp_path / "out" / "sheets.pdf").exists()
+
+
+NO_PANGO = """
+import sys, cffi
+real = cffi.FFI.dlopen
+def dlopen(self, name, *args, **kw):
+    if "pango" in str(name):
+        raise OSError(f"cannot load library '{name}': {name}: cannot open shared object file: No such file or directory")
+    return real(self, name, *args, **kw)
+cffi.FFI.dlopen = dlopen
+from compiler.cli import main
+sys.argv = ["syndicate"] + sys.argv[1:]
+main()
+"""
+
+
+def test_a_missing_system_library_names_the_package_to_install(pack, tmp_path):
+    # As on a machine without Pango: cffi cannot load it when WeasyPrint starts.
+    proc = subprocess.run([sys.executable, "-c", NO_PANGO, "sheets", str(pack), "--out", str(tmp_path / "out")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.returncode == 1
+    assert "error[SYN620]: the PDF renderer (WeasyPrint) cannot load the system library `libpango-1.0-0`" in proc.stderr
+    assert "sudo apt-get install libpango-1.0-0" in proc.stderr
+    assert "Traceback" not in proc.stderr and "disk" not in proc.stderr
+    assert proc.stdout == ""          # WeasyPrint's own banner is not let through

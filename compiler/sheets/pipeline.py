@@ -16,7 +16,9 @@ With several CPUs the PDF and the images are made by worker processes
 """
 from __future__ import annotations
 
+import contextlib
 import difflib
+import io
 import importlib.util
 import os
 import re
@@ -113,6 +115,34 @@ def make_sheet(opts: SheetOptions, bag: DiagnosticBag, where: Span) -> geo.Sheet
         return None
 
 
+# The system libraries WeasyPrint loads, and the Debian/Ubuntu package of each.
+SYSTEM_PACKAGES = {"pango-1.0": "libpango-1.0-0", "pangoft2-1.0": "libpangoft2-1.0-0", "harfbuzz": "libharfbuzz0b",
+                   "fontconfig": "libfontconfig1", "gobject-2.0": "libglib2.0-0"}
+INSTALL_COMMAND = "sudo apt-get install " + " ".join(sorted(SYSTEM_PACKAGES.values()))
+
+
+def renderer_ready(bag: DiagnosticBag, where: Span) -> bool:
+    """Whether the PDF renderer loads; if a system library is missing, SYN620 names it and how to install it."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):   # WeasyPrint prints its own banner when a library fails
+            import weasyprint  # noqa: F401  (loads Pango, HarfBuzz and fontconfig through cffi)
+    except OSError as exc:       # cffi: "cannot load library 'libpango-1.0-0': ..."
+        m = re.search(r"cannot load library '([^']+)'", str(exc))
+        lib = m.group(1) if m else "a system library"
+        stem = re.sub(r"^lib|\.so.*$|-\d+$|\.\d+$", "", lib)
+        package = next((pkg for key, pkg in SYSTEM_PACKAGES.items() if stem.startswith(key)), None)
+        fix = f"install it: `sudo apt-get install {package}`" if package else "install it"
+        bag.error("SYN620", f"the PDF renderer (WeasyPrint) cannot load the system library `{lib}`", where,
+                  help=f"{fix} (Debian/Ubuntu; all of them: `{INSTALL_COMMAND}`; macOS: `brew install pango`); "
+                       "see README, System libraries")
+        return False
+    except ImportError as exc:
+        bag.error("SYN620", f"the PDF renderer is not installed ({exc})", where,
+                  help="install Syndicate with its dependencies: `pip install -e .`")
+        return False
+    return True
+
+
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
 
 
@@ -124,11 +154,13 @@ def file_name(card_id: str) -> str:
 
 def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None = None) -> Result | None:
     """Render the pack's sheets into `out_dir`; None when nothing could be written."""
+    where = Span(display_path(root))
+    if not renderer_ready(bag, where):
+        return None
     # Heavy imports only here: `syndicate --help` and the other commands stay fast.
-    from . import jobs, pdf, render
+    from . import fonts, jobs, pdf, render
     from .files import write_atomic
 
-    where = Span(display_path(root))
     check_options(opts, bag, where)
     if bag.errors:
         return None
@@ -156,6 +188,9 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     styles = [(base_css, "<sheet geometry>"), (tpl.css, css_shown)]
     css_texts = [css for css, _ in styles]
     pdf.parse_styles(styles, templates, bag)
+    fonts.check_fonts(tpl.css, templates, css_shown, bag)
+    if bag.errors:       # a font that cannot be read: nothing is printed with a stand-in
+        return None
 
     printed = pages if duplex != "none" else [p for p in pages if p.side == "front"]
     workers = opts.jobs or jobs.default_workers()
@@ -183,7 +218,7 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     os.makedirs(out_dir, exist_ok=True)
     if "html" in opts.outputs:
         path = os.path.join(out_dir, "sheets.html")
-        write_atomic(path, render.preview_html(pages, sheet, title, css_texts))
+        write_atomic(path, render.preview_html(pages, sheet, title, css_texts, templates))
         result.files.append(path)
     if "pdf" in opts.outputs:
         path = os.path.join(out_dir, "sheets.pdf")
