@@ -24,7 +24,7 @@ from typing import Callable
 ENTRY_POINT_GROUP = "syndicate.engines"
 
 # Engines shipped with the runtime: name -> module holding ENGINE.
-BUILTIN = {"crime_lords": "runtime.games.crime_lords"}
+BUILTIN = {"crime_lords": "runtime.games.crime_lords", "crime_wars": "runtime.games.crime_wars"}
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,15 @@
+"""The Crime Wars rules, written on the kernel (clause ids from docs/rules/crime-wars.md).
+
+Registered as the engine `crime_wars`: a pack whose game.yaml says
+`engine: crime_wars` is played by the CrimeWarsGame below; its seats may be
+taken by the HeuristicPlayer besides the kernel's players.
+"""
+from .. import Engine
+from .game import CrimeWarsGame
+from .heuristic import HeuristicPlayer
+
+ENGINE = Engine(name="crime_wars", game=CrimeWarsGame, players={"heuristic": HeuristicPlayer},
+                default_seat="heuristic", detail_log=("draw",),
+                summary="Crime Wars: one suit a team, die x strength, banding, roulette and loans")
+
+__all__ = ["ENGINE", "CrimeWarsGame", "HeuristicPlayer"]

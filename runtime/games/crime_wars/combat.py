@@ -1,0 +1,170 @@
+"""Attacks and banding (CW-ATK, CW-BAND, CW-KING-03..05).
+
+An attack is put together one answer at a time (CW-R-05): the target, the
+first attacker, further groups of the band while the thug limit allows, then
+the defender's groups while the limit allows; only then do both sides roll.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import invariants
+
+
+@dataclass
+class Attack:
+    """One attack, readable by players while it is put together (`game.attack`)."""
+
+    attacker: int
+    target: object
+    band: list = field(default_factory=list)
+    defenders: list = field(default_factory=list)
+    attack_roll: list = field(default_factory=list)
+    defence_roll: list = field(default_factory=list)
+    attack_number: int = 0
+    defence_number: int = 0
+    won: bool | None = None
+
+    @property
+    def defender(self) -> int:
+        return self.target.owner
+
+
+def able_attackers(g, p: int) -> list:
+    """CW-ATK-03, CW-HIRE-06, CW-KING-04: groups in play that have not attacked this turn and were not
+    put into play in it; the kingpin once his owner's barred first turns are over."""
+    s = g.seats[p]
+    out = [c for c in g.groups(p) if c.since != g.turn and c.used != g.turn]
+    king = g.kingpin(p)
+    if king is not None and s.turns > g.rules.kingpin_barred_turns and s.kingpin_used != g.turn:
+        out.append(king)
+    return out
+
+
+def kingpin_open(g, q: int) -> bool:
+    """CW-KING-03, CW-R-10: only thug groups in play shield a kingpin."""
+    return g.kingpin(q) is not None and not g.groups(q)
+
+
+def targets(g, p: int) -> list:
+    """CW-ATK-02: enemy groups in play, and kingpins with no group left to shield them."""
+    if not able_attackers(g, p):
+        return []
+    out = []
+    for q in g.alive():
+        if q == p:
+            continue
+        out += sorted(g.groups(q), key=lambda c: c.thugs)
+        if kingpin_open(g, q):
+            out.append(g.kingpin(q))
+    return out
+
+
+def band_options(g, a: Attack, able: list) -> list:
+    """CW-BAND-01, CW-R-07: further groups whose thugs keep the band within the target's thugs.
+    A kingpin never bands, neither as attacker nor as target (CW-BAND-07)."""
+    if a.target.kind != "thug" or a.band[0].kind != "thug":
+        return []
+    total = sum(c.thugs for c in a.band)
+    return [c for c in able if c.kind == "thug" and c not in a.band and total + c.thugs <= a.target.thugs]
+
+
+def defence_options(g, a: Attack) -> list:
+    """CW-BAND-03, CW-R-07: more groups of the defender while the defending thugs stay within the attacking."""
+    if a.target.kind != "thug":
+        return []
+    attacking = sum(g.thugs_of(c) for c in a.band)
+    total = sum(c.thugs for c in a.defenders)
+    return [c for c in sorted(g.groups(a.defender), key=lambda c: c.thugs)
+            if c not in a.defenders and total + c.thugs <= attacking]
+
+
+def _strength(g, card, side: str) -> str:
+    value = g.attack_of(card) if side == "attack" else g.defence_of(card)
+    return f"{card.name} {value}"
+
+
+def attack(g, p: int) -> Attack:
+    """Put an attack together, roll, and resolve it (CW-ATK-04..09)."""
+    R = g.rules
+    options = targets(g, p)
+    target = g.ask("target", p, options, prompt="attack which target?",
+                   labels=[f"{g.label(c)}: {g.thugs_of(c)} thugs, defence {g.defence_of(c)}" for c in options])
+    a = Attack(attacker=p, target=target)
+    g.attack = a
+    able = able_attackers(g, p)
+    first = g.ask("attacker", p, able, prompt=f"attack {target.name} with which group?",
+                  labels=[f"{c.name}: {g.thugs_of(c)} thugs, attack {g.attack_of(c)}" for c in able], info=a)
+    a.band.append(first)
+    while True:
+        more = band_options(g, a, able)
+        if not more:
+            break
+        pick = g.ask("band", p, more + ["stop"], prompt="add a group to the band?",
+                     labels=[f"{c.name}: {c.thugs} thugs, attack {g.attack_of(c)}" for c in more] + ["no more"],
+                     info=a)
+        if pick == "stop":
+            break
+        a.band.append(pick)
+    a.defenders.append(target)
+    q = a.defender
+    while True:
+        more = defence_options(g, a)
+        if not more:
+            break
+        pick = g.ask("defend", q, more + ["stop"], prompt=f"add a group to the defence of {target.name}?",
+                     labels=[f"{c.name}: {c.thugs} thugs, defence {g.defence_of(c)}" for c in more] + ["no more"],
+                     info=a)
+        if pick == "stop":
+            break
+        a.defenders.append(pick)
+    if g.check_invariants:
+        invariants.check_attack(g, a)
+    resolve(g, a)
+    g.attack = None
+    return a
+
+
+def resolve(g, a: Attack) -> None:
+    """CW-ATK-05..08: die × total attack against die × total defence; a lower defence loses every defender."""
+    R = g.rules
+    p, q = a.attacker, a.defender
+    att = sum(g.attack_of(c) for c in a.band)
+    dfn = sum(g.defence_of(c) for c in a.defenders)
+    a.attack_roll = g.dice.roll(R.combat_dice)
+    a.defence_roll = g.dice.roll(R.combat_dice)
+    a.attack_number = sum(a.attack_roll) * att
+    a.defence_number = sum(a.defence_roll) * dfn
+    for c in a.band:                                    # CW-BAND-05: the whole band has attacked
+        c.used = g.turn
+        if c.kind == "kingpin":
+            g.seats[p].kingpin_used = g.turn
+    a.won = a.defence_number < a.attack_number          # CW-ATK-06, CW-R-06: a tie holds
+    side = "banded " if len(a.band) > 1 else ""
+    g.say("attack", f"{g.name(p)} attacks {g.label(a.target)} with {side}"
+                    f"{' + '.join(c.name for c in a.band)} ({sum(g.thugs_of(c) for c in a.band)} thugs); "
+                    f"{g.name(q)} defends with {' + '.join(c.name for c in a.defenders)}"
+                    f"{'' if len(a.defenders) > 1 else ' alone'}")
+    g.say("attack", f"  attack {_roll(a.attack_roll)} x {att} ({', '.join(_strength(g, c, 'attack') for c in a.band)})"
+                    f" = {a.attack_number}; defence {_roll(a.defence_roll)} x {dfn} "
+                    f"({', '.join(_strength(g, c, 'defence') for c in a.defenders)}) = {a.defence_number}")
+    if not a.won:
+        g.say("attack", f"  {'a tie: ' if a.defence_number == a.attack_number else ''}the defence holds, "
+                        f"nothing changes")
+        return
+    if a.target.kind == "kingpin":                      # CW-KING-05
+        g.say("attack", f"  {a.target.name} is killed")
+        g.knock_out(q, p, f"its kingpin was killed by {g.name(p)}")
+        return
+    killed = sum(c.thugs for c in a.defenders)
+    g.to_bottom(q, a.defenders)                         # CW-ATK-08, CW-BAND-04
+    g.say("attack", f"  the defence falls: {', '.join(c.name for c in a.defenders)} "
+                    f"({killed} thugs) to the bottom of {g.name(q)}'s deck")
+    if R.bounty_percent:                                # CW-VAR-16
+        bounty = killed * R.thug_price * R.bounty_percent // 100
+        g.gain(p, bounty, "bounty")
+        g.say("money", f"  {g.name(p)} collects a bounty of ${bounty}")
+
+
+def _roll(dice: list) -> str:
+    return str(dice[0]) if len(dice) == 1 else f"({' + '.join(map(str, dice))} = {sum(dice)})"

@@ -1,0 +1,430 @@
+"""The Crime Wars game: state, setup, the turn, and the end (clause ids of docs/rules/crime-wars.md).
+
+Attacks live in combat.py, roulette, debts and loans in money.py; they are
+functions of a CrimeWarsGame. Every number comes from `self.rules` (the
+ruleset after house rules, rules.py) or from the cards' data.
+"""
+from __future__ import annotations
+
+import math
+
+from ...kernel.errors import GameError
+from ...kernel.ledger import Ledger
+from ...kernel.state import State, card_class, seat_class
+from ...kernel.table import Table
+from ...packs import apply_house_rules
+from . import combat, invariants, money
+from .rules import read_rules
+
+# What the rules keep on a card and a seat besides what the game declares (GAME).
+CARD_STATE = {"since": -1,      # the game turn the card was put into play (CW-HIRE-06)
+              "used": -1,       # the game turn it last attacked (CW-ATK-03)
+              "deck_copy": 1}   # which pack of suits it comes from (CW-VAR-17)
+SEAT_STATE = {"attack": 0,      # the team's attack per thug, bonuses included (CW-FACE-03)
+              "defence": 0,
+              "suit": None,
+              "turns": 0,       # turns this seat has played
+              "kingpin_used": -1,
+              "roulette_turn": -1, "roulette_count": 0,
+              "loans": list,    # [{"due": amount, "turn": seat turn it falls due}] (CW-LOAN-05)
+              "out_turn": -1}
+
+# Why money may appear or vanish (the money invariant).
+MAY_CREATE = {"start", "ace", "roulette", "loan", "change", "conquest", "bounty", "pot"}
+MAY_DESTROY = {"hire", "roulette", "loan", "out", "forfeit"}
+
+
+class CrimeWarsGame(Table):
+    def __init__(self, pack, players: list, seed: int = 0, house_rules=(), check_invariants: bool = False,
+                 log: bool = True, echo=None):
+        self.pack = pack
+        self.ruleset, _ = apply_house_rules(pack, house_rules)
+        self.house_rule_ids = list(house_rules)
+        self.rules = R = read_rules(self.ruleset)
+        n = len(players)
+        if not R.players_min <= n <= R.players_max:
+            raise GameError(f"{n} players: this ruleset allows {R.players_min} to {R.players_max} (CW-SET-01)")
+        if R.rich_mans_curse and n < R.rich_mans_curse_min_teams:
+            raise GameError(f"rich man's curse needs at least {R.rich_mans_curse_min_teams} players (CW-VAR-12)")
+        if R.kingpins_only and R.everything_in_play:
+            raise GameError("kingpins only and everything in play cannot be combined (CW-R-33)")
+        super().__init__(players, seed, log=log, echo=echo)
+        game = pack.game
+        datas = _card_datas(pack.cards, n)
+        card_cls = card_class(game, datas, CARD_STATE)
+        seat_cls = seat_class(game, ("money",), SEAT_STATE)
+        zones = game["zones"]
+        cards = [card_cls(i, d) for i, d in enumerate(datas)]
+        for c, d in zip(cards, datas):
+            c.deck_copy = d["deck_copy"]
+        self.state = State(cards,
+                           [seat_cls(i, f"P{i + 1}") for i in range(n)],
+                           Ledger(MAY_CREATE, MAY_DESTROY), zones["shared"], zones["seat"])
+        self.seats = self.state.seats
+        self.check_invariants = check_invariants
+        self.turn = 0
+        self.current = 0
+        self.phase = "setup"
+        self.outcome = None
+        self.winners: list[int] = []
+        self.reason = ""
+        self.pot = 0                  # CW-VAR-15: what hiring and roulette paid, for the winner
+        self.coin = None              # CW-VAR-13: seat holding the curse's coin; "gone" when it left the game
+        self.attack = None            # the attack being put together (combat.Attack), for players to read
+
+    # ------------------------------------------------------------------ reading the state
+    def team(self, p: int):
+        cards = self.seats[p].team
+        return cards[0] if cards else None
+
+    def kingpin(self, p: int):
+        k = self.seats[p].kingpin
+        return k[0] if k else None
+
+    def worth(self, card) -> int:
+        """CW-HIRE-05: only number cards have worth."""
+        return card.thugs * self.rules.thug_price if card.kind == "thug" else 0
+
+    def groups(self, p: int) -> list:
+        return [c for c in self.seats[p].play if c.kind == "thug"]
+
+    def number_cards(self, p: int) -> list:
+        """Number cards a debt may be paid with: in hand and in play (CW-LOAN-02)."""
+        s = self.seats[p]
+        return [c for c in s.hand if c.kind == "thug"] + self.groups(p)
+
+    def assets(self, p: int) -> int:
+        return self.seats[p].money + sum(self.worth(c) for c in self.number_cards(p))
+
+    def thugs_of(self, card) -> int:
+        return self.rules.kingpin_thugs if card.kind == "kingpin" else card.thugs
+
+    def attack_of(self, card) -> int:
+        """CW-HIRE-04 and CW-KING-02: from the team's current strength per thug."""
+        s = self.seats[card.owner]
+        if card.kind == "kingpin":
+            fixed = self.rules.kingpin_strength
+            return fixed["attack"] if fixed else s.attack * self.rules.kingpin_attack_factor
+        return card.thugs * s.attack
+
+    def defence_of(self, card) -> int:
+        s = self.seats[card.owner]
+        if card.kind == "kingpin":
+            fixed = self.rules.kingpin_strength
+            return fixed["defence"] if fixed else s.defence * self.rules.kingpin_defence_factor
+        return card.thugs * s.defence
+
+    def label(self, card) -> str:
+        return f"{card.name} ({self.name(card.owner)})"
+
+    # ------------------------------------------------------------------ money
+    def gain(self, p: int, amount: int, reason: str) -> None:
+        if amount:
+            self.seats[p].money += amount
+            self.state.ledger.book_create(reason, amount)
+
+    def spend(self, p: int, amount: int, reason: str) -> int:
+        """Take up to `amount` from a seat to the bank (or the pot, CW-VAR-15); returns what was taken."""
+        s = self.seats[p]
+        taken = min(amount, s.money)
+        if taken:
+            s.money -= taken
+            self.state.ledger.book_destroy(reason, taken)
+            if self.rules.winner_collects_bank and reason in ("hire", "roulette", "loan"):
+                self.pot += taken
+        return taken
+
+    # ------------------------------------------------------------------ setup (CW-SET)
+    def setup(self) -> None:
+        R, st = self.rules, self.state
+        box = list(st.zones["box"])
+        teams = [c for c in box if c.kind == "team"]
+        for p in range(self.n):                     # CW-SET-02, CW-R-01: suits chosen in seat order
+            free = [c for c in teams if c.zone == "box"]
+            team = self.ask("team", p, free, prompt="which team (suit) will you run?",
+                            labels=[f"{c.name}: {c.suit}, attack {c.attack}, defence {c.defence}" for c in free])
+            st.move(team, "team", p)
+            s = self.seats[p]
+            s.suit, s.attack, s.defence = team.suit, team.attack, team.defence
+            self.gain(p, R.start_money, "start")    # CW-SET-05
+            self.say("setup", f"{self.name(p)} runs {team.name} ({team.suit}, {team.attack}/{team.defence} a thug), "
+                              f"${s.money}")
+        snitches = [c for c in box if c.kind == "snitch"]
+        use_snitches = R.snitches and self.n == R.snitch_teams and not R.kingpins_only
+        if use_snitches and len(snitches) < self.n * R.snitches_per_deck:
+            raise GameError(f"the pack has {len(snitches)} snitch cards; {self.n * R.snitches_per_deck} are needed")
+        for p in range(self.n):
+            s = self.seats[p]
+            own = [c for c in box if c.kind in ("thug", "kingpin", "bonus") and c.suit == s.suit
+                   and c.zone == "box" and c.deck_copy == self.team(p).deck_copy]
+            king = next((c for c in own if c.kind == "kingpin"), None)
+            if king is None:
+                raise GameError(f"the {s.suit} suit has no kingpin card")
+            st.move(king, "kingpin", p)             # CW-SET-06
+            king.since = 0
+            if R.kingpins_only:                     # CW-VAR-11: only kingpins are played
+                continue
+            rest = [c for c in own if c is not king]
+            if use_snitches:                        # CW-SET-03, CW-JOKER-01
+                rest += snitches[p * R.snitches_per_deck:(p + 1) * R.snitches_per_deck]
+            if R.everything_in_play:                # CW-VAR-10, CW-R-28
+                self._all_in_play(p, rest)
+                continue
+            for c in rest:
+                st.move(c, "deck", p)
+            self.dice.shuffle(s.deck)
+        if not (R.everything_in_play or R.kingpins_only):
+            for p in range(self.n):                 # CW-SET-07
+                for _ in range(R.opening_draw):
+                    self.draw(p)
+        self.current = self.opening_roll()          # CW-SET-08
+        self.phase = "play"
+        self.check()
+
+    def _all_in_play(self, p: int, cards: list) -> None:
+        st = self.state
+        for c in sorted(cards, key=_rank_order):
+            if c.kind == "thug":
+                st.move(c, "play", p)
+                c.since = 0
+            elif c.kind == "snitch":
+                st.move(c, "hand", p)
+            else:
+                self.apply_bonus(p, c)
+                st.move(c, "out")
+        s = self.seats[p]
+        self.say("setup", f"{self.name(p)} starts with everything in play: {s.attack}/{s.defence} a thug, ${s.money}")
+
+    def opening_roll(self) -> int:
+        """CW-SET-08: everyone rolls; those tied for highest roll again."""
+        rolling = list(range(self.n))
+        while True:
+            rolls = {p: self.dice.roll(1)[0] for p in rolling}
+            self.say("setup", "opening roll: " + ", ".join(f"{self.name(p)} {r}" for p, r in rolls.items()))
+            best = max(rolls.values())
+            rolling = [p for p in rolling if rolls[p] == best]
+            if len(rolling) == 1:
+                self.say("setup", f"{self.name(rolling[0])} plays first")
+                return rolling[0]
+
+    # ------------------------------------------------------------------ drawing (CW-TURN-01, CW-FACE)
+    def draw(self, p: int) -> None:
+        card = self.state.top("deck", p)
+        if card is None:
+            self.say("draw", f"{self.name(p)}'s deck is empty: no card")
+            return
+        if card.kind == "bonus":                    # CW-FACE-01: works at once, to the bottom
+            self.apply_bonus(p, card)
+            self.state.move_to_bottom(card, "deck", p)
+            return
+        self.state.move(card, "hand", p)
+        self.say("draw", f"{self.name(p)} draws {card.name}")
+
+    def apply_bonus(self, p: int, card) -> None:
+        """CW-FACE-02/03: the ruleset maps the card's rank to a bonus for the whole team."""
+        bonus = self.rules.bonuses.get(card.rank)
+        if bonus is None:
+            raise GameError(f"the ruleset gives no bonus for the rank `{card.rank}` of {card.name}")
+        s = self.seats[p]
+        s.attack += bonus.get("attack", 0)
+        s.defence += bonus.get("defence", 0)
+        self.gain(p, bonus.get("money", 0), "ace")
+        self.say("draw", f"{self.name(p)} draws {card.name}: " + ", ".join(
+            f"+{v} {k}" for k, v in bonus.items()) + f" (now {s.attack}/{s.defence} a thug, ${s.money})")
+
+    # ------------------------------------------------------------------ the turn (CW-TURN)
+    def run(self, max_turns: int | None = None) -> str:
+        if self.phase == "setup":
+            self.setup()
+        while self.outcome is None:
+            if max_turns is not None and self.turn >= max_turns:
+                self.outcome, self.reason = "stopped", f"stopped after {self.turn} turns"
+                break
+            if self.turn >= self.rules.turn_cap:    # CW-END-04, CW-R-22
+                self.outcome, self.reason = "no winner", f"the turn cap ({self.rules.turn_cap} turns) was reached"
+                break
+            self.play_turn(self.current)
+            self.check()
+            if self.outcome is None:
+                self.current = self.next_alive(self.current)
+        if self.outcome != "stopped":
+            self.phase = "over"
+        self.say("end", self.summary())
+        return self.outcome
+
+    def play_turn(self, p: int) -> None:
+        R = self.rules
+        s = self.seats[p]
+        self.turn += 1
+        self.current = p
+        s.turns += 1
+        self.say("turn", f"--- turn {self.turn}: {self.name(p)} ({self.team(p).name}), ${s.money} ---")
+        if not R.kingpins_only:
+            for _ in range(R.turn_draw):
+                self.draw(p)
+        while self.outcome is None and s.alive:
+            menu = self.actions(p)
+            what = self.ask("action", p, menu, prompt="what now?", labels=[_ACTION_LABELS[a] for a in menu])
+            if what == "end":
+                break
+            if what == "hire":
+                self.hire(p)
+            elif what == "attack":
+                combat.attack(self, p)
+            elif what == "roulette":
+                money.roulette(self, p)
+            elif what == "snitch":
+                self.play_snitch(p)
+            self.check()
+        if self.outcome is None and s.alive:
+            money.loans_due(self, p)                # CW-TURN-03, CW-LOAN-05
+
+    def actions(self, p: int) -> list[str]:
+        """CW-TURN-02, CW-R-03: the menu of what the active player may do now."""
+        s = self.seats[p]
+        menu = []
+        if self.hireable(p):
+            menu.append("hire")
+        if combat.targets(self, p):
+            menu.append("attack")
+        if s.roulette_turn != self.turn or s.roulette_count < self.rules.roulette_per_turn:
+            menu.append("roulette")
+        if any(c.kind == "snitch" for c in s.hand):
+            menu.append("snitch")
+        menu.append("end")
+        return menu
+
+    def hireable(self, p: int) -> list:
+        s = self.seats[p]
+        return [c for c in s.hand if c.kind == "thug" and self.worth(c) <= s.money]
+
+    def hire(self, p: int) -> None:
+        """CW-HIRE-02: a number card from hand into play, paid at once."""
+        options = sorted(self.hireable(p), key=_rank_order)
+        card = self.ask("hire", p, options, prompt="hire which group?",
+                        labels=[f"{c.name}: {c.thugs} thugs for ${self.worth(c)}" for c in options])
+        self.spend(p, self.worth(card), "hire")
+        self.state.move(card, "play", p)
+        card.since = self.turn
+        self.say("hire", f"{self.name(p)} hires {card.name} for ${self.worth(card)} (${self.seats[p].money} left)")
+
+    def play_snitch(self, p: int) -> None:
+        """CW-JOKER-02..04: every thug group in play goes to the bottom of its owner's deck."""
+        joker = next(c for c in self.seats[p].hand if c.kind == "snitch")
+        sent = []
+        for q in self.alive():
+            groups = self.groups(q)
+            self.to_bottom(q, groups)
+            sent += groups
+        self.state.move_to_bottom(joker, "deck", p)
+        self.say("snitch", f"{self.name(p)} plays {joker.name}: " +
+                 (", ".join(self.label(c) for c in sent) if sent else "no group") + " sent back to the decks")
+
+    def to_bottom(self, p: int, cards: list) -> None:
+        """CW-TURN-05, CW-R-04: several cards go to the bottom of their owner's deck in ascending rank."""
+        for c in sorted(cards, key=_rank_order, reverse=True):
+            self.state.move_to_bottom(c, "deck", p)
+
+    # ------------------------------------------------------------------ the end (CW-END)
+    def knock_out(self, p: int, killer: int | None, why: str) -> None:
+        """CW-END-02: the team leaves with every card; its money to its conqueror (CW-KING-06) or the bank."""
+        s = self.seats[p]
+        R = self.rules
+        hand_worth = sum(self.worth(c) for c in s.hand if c.kind == "thug")
+        cursed = False
+        if R.rich_mans_curse:                       # CW-VAR-13, CW-R-30
+            if killer is not None and (self.coin is None or self.coin == p):
+                self.coin = killer
+                cursed = True
+                self.say("out", f"{self.name(killer)} takes the coin of the rich man's curse and forfeits "
+                                f"the money of this conquest")
+            elif self.coin == p:
+                self.coin = "gone"
+        if killer is not None and self.n >= R.conquest_min_teams and not cursed:
+            self.seats[killer].money += s.money
+            self.say("out", f"{self.name(killer)} conquers {self.team(p).name}: its ${s.money} and "
+                            f"${hand_worth} for the cards in its hand")
+            s.money = 0
+            self.gain(killer, hand_worth, "conquest")
+        else:
+            self.spend(p, s.money, "forfeit" if cursed else "out")
+        s.loans.clear()
+        for zone in ("kingpin", "deck", "hand", "play"):
+            for c in list(getattr(s, zone)):
+                self.state.move(c, "out")
+        s.alive = False
+        s.out_turn = self.turn
+        self.say("out", f"{self.name(p)} ({self.team(p).name}) is out: {why}")
+        self.check_end()
+
+    def check_end(self) -> None:
+        """CW-END-03: the game ends when one team is left."""
+        alive = self.alive()
+        if len(alive) == 1 and self.outcome is None:
+            w = alive[0]
+            self.winners = [w]
+            self.outcome = "win"
+            self.reason = f"{self.team(w).name} is the last team standing (turn {self.turn})"
+            if self.rules.winner_collects_bank and self.pot:     # CW-VAR-15
+                self.say("end", f"{self.name(w)} collects the bank: ${self.pot}")
+                self.gain(w, self.pot, "pot")
+                self.pot = 0
+
+    def summary(self) -> str:
+        if self.winners:
+            return f"=== {self.name(self.winners[0])} wins: {self.reason} ==="
+        return f"=== {self.outcome}: {self.reason} ==="
+
+    # ------------------------------------------------------------------ the engine surface
+    def check(self) -> None:
+        if self.check_invariants:
+            invariants.check_all(self)
+
+    def snapshot(self) -> dict:
+        st = self.state
+        return {
+            "turn": self.turn, "current": self.current, "phase": self.phase, "outcome": self.outcome,
+            "winners": self.winners, "dice_draws": self.dice.draws, "pot": self.pot, "coin": self.coin,
+            "zones": {z: [c.id for c in st.zones[z]] for z in st.shared_zones},
+            "seats": [{"money": s.money, "alive": s.alive, "attack": s.attack, "defence": s.defence,
+                       "turns": s.turns, "kingpin_used": s.kingpin_used, "loans": [dict(x) for x in s.loans],
+                       "roulette": [s.roulette_turn, s.roulette_count],
+                       **{z: [c.id for c in getattr(s, z)] for z in st.seat_zones}} for s in self.seats],
+            "cards": {c.id: [c.since, c.used] for c in st.cards if c.since >= 0 or c.used >= 0},
+            "ledger": [dict(sorted(st.ledger.created.items())), dict(sorted(st.ledger.destroyed.items()))],
+        }
+
+    def faction_cards(self) -> list:
+        return [self.team(s.index) for s in self.seats]
+
+    def held_cards(self, seat) -> list:
+        return list(seat.kingpin) + list(seat.play)
+
+
+_ACTION_LABELS = {"hire": "hire a thug group", "attack": "attack", "roulette": "play roulette",
+                  "snitch": "play the snitch", "end": "end the turn"}
+
+
+def _rank_order(card) -> int:
+    return card.thugs if card.kind == "thug" else 0
+
+
+def _card_datas(cards, teams: int) -> list[dict]:
+    """The cards of the game: the pack's, and as many further packs of suits as the teams need (CW-VAR-17).
+
+    A card of the k-th pack is the same card with `#k` after its id; `deck_copy` says which pack it is from.
+    """
+    team_cards = [d for d in cards if d["kind"] == "team"]
+    copies = max(1, math.ceil(teams / max(1, len(team_cards))))
+    out = []
+    for k in range(1, copies + 1):
+        for d in cards:
+            if k > 1 and d["kind"] == "snitch":
+                continue
+            c = dict(d)
+            if k > 1:
+                c["id"] = f"{d['id']}#{k}"
+                c["name"] = f"{d['name']} (pack {k})"
+            c["deck_copy"] = k
+            out.append(c)
+    return out

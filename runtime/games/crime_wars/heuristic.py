@@ -1,0 +1,168 @@
+"""A Crime Wars computer player that plays sensibly (no search).
+
+Hires the biggest group it can afford; attacks when an attack has a fair
+chance (attackers are never lost, CW-ATK-07, so the cost is only the group's
+attack for the turn), banding to raise the odds and preferring a kingpin;
+adds defenders while the defence is weak; plays the snitch when the enemy
+has more thugs in play; plays roulette only when it has almost nothing to
+lose, and borrows only what it can repay.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ...players.base import Player
+from . import combat
+
+
+@lru_cache(maxsize=None)
+def dice_sums(n: int) -> tuple:
+    """Distribution of the sum of n six-sided dice: ((sum, probability), ...)."""
+    dist = {0: 1.0}
+    for _ in range(n):
+        nxt: dict = {}
+        for s, pr in dist.items():
+            for face in range(1, 7):
+                nxt[s + face] = nxt.get(s + face, 0.0) + pr / 6
+        dist = nxt
+    return tuple(sorted(dist.items()))
+
+
+@lru_cache(maxsize=4096)
+def win_chance(attack: int, defence: int, dice: int) -> float:
+    """P(attack roll × attack > defence roll × defence): the attack wins only when strictly higher."""
+    dist = dice_sums(dice)
+    return sum(pa * pd for a, pa in dist for d, pd in dist if a * attack > d * defence)
+
+
+class HeuristicPlayer(Player):
+    kind = "heuristic"
+    replays = False
+
+    def __init__(self, seed: int = 0):
+        self.plan = None              # (target, band) chosen when "attack" was picked
+
+    def choose(self, d):
+        handler = getattr(self, "_" + d.kind, None)
+        if handler is not None:
+            answer = handler(d, d.game)
+            if answer is not None and d.check(answer) is None:
+                return answer
+        return d.options[0] if d.options else d.lo
+
+    # ------------------------------------------------------------------ the turn
+    def _action(self, d, g):
+        p = d.player
+        opts = d.options
+        if "snitch" in opts and self._snitch_pays(g, p):
+            return "snitch"
+        if "hire" in opts:
+            return "hire"
+        if "attack" in opts:
+            self.plan = self._best_attack(g, p)
+            if self.plan is not None:
+                return "attack"
+        if "roulette" in opts and self._nothing_to_lose(g, p):
+            return "roulette"
+        return "end"
+
+    def _snitch_pays(self, g, p: int) -> bool:
+        mine = sum(c.thugs for c in g.groups(p))
+        theirs = sum(c.thugs for q in g.alive() if q != p for c in g.groups(q))
+        return theirs >= mine + 6
+
+    def _nothing_to_lose(self, g, p: int) -> bool:
+        s = g.seats[p]
+        return not g.number_cards(p) and not s.loans and s.money < 2 * g.rules.thug_price
+
+    def _hire(self, d, g):
+        return max(d.options, key=lambda c: c.thugs)
+
+    # ------------------------------------------------------------------ attacking
+    def _best_attack(self, g, p: int):
+        able = combat.able_attackers(g, p)
+        dice = g.rules.combat_dice
+        best, best_value = None, 0.0
+        for t in combat.targets(g, p):
+            bands = [[a] for a in able]
+            if t.kind == "thug":
+                groups = sorted((c for c in able if c.kind == "thug"), key=g.attack_of, reverse=True)
+                band, total = [], 0
+                for c in groups:
+                    if total + c.thugs <= t.thugs:
+                        band.append(c)
+                        total += c.thugs
+                if len(band) > 1:
+                    bands.append(band)
+            for band in bands:
+                att = sum(g.attack_of(c) for c in band)
+                dfn = self._defence_estimate(g, t, sum(g.thugs_of(c) for c in band))
+                chance = win_chance(att, dfn, dice)
+                value = chance * (100 if t.kind == "kingpin" else t.thugs) - 0.01 * len(band)
+                if chance >= 0.25 and value > best_value:
+                    best, best_value = (t, band), value
+        return best
+
+    def _defence_estimate(self, g, target, attacking_thugs: int) -> int:
+        """The defence if the defender adds his strongest groups within the limit."""
+        dfn = g.defence_of(target)
+        if target.kind != "thug":
+            return dfn
+        total = target.thugs
+        for c in sorted(g.groups(target.owner), key=g.defence_of, reverse=True):
+            if c is not target and total + c.thugs <= attacking_thugs:
+                total += c.thugs
+                dfn += g.defence_of(c)
+        return dfn
+
+    def _target(self, d, g):
+        if self.plan and self.plan[0] in d.options:
+            return self.plan[0]
+        return None
+
+    def _attacker(self, d, g):
+        if self.plan and self.plan[1][0] in d.options:
+            return self.plan[1][0]
+        return max(d.options, key=g.attack_of)
+
+    def _band(self, d, g):
+        if self.plan:
+            for c in self.plan[1][1:]:
+                if c in d.options:
+                    return c
+        return "stop"
+
+    # ------------------------------------------------------------------ defending
+    def _defend(self, d, g):
+        a = d.info
+        att = sum(g.attack_of(c) for c in a.band)
+        dfn = sum(g.defence_of(c) for c in a.defenders)
+        dice = g.rules.combat_dice
+        hold = 1 - win_chance(att, dfn, dice)
+        groups = [c for c in d.options if c != "stop"]
+        best = max(groups, key=g.defence_of)
+        better = 1 - win_chance(att, dfn + g.defence_of(best), dice)
+        return best if hold < 0.9 and better > hold + 0.1 else "stop"
+
+    # ------------------------------------------------------------------ money
+    def _loan(self, d, g):
+        p = d.player
+        loss = d.info
+        money, assets = g.seats[p].money, g.assets(p)
+        if loss >= assets:
+            return 0
+        step = g.rules.loan_step
+        needed = -(-(loss - money) // step) * step
+        cap = (assets - loss) * 100 // g.rules.loan_interest_percent if g.rules.loan_interest_percent else loss
+        fits = [a for a in d.options if a <= min(needed, cap)]
+        return max(fits) if fits else 0
+
+    def _pay_thugs(self, d, g):
+        owed = d.info
+        cards = d.options
+        for zone in ("hand", "play"):
+            enough = [c for c in cards if c.zone == zone and g.worth(c) >= owed]
+            if enough:
+                return min(enough, key=g.worth)
+        hand = [c for c in cards if c.zone == "hand"]
+        return max(hand, key=g.worth) if hand else min(cards, key=g.worth)
