@@ -152,7 +152,7 @@ def test_cw_var_15_the_winner_collects_the_bank():
     led = g.state.ledger
     paid_in = sum(led.destroyed.get(k, 0) for k in ("hire", "roulette", "loan"))
     assert led.created["pot"] == paid_in > 0 and g.pot == 0
-    assert f"collects the bank: ${paid_in}" in g.log.text()
+    assert f"collect the bank: ${paid_in}" in g.log.text()
 
 
 def test_cw_var_16_murder_for_bounty_pays_attackers():

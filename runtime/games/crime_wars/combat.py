@@ -32,12 +32,17 @@ class Attack:
 
 def able_attackers(g, p: int) -> list:
     """CW-ATK-03, CW-HIRE-06, CW-KING-04: groups in play that have not attacked this turn and were not
-    put into play in it; the kingpin once his owner's barred first turns are over."""
-    s = g.seats[p]
-    out = [c for c in g.groups(p) if c.since != g.turn and c.used != g.turn]
-    king = g.kingpin(p)
-    if king is not None and s.turns > g.rules.kingpin_barred_turns and s.kingpin_used != g.turn:
-        out.append(king)
+    put into play in it; the kingpin once his owner's barred first turns are over. A player running
+    several teams attacks with the groups of all of them (CW-VAR-05, CW-R-25, CW-R-31)."""
+    out = []
+    for q in g.alive():
+        if g.who(q) != g.who(p):
+            continue
+        out += [c for c in g.groups(q) if c.since != g.turn and c.used != g.turn]
+        king = g.kingpin(q)
+        s = g.seats[q]
+        if king is not None and s.turns > g.rules.kingpin_barred_turns and s.kingpin_used != g.turn:
+            out.append(king)
     return out
 
 
@@ -52,7 +57,7 @@ def targets(g, p: int) -> list:
         return []
     out = []
     for q in g.alive():
-        if q == p:
+        if g.side[q] == g.side[p]:               # never his own team nor an ally (CW-VAR-01)
             continue
         out += sorted(g.groups(q), key=lambda c: c.thugs)
         if kingpin_open(g, q):
@@ -69,13 +74,14 @@ def band_options(g, a: Attack, able: list) -> list:
     return [c for c in able if c.kind == "thug" and c not in a.band and total + c.thugs <= a.target.thugs]
 
 
-def defence_options(g, a: Attack) -> list:
-    """CW-BAND-03, CW-R-07: more groups of the defender while the defending thugs stay within the attacking."""
+def defence_options(g, a: Attack, team: int | None = None) -> list:
+    """CW-BAND-03, CW-R-07: more groups of the defender (or of his ally, CW-VAR-04) while the defending
+    thugs stay within the attacking."""
     if a.target.kind != "thug":
         return []
     attacking = sum(g.thugs_of(c) for c in a.band)
     total = sum(c.thugs for c in a.defenders)
-    return [c for c in sorted(g.groups(a.defender), key=lambda c: c.thugs)
+    return [c for c in sorted(g.groups(a.defender if team is None else team), key=lambda c: c.thugs)
             if c not in a.defenders and total + c.thugs <= attacking]
 
 
@@ -88,19 +94,19 @@ def attack(g, p: int) -> Attack:
     """Put an attack together, roll, and resolve it (CW-ATK-04..09)."""
     R = g.rules
     options = targets(g, p)
-    target = g.ask("target", p, options, prompt="attack which target?",
+    target = g.ask("target", g.who(p), options, prompt="attack which target?",
                    labels=[f"{g.label(c)}: {g.thugs_of(c)} thugs, defence {g.defence_of(c)}" for c in options])
     a = Attack(attacker=p, target=target)
     g.attack = a
     able = able_attackers(g, p)
-    first = g.ask("attacker", p, able, prompt=f"attack {target.name} with which group?",
+    first = g.ask("attacker", g.who(p), able, prompt=f"attack {target.name} with which group?",
                   labels=[f"{c.name}: {g.thugs_of(c)} thugs, attack {g.attack_of(c)}" for c in able], info=a)
     a.band.append(first)
     while True:
         more = band_options(g, a, able)
         if not more:
             break
-        pick = g.ask("band", p, more + ["stop"], prompt="add a group to the band?",
+        pick = g.ask("band", g.who(p), more + ["stop"], prompt="add a group to the band?",
                      labels=[f"{c.name}: {c.thugs} thugs, attack {g.attack_of(c)}" for c in more] + ["no more"],
                      info=a)
         if pick == "stop":
@@ -108,16 +114,18 @@ def attack(g, p: int) -> Attack:
         a.band.append(pick)
     a.defenders.append(target)
     q = a.defender
-    while True:
-        more = defence_options(g, a)
-        if not more:
-            break
-        pick = g.ask("defend", q, more + ["stop"], prompt=f"add a group to the defence of {target.name}?",
-                     labels=[f"{c.name}: {c.thugs} thugs, defence {g.defence_of(c)}" for c in more] + ["no more"],
-                     info=a)
-        if pick == "stop":
-            break
-        a.defenders.append(pick)
+    for team in [q] + g.allies(q):                      # the owner first, then his ally (CW-R-24)
+        while True:
+            more = defence_options(g, a, team)
+            if not more:
+                break
+            pick = g.ask("defend", g.who(team), more + ["stop"],
+                         prompt=f"add a group of {g.team(team).name} to the defence of {target.name}?",
+                         labels=[f"{c.name}: {c.thugs} thugs, defence {g.defence_of(c)}" for c in more]
+                         + ["no more"], info=a)
+            if pick == "stop":
+                break
+            a.defenders.append(pick)
     if g.check_invariants:
         invariants.check_attack(g, a)
     resolve(g, a)
@@ -138,12 +146,14 @@ def resolve(g, a: Attack) -> None:
     for c in a.band:                                    # CW-BAND-05: the whole band has attacked
         c.used = g.turn
         if c.kind == "kingpin":
-            g.seats[p].kingpin_used = g.turn
+            g.seats[c.owner].kingpin_used = g.turn
     a.won = a.defence_number < a.attack_number          # CW-ATK-06, CW-R-06: a tie holds
     side = "banded " if len(a.band) > 1 else ""
+    allied = any(c.owner != q for c in a.defenders) or any(c.owner != p for c in a.band)
+    show = g.label if allied else (lambda c: c.name)
     g.say("attack", f"{g.name(p)} attacks {g.label(a.target)} with {side}"
-                    f"{' + '.join(c.name for c in a.band)} ({sum(g.thugs_of(c) for c in a.band)} thugs); "
-                    f"{g.name(q)} defends with {' + '.join(c.name for c in a.defenders)}"
+                    f"{' + '.join(show(c) for c in a.band)} ({sum(g.thugs_of(c) for c in a.band)} thugs); "
+                    f"{g.name(q)} defends with {' + '.join(show(c) for c in a.defenders)}"
                     f"{'' if len(a.defenders) > 1 else ' alone'}")
     g.say("attack", f"  attack {_roll(a.attack_roll)} x {att} ({', '.join(_strength(g, c, 'attack') for c in a.band)})"
                     f" = {a.attack_number}; defence {_roll(a.defence_roll)} x {dfn} "
@@ -157,9 +167,10 @@ def resolve(g, a: Attack) -> None:
         g.knock_out(q, p, f"its kingpin was killed by {g.name(p)}")
         return
     killed = sum(c.thugs for c in a.defenders)
-    g.to_bottom(q, a.defenders)                         # CW-ATK-08, CW-BAND-04
+    g.to_bottom(a.defenders)                            # CW-ATK-08, CW-BAND-04
+    decks = "their owners' decks" if allied else f"{g.name(q)}'s deck"
     g.say("attack", f"  the defence falls: {', '.join(c.name for c in a.defenders)} "
-                    f"({killed} thugs) to the bottom of {g.name(q)}'s deck")
+                    f"({killed} thugs) to the bottom of {decks}")
     if R.bounty_percent:                                # CW-VAR-16
         bounty = killed * R.thug_price * R.bounty_percent // 100
         g.gain(p, bounty, "bounty")

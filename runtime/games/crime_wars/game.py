@@ -13,7 +13,7 @@ from ...kernel.ledger import Ledger
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import apply_house_rules
-from . import combat, invariants, money
+from . import alliance, combat, invariants, money
 from .rules import read_rules
 
 # What the rules keep on a card and a seat besides what the game declares (GAME).
@@ -48,7 +48,14 @@ class CrimeWarsGame(Table):
             raise GameError(f"rich man's curse needs at least {R.rich_mans_curse_min_teams} players (CW-VAR-12)")
         if R.kingpins_only and R.everything_in_play:
             raise GameError("kingpins only and everything in play cannot be combined (CW-R-33)")
+        if R.great_empire and n < R.great_empire_min_teams:
+            raise GameError(f"the great empire needs at least {R.great_empire_min_teams} players (CW-VAR-14)")
         super().__init__(players, seed, log=log, echo=echo)
+        # Who decides for each team, and which teams are on one side (CW-VAR-01, CW-VAR-05, CW-VAR-14).
+        self.controller = list(range(n))
+        self.side = list(range(n))
+        self.conquered: list[int] = []    # teams without a kingpin, run by their conqueror (CW-R-31)
+        self._ally(R.alliances, R.alliance_one_player)
         game = pack.game
         datas = _card_datas(pack.cards, n)
         card_cls = card_class(game, datas, CARD_STATE)
@@ -72,7 +79,31 @@ class CrimeWarsGame(Table):
         self.coin = None              # CW-VAR-13: seat holding the curse's coin; "gone" when it left the game
         self.attack = None            # the attack being put together (combat.Attack), for players to read
 
+    def _ally(self, pairs: list, one_player: bool) -> None:
+        """CW-VAR-01, CW-R-33: pairs of seats, an even number of four or more teams, two teams to an alliance."""
+        if not pairs:
+            return
+        if self.n < 4 or self.n % 2:
+            raise GameError(f"alliances need an even number of four or more players, not {self.n} (CW-R-33)")
+        seen = set()
+        for pair in pairs:
+            if len(pair) != 2 or any(not 1 <= x <= self.n or x in seen for x in pair) or pair[0] == pair[1]:
+                raise GameError(f"`rules.alliances`: {pair} is not a pair of two seats of 1..{self.n} "
+                                f"that are in no other alliance (CW-VAR-01)")
+            seen.update(pair)
+            a, b = pair[0] - 1, pair[1] - 1
+            self.side[b] = self.side[a]
+            if one_player:
+                self.controller[b] = a
+
     # ------------------------------------------------------------------ reading the state
+    def who(self, p: int) -> int:
+        """The seat whose player decides for team p (himself, or the player running it)."""
+        return self.controller[p]
+
+    def allies(self, p: int) -> list[int]:
+        return [q for q in self.alive() if q != p and self.side[q] == self.side[p]]
+
     def team(self, p: int):
         cards = self.seats[p].team
         return cards[0] if cards else None
@@ -149,6 +180,10 @@ class CrimeWarsGame(Table):
             self.gain(p, R.start_money, "start")    # CW-SET-05
             self.say("setup", f"{self.name(p)} runs {team.name} ({team.suit}, {team.attack}/{team.defence} a thug), "
                               f"${s.money}")
+        for pair in self.rules.alliances:
+            a, b = pair[0] - 1, pair[1] - 1
+            run = f", both run by {self.name(a)}" if self.controller[b] == a else ""
+            self.say("setup", f"{self.name(a)} and {self.name(b)} are allies{run}")
         snitches = [c for c in box if c.kind == "snitch"]
         use_snitches = R.snitches and self.n == R.snitch_teams and not R.kingpins_only
         if use_snitches and len(snitches) < self.n * R.snitches_per_deck:
@@ -214,7 +249,14 @@ class CrimeWarsGame(Table):
             self.say("draw", f"{self.name(p)}'s deck is empty: no card")
             return
         if card.kind == "bonus":                    # CW-FACE-01: works at once, to the bottom
-            self.apply_bonus(p, card)
+            to = p
+            allies = self.allies(p)
+            if allies:                              # CW-FACE-05, CW-VAR-03: or to an ally
+                teams = [self.team(p)] + [self.team(q) for q in allies]
+                chosen = self.ask("bonus_to", self.who(p), teams, prompt=f"{card.name}: for which team?",
+                                  labels=[t.name for t in teams], info=card)
+                to = chosen.owner
+            self.apply_bonus(to, card)
             self.state.move_to_bottom(card, "deck", p)
             return
         self.state.move(card, "hand", p)
@@ -264,7 +306,8 @@ class CrimeWarsGame(Table):
                 self.draw(p)
         while self.outcome is None and s.alive:
             menu = self.actions(p)
-            what = self.ask("action", p, menu, prompt="what now?", labels=[_ACTION_LABELS[a] for a in menu])
+            what = self.ask("action", self.who(p), menu, prompt=f"{self.team(p).name}: what now?",
+                            labels=[_ACTION_LABELS[a] for a in menu])
             if what == "end":
                 break
             if what == "hire":
@@ -275,6 +318,10 @@ class CrimeWarsGame(Table):
                 money.roulette(self, p)
             elif what == "snitch":
                 self.play_snitch(p)
+            elif what == "give":
+                alliance.give(self, p)
+            elif what == "break":
+                alliance.break_alliance(self, p)
             self.check()
         if self.outcome is None and s.alive:
             money.loans_due(self, p)                # CW-TURN-03, CW-LOAN-05
@@ -291,6 +338,10 @@ class CrimeWarsGame(Table):
             menu.append("roulette")
         if any(c.kind == "snitch" for c in s.hand):
             menu.append("snitch")
+        if alliance.receivers(self, p):
+            menu.append("give")
+        if self.rules.alliance_breakable and any(self.who(q) != self.who(p) for q in self.allies(p)):
+            menu.append("break")
         menu.append("end")
         return menu
 
@@ -301,7 +352,7 @@ class CrimeWarsGame(Table):
     def hire(self, p: int) -> None:
         """CW-HIRE-02: a number card from hand into play, paid at once."""
         options = sorted(self.hireable(p), key=_rank_order)
-        card = self.ask("hire", p, options, prompt="hire which group?",
+        card = self.ask("hire", self.who(p), options, prompt="hire which group?",
                         labels=[f"{c.name}: {c.thugs} thugs for ${self.worth(c)}" for c in options])
         self.spend(p, self.worth(card), "hire")
         self.state.move(card, "play", p)
@@ -314,33 +365,66 @@ class CrimeWarsGame(Table):
         sent = []
         for q in self.alive():
             groups = self.groups(q)
-            self.to_bottom(q, groups)
+            self.to_bottom(groups)
             sent += groups
         self.state.move_to_bottom(joker, "deck", p)
         self.say("snitch", f"{self.name(p)} plays {joker.name}: " +
                  (", ".join(self.label(c) for c in sent) if sent else "no group") + " sent back to the decks")
 
-    def to_bottom(self, p: int, cards: list) -> None:
+    def to_bottom(self, cards: list) -> None:
         """CW-TURN-05, CW-R-04: several cards go to the bottom of their owner's deck in ascending rank."""
         for c in sorted(cards, key=_rank_order, reverse=True):
-            self.state.move_to_bottom(c, "deck", p)
+            self.state.move_to_bottom(c, "deck", c.owner)
 
     # ------------------------------------------------------------------ the end (CW-END)
-    def knock_out(self, p: int, killer: int | None, why: str) -> None:
-        """CW-END-02: the team leaves with every card; its money to its conqueror (CW-KING-06) or the bank."""
-        s = self.seats[p]
+    def knock_out(self, p: int, killer: int | None, why: str, choice: str | None = None) -> None:
+        """CW-END-02: the team leaves with every card; its money to its conqueror (CW-KING-06) or the bank.
+        The teams it ran (CW-R-31) fall with it. Under the great empire the killer may take them all instead."""
         R = self.rules
+        dependents = [q for q in self.alive() if q != p and self.who(q) == p and q in self.conquered]
+        if choice is None and killer is not None and R.great_empire and self.n >= R.great_empire_min_teams:
+            choice = self.ask("empire", self.who(killer), ["money", "control"],
+                              prompt=f"{self.team(p).name} is beaten: take its money, or run it as yours?",
+                              labels=["the money of the conquest", "the team, under your control"])
+        if choice == "control":                     # CW-VAR-14, CW-R-31
+            self._curse(p, killer)
+            for q in [p] + dependents:
+                self._take_over(q, killer)
+            self.check_end()
+            return
+        self._leave(p, killer, why)
+        for q in dependents:
+            self._leave(q, killer, f"{self.team(p).name}, who ran it, is out")
+        self.check_end()
+
+    def _take_over(self, q: int, killer: int) -> None:
+        for c in list(self.seats[q].kingpin):
+            self.state.move(c, "out")
+        if q not in self.conquered:
+            self.conquered.append(q)
+        self.controller[q] = self.who(killer)
+        self.side[q] = self.side[killer]
+        self.say("out", f"{self.team(q).name} joins {self.team(killer).name}: {self.name(self.who(killer))} "
+                        f"runs it from now on, without its money")
+
+    def _curse(self, p: int, killer: int | None) -> bool:
+        """CW-VAR-13, CW-R-30: the first kill, and then each kill of the holder, passes the coin and its price."""
+        if not self.rules.rich_mans_curse:
+            return False
+        if killer is not None and (self.coin is None or self.coin == p):
+            self.coin = killer
+            self.say("out", f"{self.name(killer)} takes the coin of the rich man's curse and forfeits "
+                            f"the money of this conquest")
+            return True
+        if self.coin == p:
+            self.coin = "gone"
+        return False
+
+    def _leave(self, p: int, killer: int | None, why: str) -> None:
+        s = self.seats[p]
         hand_worth = sum(self.worth(c) for c in s.hand if c.kind == "thug")
-        cursed = False
-        if R.rich_mans_curse:                       # CW-VAR-13, CW-R-30
-            if killer is not None and (self.coin is None or self.coin == p):
-                self.coin = killer
-                cursed = True
-                self.say("out", f"{self.name(killer)} takes the coin of the rich man's curse and forfeits "
-                                f"the money of this conquest")
-            elif self.coin == p:
-                self.coin = "gone"
-        if killer is not None and self.n >= R.conquest_min_teams and not cursed:
+        cursed = self._curse(p, killer)
+        if killer is not None and self.n >= self.rules.conquest_min_teams and not cursed:
             self.seats[killer].money += s.money
             self.say("out", f"{self.name(killer)} conquers {self.team(p).name}: its ${s.money} and "
                             f"${hand_worth} for the cards in its hand")
@@ -355,24 +439,33 @@ class CrimeWarsGame(Table):
         s.alive = False
         s.out_turn = self.turn
         self.say("out", f"{self.name(p)} ({self.team(p).name}) is out: {why}")
-        self.check_end()
 
     def check_end(self) -> None:
-        """CW-END-03: the game ends when one team is left."""
+        """CW-END-03, CW-VAR-07: the game ends when every team left is on one side; allies may fight on."""
+        if self.outcome is not None:
+            return
         alive = self.alive()
-        if len(alive) == 1 and self.outcome is None:
-            w = alive[0]
-            self.winners = [w]
-            self.outcome = "win"
-            self.reason = f"{self.team(w).name} is the last team standing (turn {self.turn})"
-            if self.rules.winner_collects_bank and self.pot:     # CW-VAR-15
-                self.say("end", f"{self.name(w)} collects the bank: ${self.pot}")
-                self.gain(w, self.pot, "pot")
-                self.pot = 0
+        if len({self.side[q] for q in alive}) > 1:
+            return
+        deciders = sorted({self.who(q) for q in alive})
+        if len(deciders) > 1 and alliance.fight_on(self, alive, deciders):
+            return
+        self.winners = deciders
+        self.outcome = "win" if len(deciders) == 1 else "shared"
+        names = " and ".join(self.team(q).name for q in alive)
+        self.reason = (f"{names} {'is' if len(alive) == 1 else 'are'} the last "
+                       f"{'team' if len(alive) == 1 else 'teams'} standing (turn {self.turn})")
+        if self.rules.winner_collects_bank and self.pot:     # CW-VAR-15, CW-R-32: shared in equal parts
+            share, rest = divmod(self.pot, len(deciders))
+            for i, w in enumerate(deciders):
+                self.gain(w, share + (rest if i == 0 else 0), "pot")
+            self.say("end", f"{' and '.join(self.name(w) for w in deciders)} collect the bank: ${self.pot}")
+            self.pot = 0
 
     def summary(self) -> str:
         if self.winners:
-            return f"=== {self.name(self.winners[0])} wins: {self.reason} ==="
+            who = " and ".join(self.name(w) for w in self.winners)
+            return f"=== {who} win{'s' if len(self.winners) == 1 else ''}: {self.reason} ==="
         return f"=== {self.outcome}: {self.reason} ==="
 
     # ------------------------------------------------------------------ the engine surface
@@ -385,6 +478,7 @@ class CrimeWarsGame(Table):
         return {
             "turn": self.turn, "current": self.current, "phase": self.phase, "outcome": self.outcome,
             "winners": self.winners, "dice_draws": self.dice.draws, "pot": self.pot, "coin": self.coin,
+            "controller": self.controller, "side": self.side, "conquered": self.conquered,
             "zones": {z: [c.id for c in st.zones[z]] for z in st.shared_zones},
             "seats": [{"money": s.money, "alive": s.alive, "attack": s.attack, "defence": s.defence,
                        "turns": s.turns, "kingpin_used": s.kingpin_used, "loans": [dict(x) for x in s.loans],
@@ -402,7 +496,8 @@ class CrimeWarsGame(Table):
 
 
 _ACTION_LABELS = {"hire": "hire a thug group", "attack": "attack", "roulette": "play roulette",
-                  "snitch": "play the snitch", "end": "end the turn"}
+                  "snitch": "play the snitch", "give": "give to an ally", "break": "break the alliance",
+                  "end": "end the turn"}
 
 
 def _rank_order(card) -> int:

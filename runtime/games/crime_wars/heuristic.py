@@ -52,7 +52,7 @@ class HeuristicPlayer(Player):
 
     # ------------------------------------------------------------------ the turn
     def _action(self, d, g):
-        p = d.player
+        p = g.current                 # the team whose turn it is (a player may run more than one)
         opts = d.options
         if "snitch" in opts and self._snitch_pays(g, p):
             return "snitch"
@@ -146,7 +146,7 @@ class HeuristicPlayer(Player):
 
     # ------------------------------------------------------------------ money
     def _loan(self, d, g):
-        p = d.player
+        p = g.current
         loss = d.info
         money, assets = g.seats[p].money, g.assets(p)
         if loss >= assets:
@@ -156,6 +156,15 @@ class HeuristicPlayer(Player):
         cap = (assets - loss) * 100 // g.rules.loan_interest_percent if g.rules.loan_interest_percent else loss
         fits = [a for a in d.options if a <= min(needed, cap)]
         return max(fits) if fits else 0
+
+    def _empire(self, d, g):
+        return "control"              # more groups to attack with beats a one-off payment
+
+    def _fight(self, d, g):
+        return "no"                   # a shared win is a win
+
+    def _accept(self, d, g):
+        return "yes"
 
     def _pay_thugs(self, d, g):
         owed = d.info

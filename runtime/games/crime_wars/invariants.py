@@ -16,8 +16,8 @@ def check_all(g) -> None:
                 raise InvariantBroken(f"{s.name} is out but still holds cards, money or loans")
             continue
         team = g.team(p)
-        if team is None or len(s.kingpin) != 1:
-            raise InvariantBroken(f"{s.name} has no team or not exactly one kingpin")
+        if team is None or len(s.kingpin) != (0 if p in g.conquered else 1):
+            raise InvariantBroken(f"{s.name} has no team, or a kingpin count that does not fit (CW-R-31)")
         for zone in ("kingpin", "deck", "hand", "play"):
             for c in getattr(s, zone):
                 if c.kind != "snitch" and (c.suit != s.suit or c.deck_copy != team.deck_copy):
@@ -45,7 +45,9 @@ def check_attack(g, a) -> None:
             raise InvariantBroken(f"a band of {band_thugs} thugs against {a.target.thugs}")
     if len(a.defenders) > 1 and sum(c.thugs for c in a.defenders) > band_thugs:
         raise InvariantBroken(f"{sum(c.thugs for c in a.defenders)} thugs defend against {band_thugs}")
-    if a.defenders[0] is not a.target or any(c.owner != a.defender for c in a.defenders):
+    if a.defenders[0] is not a.target or any(g.side[c.owner] != g.side[a.defender] for c in a.defenders):
         raise InvariantBroken("the defence is not the target's own side")
-    if any(c.owner != a.attacker for c in a.band) or len({c.idx for c in a.band}) != len(a.band):
-        raise InvariantBroken("the band holds a group twice or another team's group")
+    if any(g.who(c.owner) != g.who(a.attacker) for c in a.band) or len({c.idx for c in a.band}) != len(a.band):
+        raise InvariantBroken("the band holds a group twice or a group of a team its player does not run")
+    if g.side[a.defender] == g.side[a.attacker]:
+        raise InvariantBroken("an attack on an ally")

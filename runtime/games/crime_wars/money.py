@@ -40,7 +40,7 @@ def take_loan(g, p: int, loss: int) -> None:
     options = [k * step for k in range(loss // step + 1)]
     if len(options) < 2:
         return
-    amount = g.ask("loan", p, options, prompt=f"borrow to pay ${loss}? (repay {100 + R.loan_interest_percent}% "
+    amount = g.ask("loan", g.who(p), options, prompt=f"borrow to pay ${loss}? (repay {100 + R.loan_interest_percent}% "
                                               f"at the end of your next turn)",
                    labels=["no loan"] + [f"borrow ${a}, repay ${loan_due(R, a)}" for a in options[1:]],
                    info=loss)
@@ -71,11 +71,11 @@ def pay_debt(g, p: int, debt: int, reason: str) -> int:
         if not cards:
             break
         if debt >= sum(g.worth(c) for c in cards):      # everything goes: no choice left to make
-            g.to_bottom(p, cards)
+            g.to_bottom(cards)
             given += cards
             debt -= sum(g.worth(c) for c in cards)
             break
-        card = g.ask("pay_thugs", p, cards, prompt=f"${debt} still owed: give which group?",
+        card = g.ask("pay_thugs", g.who(p), cards, prompt=f"${debt} still owed: give which group?",
                      labels=[f"{c.name} ({'in play' if c.zone == 'play' else 'in hand'}), worth ${g.worth(c)}"
                              for c in cards], info=debt)
         g.state.move_to_bottom(card, "deck", p)

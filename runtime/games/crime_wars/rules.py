@@ -20,7 +20,8 @@ KEYS = {
     "roulette": list, "loan_step": int, "loan_interest_percent": int, "loan_due_turns": int,
     "conquest_min_teams": int, "turn_cap": int, "everything_in_play": bool, "kingpins_only": bool,
     "rich_mans_curse": bool, "rich_mans_curse_min_teams": int, "winner_collects_bank": bool,
-    "bounty_percent": int,
+    "bounty_percent": int, "alliances": list, "alliance_one_player": bool, "alliance_breakable": bool,
+    "alliance_fight_snitches": bool, "great_empire": bool, "great_empire_min_teams": int,
 }
 
 
@@ -55,6 +56,12 @@ class Rules:
     rich_mans_curse_min_teams: int
     winner_collects_bank: bool    # CW-VAR-15
     bounty_percent: int           # CW-VAR-16
+    alliances: list               # CW-VAR-01: pairs of allied seats (1-based)
+    alliance_one_player: bool     # CW-VAR-05: one player runs both teams of an alliance
+    alliance_breakable: bool      # CW-VAR-08
+    alliance_fight_snitches: bool  # CW-VAR-07: snitches back in when the last two allies fight on
+    great_empire: bool            # CW-VAR-14
+    great_empire_min_teams: int
 
 
 def read_rules(ruleset: dict) -> Rules:
