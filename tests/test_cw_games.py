@@ -216,3 +216,22 @@ def test_a_terminal_player_can_play_a_seat():
         pass
     text = out.getvalue()
     assert "[team]" in text and "[action]" in text
+
+
+COMBOS = [("thug_alliance",), ("one_player_two_teams", "four_dice"), ("thug_alliance", "breakable_alliances"),
+          ("great_empire", "murder_for_bounty"), ("everything_in_play", "winner_collects_bank"),
+          ("great_empire", "thug_alliance", "rich_mans_curse", "murder_for_bounty", "winner_collects_bank")]
+
+
+@pytest.mark.parametrize("rules", COMBOS, ids=["+".join(c) for c in COMBOS])
+@pytest.mark.parametrize("players", [4, 6])
+def test_variants_combined_play_whole_games_with_invariants_and_replay(rules, players):
+    for seed in range(6):
+        for kind in ("random", "heuristic"):
+            g = session.new_game(PACK, players, seed, seats={i + 1: kind for i in range(players)},
+                                 house_rules=rules + (("more_players",) if players > 4 else ()), check=True)
+            g.run()
+            assert g.outcome in ("win", "shared") and g.winners
+            data = save.record(g, g.seat_kinds)
+            again, why = session.replay(PACK, data)
+            assert why is None
