@@ -74,6 +74,7 @@ class Game(Table):
         self.blame = -1               # who is removing Crooks right now (wipe-outs, CL-END-01)
         self.wiped: list[tuple] = []
         self.lts: dict[int, set] = {}  # Lieutenants last counted, per player (CL-UNH-01/02)
+        self.unrest = None            # the Unhappy-marker event in course (mob.event, CL-UNH-04)
         # Abilities
         self.abil = ab.AbilityIndex(self)
         self._cache_v = -1
