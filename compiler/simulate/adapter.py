@@ -63,8 +63,9 @@ def faction_of(pack) -> Faction:
                if any(isinstance(c.get(f), int) and not isinstance(c.get(f), bool) for c in cards)]
     label = decl.get("label") or kind.replace("_", " ").title()
     plural = (decl.get("plural") or kind + "s").replace("_", " ")
+    stats = game.get("stats", {})
     return Faction(kind=kind, label=label, plural=plural[:1].upper() + plural[1:],
-                   fields={f: f.replace("_", " ").capitalize() for f in numbers})
+                   fields={f: stats.get(f, {}).get("label") or f.replace("_", " ").capitalize() for f in numbers})
 
 
 @dataclass

@@ -10,4 +10,8 @@ class AbilityError(GameError):
 
 
 class ReplayExhausted(Exception):
-    """Replay-only mode ran out of recorded answers."""
+    """Replay-only mode ran out of recorded answers; `decision` is the one that found none."""
+
+    def __init__(self, decision=None):
+        super().__init__("the recorded answers ran out")
+        self.decision = decision

@@ -52,7 +52,7 @@ class Table:
                 pl.choose(d)      # keep a seeded computer player's own generator in step
         else:
             if self.replay_only:
-                raise ReplayExhausted()
+                raise ReplayExhausted(d)
             player_obj = self.players[player]
             tries = 0
             while True:

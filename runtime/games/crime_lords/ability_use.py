@@ -1,6 +1,7 @@
 """Using an activated ability or playing a Special (CL-ACT-04): cost, targets, effect."""
 from __future__ import annotations
 
+from . import mob
 from .context import Ctx
 
 
@@ -39,4 +40,5 @@ def use_ability(g, p: int, card, rec) -> None:
     g.say("ability", f"{g.name(p)} uses {card.name}")
     if rec.special:
         g.state.move(card, "discard")
-    g.abil.run(card, rec, rec.effect, ctx, chosen)
+    with mob.event(g):                 # all the markers an effect lays land first (CL-UNH-04)
+        g.abil.run(card, rec, rec.effect, ctx, chosen)

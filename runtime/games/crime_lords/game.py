@@ -46,10 +46,11 @@ class Game(Table):
         game = pack.game or FALLBACK_GAME
         card_cls = card_class(game, pack.cards, CARD_STATE)
         seat_cls = seat_class(game, PURSES, SEAT_STATE)
+        kinds = game["card_kinds"]
         cards = []
         for i, d in enumerate(pack.cards):
             c = card_cls(i, d)
-            c.token_space = c.kind == "crook" or (c.kind == "racket" and bool(d.get("power")))
+            c.token_space = _token_space(kinds.get(c.kind, {}), d)
             cards.append(c)
         names = names or [f"P{i + 1}" for i in range(n)]
         zones = game["zones"]
@@ -74,6 +75,7 @@ class Game(Table):
         self.blame = -1               # who is removing Crooks right now (wipe-outs, CL-END-01)
         self.wiped: list[tuple] = []
         self.lts: dict[int, set] = {}  # Lieutenants last counted, per player (CL-UNH-01/02)
+        self.unrest = None            # the Unhappy-marker event in course (mob.event, CL-UNH-04)
         # Abilities
         self.abil = ab.AbilityIndex(self)
         self._cache_v = -1
@@ -268,6 +270,15 @@ class Game(Table):
             who = " and ".join(self.name(p) for p in self.winners)
             return f"=== {who} win{'s' if len(self.winners) == 1 else ''}: {self.reason} ==="
         return f"=== {self.outcome}: {self.reason} ==="
+
+
+def _token_space(kind: dict, data: dict) -> bool:
+    """Has the card a space for an action token? Its kind's `action_token` says: always, never,
+    or when the card has a value for a field (a Racket with Power, CL-TKO-06; tokens CL-SET-08)."""
+    rule = kind.get("action_token", "never")
+    if isinstance(rule, dict):
+        return bool(data.get(rule.get("if_field")))
+    return rule == "always"
 
 
 def _card_snapshot(c) -> dict:
