@@ -235,3 +235,18 @@ def test_variants_combined_play_whole_games_with_invariants_and_replay(rules, pl
             data = save.record(g, g.seat_kinds)
             again, why = session.replay(PACK, data)
             assert why is None
+
+
+def test_the_search_surface_plays_crime_wars_to_the_end():
+    """The game-search view written once for every engine (runtime/games/search.py) plays Crime Wars."""
+    import random
+
+    from runtime.games.search import TERMINAL, SearchState
+    rng = random.Random(3)
+    s = SearchState(PACK, 2, 5)
+    while not s.is_terminal():
+        assert s.current_player() in (0, 1) and s.legal_actions()
+        s.apply_action(rng.choice(s.legal_actions()))
+    assert s.current_player() == TERMINAL and sum(s.returns()) == (1.0 if s.game.winners else 0.0)
+    again = SearchState(PACK, 2, 5, answers=s.answers)
+    assert again.is_terminal() and save.state_hash(again.game) == save.state_hash(s.game)
