@@ -19,6 +19,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from . import save, session
+from .packs import PackError, apply_house_rules
 
 
 @dataclass
@@ -41,7 +42,10 @@ def game_seed(seed: int, i: int) -> int:
 
 
 def plan(pack, seed: int, i: int, house_rules=None) -> dict:
-    """The table of game i: players, seats, house rules (or these) — from the seeds alone."""
+    """The table of game i: players, seats, house rules (or these) — from the seeds alone.
+
+    The table size is drawn from the players range of the ruleset as the house
+    rules leave it, since a house rule may need more players (or allow more)."""
     rng = random.Random(game_seed(seed, i) ^ 0x5A5A)
     lo, hi = pack.ruleset["players"]["min"], pack.ruleset["players"]["max"]
     n = rng.randint(lo, min(hi, 6))
@@ -51,7 +55,19 @@ def plan(pack, seed: int, i: int, house_rules=None) -> dict:
         rules = [rng.choice(sorted(pack.house_rules))]
     if house_rules is not None:
         rules = list(house_rules)
+    n = _fit_players(pack, rules, n)
+    seats = {k: seats.get(k, "random") for k in range(1, n + 1)}
     return {"seed": game_seed(seed, i), "players": n, "seats": seats, "house_rules": rules}
+
+
+def _fit_players(pack, rules: list, n: int) -> int:
+    """n moved into the players range of the ruleset with `rules` applied (unchanged if none applies)."""
+    try:
+        players = apply_house_rules(pack, rules)[0]["players"]
+    except PackError:
+        return n                      # an unknown house rule fails in the game, where it is reported
+    lo, hi = players["min"], players["max"]
+    return min(max(n, lo), hi) if lo <= hi else n
 
 
 def _write_text(path: str, text: str) -> None:

@@ -124,3 +124,20 @@ def test_crashed_game_without_save_is_saved_for_replay(runaway, tmp_path):
     saved = tmp_path / "crashed-runaway-seed3.json"
     assert saved.exists() and str(saved.name) in r.stderr
     assert json.loads(saved.read_text())["error"]
+
+def test_soak_tables_fit_the_players_range_a_house_rule_sets():
+    """A house rule may need more players than the base ruleset allows at least (e.g. a variant for four)."""
+    from runtime import api
+    from runtime.packs import CompiledPack
+    from runtime.soak import plan
+    four = api.HouseRule(id="four_up", name="Four and up", source="x.yaml:1", settings={"players": {"min": 4}})
+    six = api.HouseRule(id="six_only", name="Six", source="x.yaml:1", settings={"players": {"min": 6, "max": 6}})
+    pack = CompiledPack(name="p", ruleset={"players": {"min": 2, "max": 4}, "rules": {}}, cards=(),
+                        house_rules={"four_up": four, "six_only": six})
+    sizes = {plan(pack, 1, i, ["four_up"])["players"] for i in range(30)}
+    assert sizes == {4}
+    table = plan(pack, 1, 3, ["six_only"])
+    assert table["players"] == 6 and sorted(table["seats"]) == [1, 2, 3, 4, 5, 6]
+    tables = [plan(pack, 1, i) for i in range(60)]
+    assert {t["players"] for t in tables if not t["house_rules"]} <= {2, 3, 4}
+    assert {t["players"] for t in tables if t["house_rules"] == ["six_only"]} == {6}
