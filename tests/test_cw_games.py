@@ -250,3 +250,25 @@ def test_the_search_surface_plays_crime_wars_to_the_end():
     assert s.current_player() == TERMINAL and sum(s.returns()) == (1.0 if s.game.winners else 0.0)
     again = SearchState(PACK, 2, 5, answers=s.answers)
     assert again.is_terminal() and save.state_hash(again.game) == save.state_hash(s.game)
+
+
+def test_syndicate_soak_plays_crime_wars_with_every_house_rule_at_a_size_it_allows(tmp_path):
+    r = subprocess.run([sys.executable, "-m", "compiler", "soak", CONTENT, "--generated",
+                        os.path.join(FIXTURE, "generated"), "--games", "80", "--out", str(tmp_path)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    doc = json.loads((tmp_path / "soak.json").read_text())
+    assert doc["games"] == 80 and doc["failures"] == [] and "failed" not in doc["outcomes"]
+
+
+def test_syndicate_simulate_reports_by_team(tmp_path):
+    out = tmp_path / "sim"
+    r = cw_cli("simulate", CONTENT, "--players", "4", "--games", "40", "--jobs", "1", "--seed", "3",
+               "--out", str(out))
+    assert r.returncode == 0, r.stdout + r.stderr
+    doc = json.loads((out / "report.json").read_text())
+    assert doc["faction"]["kind"] == "team" and doc["faction"]["fields"] == {"attack": "Attack", "defence": "Defence"}
+    rows = doc["results"]["win_rate_by_team"]
+    assert {row["key"] for row in rows} == {"spades_team", "hearts_team", "clubs_team", "diamonds_team"}
+    assert sum(row["games"] for row in rows) == 160
+    assert "Win rate by Team" in (out / "report.html").read_text()
