@@ -138,7 +138,7 @@ def test_cw_var_11_kingpins_only_plays_to_the_end_and_refuses_everything_in_play
 
 
 def test_cw_var_12_rich_mans_curse_needs_four_players():
-    with pytest.raises(GameError, match="CW-VAR-12"):
+    with pytest.raises(GameError, match="CW-SET-01"):
         session.new_game(PACK, 3, 1, house_rules=("rich_mans_curse",))
     g = session.new_game(PACK, 4, 2, house_rules=("rich_mans_curse",), check=True)
     g.run()

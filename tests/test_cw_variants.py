@@ -22,9 +22,14 @@ def test_cw_var_01_allies_never_attack_each_other_and_need_an_even_table_of_four
     start_turn(g, 0)
     owners = {c.owner for c in combat.targets(g, 0)}
     assert owners == {1, 3} and g.allies(0) == [2]
-    for n in (2, 3, 5):
-        with pytest.raises(GameError, match="CW-R-33"):
+    for n in (2, 3):      # the house rule raises the players range to four (CW-SET-01) ...
+        with pytest.raises(GameError, match="CW-SET-01"):
             session.new_game(PACK, n, 1, house_rules=("thug_alliance", "more_players"))
+    with pytest.raises(GameError, match="CW-R-33"):      # ... and the engine refuses an odd table
+        session.new_game(PACK, 5, 1, house_rules=("thug_alliance", "more_players"))
+    g = CrimeWarsGame(PACK, [seat() for _ in range(3)], house_rules=())
+    with pytest.raises(GameError, match="CW-R-33"):       # a ruleset that pairs seats at a table of three
+        g._ally([[1, 2]], False)
 
 
 def test_cw_var_02_giving_money_and_a_card_through_the_decks():
@@ -175,5 +180,20 @@ def test_cw_var_14_the_great_empire_takes_a_conquered_team_under_control():
     attack_with(g, 2, g.kingpin(0), g.kingpin(2), rolls=(6, 1))
     assert not g.seats[0].alive and not g.seats[1].alive and g.winners == [2]
     assert g.seats[2].money >= 700                                 # the money of every team he ran
-    with pytest.raises(GameError, match="CW-VAR-14"):
+    with pytest.raises(GameError, match="CW-SET-01"):
         session.new_game(PACK, 2, 1, house_rules=("great_empire",))
+
+
+def test_cw_var_12_cw_var_14_the_engine_refuses_a_table_too_small_for_the_switch():
+    """Whatever players range a ruleset gives, the switches keep their own minimum (a rule number)."""
+    import dataclasses
+
+    from runtime import api
+    bare = {k: api.HouseRule(id=k, name=k, source="x.yaml:1", settings={"rules": {k: True}})
+            for k in ("rich_mans_curse", "great_empire")}
+    pack = dataclasses.replace(PACK, house_rules=bare)
+    with pytest.raises(GameError, match="CW-VAR-12"):
+        CrimeWarsGame(pack, [seat() for _ in range(3)], house_rules=["rich_mans_curse"])
+    with pytest.raises(GameError, match="CW-VAR-14"):
+        CrimeWarsGame(pack, [seat() for _ in range(2)], house_rules=["great_empire"])
+    CrimeWarsGame(pack, [seat() for _ in range(3)], house_rules=["great_empire"]).setup()
