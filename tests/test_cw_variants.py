@@ -197,3 +197,40 @@ def test_cw_var_12_cw_var_14_the_engine_refuses_a_table_too_small_for_the_switch
     with pytest.raises(GameError, match="CW-VAR-14"):
         CrimeWarsGame(pack, [seat() for _ in range(2)], house_rules=["great_empire"])
     CrimeWarsGame(pack, [seat() for _ in range(3)], house_rules=["great_empire"]).setup()
+
+
+def test_cw_var_06_two_teams_in_one_deck_keep_their_own_strengths():
+    g = new_game(("spades", "hearts"), setup=False, house_rules=("combined_decks",))
+    g.players[0].push("team", "clubs_team")
+    g.players[1].push("team", "diamonds_team")
+    g.players[0].push("kingpin", "clubs_king")
+    g.setup()
+    s0, s1 = g.seats
+    assert [t.suit for t in s0.team] == ["spades", "clubs"] and s0.second == ["clubs", 2, 3]
+    assert g.kingpin(0) is g.state.by_id["clubs_king"] and g.state.by_id["spades_king"].zone == "out"
+    assert g.kingpin(1) is g.state.by_id["hearts_king"]          # first suit's king, the one asked for first
+    assert g.state.ledger.created["start"] == 4000 and g.teams == 4
+    cards = s0.deck + s0.hand
+    assert {c.suit for c in cards} == {"spades", "clubs"} and not any(c.kind == "snitch" for c in cards)
+    assert len(cards) + sum(1 for c in g.state.zones["out"] if c.suit in ("spades", "clubs")) == 25
+    clear(g)
+    s0.second = ["clubs", 2, 3]
+    assert g.attack_of(g.state.by_id["clubs_3"]) == 6 and g.attack_of(g.state.by_id["spades_3"]) == 12
+    assert (g.attack_of(g.kingpin(0)), g.defence_of(g.kingpin(0))) == (2, 6)   # the kept kingpin's own suit
+    g.state.move(g.state.by_id["clubs_jack"], "deck", 0)
+    g.draw(0)
+    assert s0.second == ["clubs", 3, 3] and s0.attack == 4          # a bonus helps only its own team
+    start_turn(g, 0)
+    put_both = [g.state.by_id[i] for i in ("spades_2", "clubs_3")]
+    for c in put_both:
+        g.state.move(c, "play", 0)
+        c.since = 0
+    g.state.move(g.state.by_id["hearts_9"], "play", 1)
+    a = combat.Attack(0, g.state.by_id["hearts_9"], band=[put_both[0]])
+    assert combat.band_options(g, a, combat.able_attackers(g, 0)) == [put_both[1]]   # one seat: one band
+
+
+def test_cw_var_06_whole_games_with_combined_decks():
+    for seed in range(10):
+        g = session.new_game(PACK, 2, seed, house_rules=("combined_decks",), check=True)
+        assert g.run() in ("win", "no winner")

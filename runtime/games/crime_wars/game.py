@@ -23,6 +23,7 @@ CARD_STATE = {"since": -1,      # the game turn the card was put into play (CW-H
 SEAT_STATE = {"attack": 0,      # the team's attack per thug, bonuses included (CW-FACE-03)
               "defence": 0,
               "suit": None,
+              "second": None,   # [suit, attack, defence] of a second team in the same deck (CW-VAR-06)
               "turns": 0,       # turns this seat has played
               "kingpin_used": -1,
               "roulette_turn": -1, "roulette_count": 0,
@@ -50,14 +51,18 @@ class CrimeWarsGame(Table):
             raise GameError("kingpins only and everything in play cannot be combined (CW-R-33)")
         if R.great_empire and n < R.great_empire_min_teams:
             raise GameError(f"the great empire needs at least {R.great_empire_min_teams} players (CW-VAR-14)")
+        if R.teams_per_player not in (1, 2):
+            raise GameError(f"`rules.teams_per_player` is {R.teams_per_player}: a player runs one team or two "
+                            f"(CW-VAR-01)")
         super().__init__(players, seed, log=log, echo=echo)
+        self.teams = n * R.teams_per_player   # what "a two-player game" and "three or more" count (CW-R-26)
         # Who decides for each team, and which teams are on one side (CW-VAR-01, CW-VAR-05, CW-VAR-14).
         self.controller = list(range(n))
         self.side = list(range(n))
         self.conquered: list[int] = []    # teams without a kingpin, run by their conqueror (CW-R-31)
         self._ally(R.alliances, R.alliance_one_player)
         game = pack.game
-        datas = _card_datas(pack.cards, n)
+        datas = _card_datas(pack.cards, n * R.teams_per_player)
         card_cls = card_class(game, datas, CARD_STATE)
         seat_cls = seat_class(game, ("money",), SEAT_STATE)
         zones = game["zones"]
@@ -130,20 +135,27 @@ class CrimeWarsGame(Table):
     def thugs_of(self, card) -> int:
         return self.rules.kingpin_thugs if card.kind == "kingpin" else card.thugs
 
+    def strength(self, card) -> tuple[int, int]:
+        """Attack and defence per thug of the card's team (its own suit's in a combined deck, CW-VAR-06)."""
+        s = self.seats[card.owner]
+        if s.second is not None and card.suit == s.second[0]:
+            return s.second[1], s.second[2]
+        return s.attack, s.defence
+
     def attack_of(self, card) -> int:
         """CW-HIRE-04 and CW-KING-02: from the team's current strength per thug."""
-        s = self.seats[card.owner]
+        attack = self.strength(card)[0]
         if card.kind == "kingpin":
             fixed = self.rules.kingpin_strength
-            return fixed["attack"] if fixed else s.attack * self.rules.kingpin_attack_factor
-        return card.thugs * s.attack
+            return fixed["attack"] if fixed else attack * self.rules.kingpin_attack_factor
+        return card.thugs * attack
 
     def defence_of(self, card) -> int:
-        s = self.seats[card.owner]
+        defence = self.strength(card)[1]
         if card.kind == "kingpin":
             fixed = self.rules.kingpin_strength
-            return fixed["defence"] if fixed else s.defence * self.rules.kingpin_defence_factor
-        return card.thugs * s.defence
+            return fixed["defence"] if fixed else defence * self.rules.kingpin_defence_factor
+        return card.thugs * defence
 
     def label(self, card) -> str:
         return f"{card.name} ({self.name(card.owner)})"
@@ -171,30 +183,44 @@ class CrimeWarsGame(Table):
         box = list(st.zones["box"])
         teams = [c for c in box if c.kind == "team"]
         for p in range(self.n):                     # CW-SET-02, CW-R-01: suits chosen in seat order
-            free = [c for c in teams if c.zone == "box"]
-            team = self.ask("team", p, free, prompt="which team (suit) will you run?",
-                            labels=[f"{c.name}: {c.suit}, attack {c.attack}, defence {c.defence}" for c in free])
-            st.move(team, "team", p)
             s = self.seats[p]
-            s.suit, s.attack, s.defence = team.suit, team.attack, team.defence
-            self.gain(p, R.start_money, "start")    # CW-SET-05
-            self.say("setup", f"{self.name(p)} runs {team.name} ({team.suit}, {team.attack}/{team.defence} a thug), "
-                              f"${s.money}")
+            for k in range(R.teams_per_player):
+                free = [c for c in teams if c.zone == "box"]
+                team = self.ask("team", p, free, prompt="which team (suit) will you run?",
+                                labels=[f"{c.name}: {c.suit}, attack {c.attack}, defence {c.defence}" for c in free])
+                st.move(team, "team", p)
+                if k == 0:
+                    s.suit, s.attack, s.defence = team.suit, team.attack, team.defence
+                else:                               # CW-VAR-06: a second team in the same deck
+                    s.second = [team.suit, team.attack, team.defence]
+                self.gain(p, R.start_money, "start")    # CW-SET-05; $2,000 for two teams (CW-VAR-06)
+                self.say("setup", f"{self.name(p)} runs {team.name} ({team.suit}, {team.attack}/{team.defence} "
+                                  f"a thug), ${s.money}")
         for pair in self.rules.alliances:
             a, b = pair[0] - 1, pair[1] - 1
             run = f", both run by {self.name(a)}" if self.controller[b] == a else ""
             self.say("setup", f"{self.name(a)} and {self.name(b)} are allies{run}")
         snitches = [c for c in box if c.kind == "snitch"]
-        use_snitches = R.snitches and self.n == R.snitch_teams and not R.kingpins_only
+        use_snitches = R.snitches and self.teams == R.snitch_teams and not R.kingpins_only
         if use_snitches and len(snitches) < self.n * R.snitches_per_deck:
             raise GameError(f"the pack has {len(snitches)} snitch cards; {self.n * R.snitches_per_deck} are needed")
         for p in range(self.n):
             s = self.seats[p]
-            own = [c for c in box if c.kind in ("thug", "kingpin", "bonus") and c.suit == s.suit
-                   and c.zone == "box" and c.deck_copy == self.team(p).deck_copy]
-            king = next((c for c in own if c.kind == "kingpin"), None)
-            if king is None:
+            suits = {(t.suit, t.deck_copy) for t in s.team}
+            own = [c for c in box if c.kind in ("thug", "kingpin", "bonus") and (c.suit, c.deck_copy) in suits
+                   and c.zone == "box"]
+            kings = [c for c in own if c.kind == "kingpin"]
+            if len(kings) != len(suits):
                 raise GameError(f"the {s.suit} suit has no kingpin card")
+            king = kings[0]
+            if len(kings) > 1:                      # CW-VAR-06: one kingpin of his choice, the other leaves
+                king = self.ask("kingpin", p, kings, prompt="which kingpin do you keep?",
+                                labels=[f"{c.name}" for c in kings])
+                for other in kings:
+                    if other is not king:
+                        st.move(other, "out")
+                        own.remove(other)
+                self.say("setup", f"{self.name(p)} keeps {king.name} as his one kingpin")
             st.move(king, "kingpin", p)             # CW-SET-06
             king.since = 0
             if R.kingpins_only:                     # CW-VAR-11: only kingpins are played
@@ -268,11 +294,17 @@ class CrimeWarsGame(Table):
         if bonus is None:
             raise GameError(f"the ruleset gives no bonus for the rank `{card.rank}` of {card.name}")
         s = self.seats[p]
-        s.attack += bonus.get("attack", 0)
-        s.defence += bonus.get("defence", 0)
+        if s.second is not None and card.suit == s.second[0]:     # it helps only its own team (CW-VAR-06)
+            s.second[1] += bonus.get("attack", 0)
+            s.second[2] += bonus.get("defence", 0)
+            now = s.second[1:]
+        else:
+            s.attack += bonus.get("attack", 0)
+            s.defence += bonus.get("defence", 0)
+            now = [s.attack, s.defence]
         self.gain(p, bonus.get("money", 0), "ace")
         self.say("draw", f"{self.name(p)} draws {card.name}: " + ", ".join(
-            f"+{v} {k}" for k, v in bonus.items()) + f" (now {s.attack}/{s.defence} a thug, ${s.money})")
+            f"+{v} {k}" for k, v in bonus.items()) + f" (now {now[0]}/{now[1]} a thug, ${s.money})")
 
     # ------------------------------------------------------------------ the turn (CW-TURN)
     def run(self, max_turns: int | None = None) -> str:
@@ -382,7 +414,7 @@ class CrimeWarsGame(Table):
         The teams it ran (CW-R-31) fall with it. Under the great empire the killer may take them all instead."""
         R = self.rules
         dependents = [q for q in self.alive() if q != p and self.who(q) == p and q in self.conquered]
-        if choice is None and killer is not None and R.great_empire and self.n >= R.great_empire_min_teams:
+        if choice is None and killer is not None and R.great_empire and self.teams >= R.great_empire_min_teams:
             choice = self.ask("empire", self.who(killer), ["money", "control"],
                               prompt=f"{self.team(p).name} is beaten: take its money, or run it as yours?",
                               labels=["the money of the conquest", "the team, under your control"])
@@ -424,7 +456,7 @@ class CrimeWarsGame(Table):
         s = self.seats[p]
         hand_worth = sum(self.worth(c) for c in s.hand if c.kind == "thug")
         cursed = self._curse(p, killer)
-        if killer is not None and self.n >= self.rules.conquest_min_teams and not cursed:
+        if killer is not None and self.teams >= self.rules.conquest_min_teams and not cursed:
             self.seats[killer].money += s.money
             self.say("out", f"{self.name(killer)} conquers {self.team(p).name}: its ${s.money} and "
                             f"${hand_worth} for the cards in its hand")
@@ -480,7 +512,7 @@ class CrimeWarsGame(Table):
             "winners": self.winners, "dice_draws": self.dice.draws, "pot": self.pot, "coin": self.coin,
             "controller": self.controller, "side": self.side, "conquered": self.conquered,
             "zones": {z: [c.id for c in st.zones[z]] for z in st.shared_zones},
-            "seats": [{"money": s.money, "alive": s.alive, "attack": s.attack, "defence": s.defence,
+            "seats": [{"money": s.money, "alive": s.alive, "attack": s.attack, "defence": s.defence, "second": s.second,
                        "turns": s.turns, "kingpin_used": s.kingpin_used, "loans": [dict(x) for x in s.loans],
                        "roulette": [s.roulette_turn, s.roulette_count],
                        **{z: [c.id for c in getattr(s, z)] for z in st.seat_zones}} for s in self.seats],

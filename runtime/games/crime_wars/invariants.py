@@ -18,9 +18,10 @@ def check_all(g) -> None:
         team = g.team(p)
         if team is None or len(s.kingpin) != (0 if p in g.conquered else 1):
             raise InvariantBroken(f"{s.name} has no team, or a kingpin count that does not fit (CW-R-31)")
+        suits = {(t.suit, t.deck_copy) for t in s.team}
         for zone in ("kingpin", "deck", "hand", "play"):
             for c in getattr(s, zone):
-                if c.kind != "snitch" and (c.suit != s.suit or c.deck_copy != team.deck_copy):
+                if c.kind != "snitch" and (c.suit, c.deck_copy) not in suits:
                     raise InvariantBroken(f"{c.name} lies with {s.name}, who runs the {s.suit}")
         for c in s.play:
             if c.kind != "thug":

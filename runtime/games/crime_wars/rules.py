@@ -22,6 +22,7 @@ KEYS = {
     "rich_mans_curse": bool, "rich_mans_curse_min_teams": int, "winner_collects_bank": bool,
     "bounty_percent": int, "alliances": list, "alliance_one_player": bool, "alliance_breakable": bool,
     "alliance_fight_snitches": bool, "great_empire": bool, "great_empire_min_teams": int,
+    "teams_per_player": int,
 }
 
 
@@ -62,6 +63,7 @@ class Rules:
     alliance_fight_snitches: bool  # CW-VAR-07: snitches back in when the last two allies fight on
     great_empire: bool            # CW-VAR-14
     great_empire_min_teams: int
+    teams_per_player: int         # CW-VAR-06: 2 when a player combines the decks of his two teams
 
 
 def read_rules(ruleset: dict) -> Rules:
