@@ -92,7 +92,6 @@ def _strength(g, card, side: str) -> str:
 
 def attack(g, p: int) -> Attack:
     """Put an attack together, roll, and resolve it (CW-ATK-04..09)."""
-    R = g.rules
     options = targets(g, p)
     target = g.ask("target", g.who(p), options, prompt="attack which target?",
                    labels=[f"{g.label(c)}: {g.thugs_of(c)} thugs, defence {g.defence_of(c)}" for c in options])

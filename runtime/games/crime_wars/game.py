@@ -332,7 +332,8 @@ class CrimeWarsGame(Table):
         self.turn += 1
         self.current = p
         s.turns += 1
-        self.say("turn", f"--- turn {self.turn}: {self.name(p)} ({self.team(p).name}), ${s.money} ---")
+        run = f", run by {self.name(self.who(p))}" if self.who(p) != p else ""
+        self.say("turn", f"--- turn {self.turn}: {self.name(p)} ({self.team(p).name}{run}), ${s.money} ---")
         if not R.kingpins_only:
             for _ in range(R.turn_draw):
                 self.draw(p)
