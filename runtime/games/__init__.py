@@ -43,7 +43,6 @@ class Engine:
     players: dict = field(default_factory=dict)   # computer player kinds this engine adds: kind -> class(seed)
     default_seat: str = "random"                   # the player kind of a seat nobody named
     detail_log: tuple = ()                         # log kinds shown only with `syndicate play --verbose`
-    summary: str = ""                              # one line for `syndicate` listings and errors
 
 
 class UnknownEngine(LookupError):

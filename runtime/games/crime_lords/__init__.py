@@ -10,7 +10,6 @@ from .game import Game
 from .heuristic import HeuristicPlayer
 
 ENGINE = Engine(name="crime_lords", game=Game, players={"heuristic": HeuristicPlayer}, default_seat="heuristic",
-                detail_log=("unhappy", "dice"),
-                summary="Crime Lords: Mobs on a grid, Rackets, 2d6 attacks")
+                detail_log=("unhappy", "dice"))
 
 __all__ = ["ENGINE", "Game", "GameError", "AbilityError", "HeuristicPlayer"]
