@@ -9,7 +9,6 @@ from .game import CrimeWarsGame
 from .heuristic import HeuristicPlayer
 
 ENGINE = Engine(name="crime_wars", game=CrimeWarsGame, players={"heuristic": HeuristicPlayer},
-                default_seat="heuristic", detail_log=("draw",),
-                summary="Crime Wars: one suit a team, die x strength, banding, roulette and loans")
+                default_seat="heuristic", detail_log=("draw",))
 
 __all__ = ["ENGINE", "CrimeWarsGame", "HeuristicPlayer"]
