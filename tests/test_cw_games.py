@@ -272,3 +272,9 @@ def test_syndicate_simulate_reports_by_team(tmp_path):
     assert {row["key"] for row in rows} == {"spades_team", "hearts_team", "clubs_team", "diamonds_team"}
     assert sum(row["games"] for row in rows) == 160
     assert "Win rate by Team" in (out / "report.html").read_text()
+
+
+def test_syndicate_play_eight_players_with_a_second_pack_of_suits():
+    r = cw_cli("play", CONTENT, "--players", "8", "--seed", "4", "--house-rule", "more_players")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "P8 runs" in r.stdout and "(pack 2)" in r.stdout and "=== " in r.stdout
