@@ -181,44 +181,16 @@ class _Build(Transformer):
     def effects(self, c):
         return tuple(_nodes(c))
 
-    def _effect(self, name, c):
-        args = tuple(_nodes(c))
-        end = args[-1].end if args else c[-1].end_pos
-        return _deep(t.Effect(c[0].start_pos, end, name, args), self.state, args)
+    def verb(self, c):
+        # `VERB PART…`: the checker matches it against the vocabulary's patterns.
+        head = c[0]
+        parts = tuple(c[1:])
+        end = parts[-1].end if parts else head.end_pos
+        return _deep(t.Effect(head.start_pos, end, str(head), head.end_pos, parts), self.state, parts)
 
-    def _money_effect(self, name, c):
-        # `gain 2 G` / `gain 2 G to p`: without a player it is the owner's.
-        args = tuple(_nodes(c))
-        node = t.Effect(c[0].start_pos, args[-1].end, name, args if len(args) == 2 else (args[0], None),
-                        len(args) == 1)
-        return _deep(node, self.state, args)
-
-    def gain(self, c):
-        return self._money_effect("gain", c)
-
-    def pay(self, c):
-        return self._money_effect("pay", c)
-
-    def _plain(name):  # noqa: N805 - a small factory for the one-argument effects
-        def method(self, c):
-            return self._effect(name, c)
-        return method
-
-    transfer = _plain("transfer")
-    add = _plain("add")
-    remove = _plain("remove")
-    move = _plain("move")
-    draw = _plain("draw")
-    discard = _plain("discard")
-    release = _plain("release")
-    take = _plain("take")
-    retoken = _plain("retoken")
-    place = _plain("place")
-    win = _plain("win")
-    cancel_attack = _plain("cancel_attack")
-    boost_attack = _plain("boost_attack")
-    reroll_attack = _plain("reroll_attack")
-    del _plain
+    def particle(self, c):
+        tok = c[0]
+        return t.Word(tok.start_pos, tok.end_pos, str(tok))
 
     def if_(self, c):
         cond, body = c[1], c[3]

@@ -99,11 +99,20 @@ class Where(Node):
 
 # --- effects -------------------------------------------------------------------------
 @dataclass(slots=True, eq=False)
+class Word(Node):
+    """A connecting word between an effect's arguments (`to`, `from`, `by` …)."""
+    text: str
+
+
+@dataclass(slots=True, eq=False)
 class Effect(Node):
-    """A vocabulary effect: `name` is its key in vocabulary.EFFECTS."""
-    name: str
-    args: tuple                      # expressions, in the vocabulary's argument order
-    optional_player: bool = False    # gain/pay: the player was not written (the owner)
+    """`VERB PART…`: a verb of the pack's vocabulary and what follows it, as written.
+
+    The grammar knows no verbs: the checker matches `verb` and `parts` against
+    the patterns the vocabulary declares (dsl/verbs.py)."""
+    verb: str
+    verb_end: int
+    parts: tuple                     # expressions and Words, in source order
 
 
 @dataclass(slots=True, eq=False)
