@@ -221,7 +221,7 @@ class Emitter:
                 return _ctx(self.n, r[1])
             if kind == "card":
                 return CardRef(self.n, str(r[1]))
-            return lit(str(r[1]))                    # a district, Racket type or attack kind id
+            return lit(str(r[1]))                    # an enum value or attack kind id
         if isinstance(n, t.Prop):
             obj = self.expr(n.obj, env)
             if r[0] == "field":

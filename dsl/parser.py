@@ -551,14 +551,38 @@ def _bad_character(text: str, pos: int) -> SyntaxProblem:
                              "compare with `is` and `is not` (`it.type is gambling`)")
     if ch in "\"'":
         return SyntaxProblem("SYN305", "quotes are not part of the effect language", pos, pos + 1,
-                             "names are written bare: `it.district is harbor`")
+                             "names are written bare: `it.kind is hit`")
     shown = repr(ch)[1:-1] if ch else "end"
     return SyntaxProblem("SYN305", f"character `{shown}` is not allowed here", pos, pos + 1,
                          "abilities are written with letters, digits, `_`, and `. , : ( ) + - * < > <= >=`")
 
 
+# Where an effect starts, and the words of the effect forms the grammar itself knows. Any other
+# word there is read as a verb of the vocabulary, so a misspelt `if` only shows further on.
+_EFFECT_START = re.compile(r"(?::|\bthen\b|\belse\b|\band\b)\s*([A-Za-z_][A-Za-z0-9_]*)")
+_FORMS = ("if", "for", "choose")
+
+
+def _misspelt_form(text: str, upto: int) -> SyntaxProblem | None:
+    """`iff x then …`: the effect before the error began with a slip of `if`, `for` or `choose`."""
+    last = None
+    for m in _EFFECT_START.finditer(text, 0, upto):
+        last = m
+    if last is None or last.group(1) in _FORMS:
+        return None
+    word = last.group(1)
+    close = difflib.get_close_matches(word.lower(), _FORMS, n=1, cutoff=0.6)
+    if not close:
+        return None
+    return SyntaxProblem("SYN304", f"unknown word `{word}`: did you mean `{close[0]}`?", last.start(1), last.end(1),
+                         "an effect is `if … then …`, `for each … in …: …`, `choose … in …: …` or a verb of the vocabulary")
+
+
 def _token_problem(text, tok, start, end, expected, inserted) -> SyntaxProblem:
     at_end = tok.type == "$END"
+    slip = _misspelt_form(text, start) if not inserted else None
+    if slip is not None:
+        return slip
     if tok.type == "RPAR" and "RPAR" not in expected:
         return SyntaxProblem("SYN303", "`)` has no matching `(`", start, end, "remove it, or add the `(` it closes")
     if inserted == "RPAR" or (at_end and "RPAR" in expected):

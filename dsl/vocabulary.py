@@ -143,7 +143,7 @@ class Vocabulary:
 
     @property
     def units(self) -> dict[str, str]:
-        """Unit word -> type: `3 G`, `1 unhappy` (a marker's name is its unit)."""
+        """Unit word -> type: `3 G`, `1 <marker>` (a marker's name is its unit)."""
         out = {t["unit"]: name for name, t in self.types.items() if t.get("unit")}
         out.update({m: d["type"] for m, d in self.markers.items()})
         return out
@@ -164,7 +164,7 @@ class Vocabulary:
         return frozenset(self.card_kinds) | {CARD}
 
     def label(self, t: str) -> str | None:
-        """A type as a designer reads it (`a Crook`, `money (G)`), or None when not declared."""
+        """A type as a designer reads it (`a card`, `money (G)`), or None when not declared."""
         if t in BUILTIN_TYPES:
             return BUILTIN_TYPES[t]
         if t in self.card_kinds:

@@ -58,6 +58,7 @@ CASES = [
     ("SYN413", "on turn_start:\nif cuont(rackets of owner) > 1 then gain 1 G", "crook", "cuont", 0),
     ("SYN414", "action costs token, target c: crook,\ntarget c: crook: discard c", "crook", "c:", 1),
     ("SYN415", "action costs token,\ntarget c: croook: discard c", "crook", "croook", 0),
+    ("SYN418", "on turn_start:\ntransfer 3 G p to owner", "crook", "p to", 0),
 ]
 
 

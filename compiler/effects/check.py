@@ -602,7 +602,7 @@ def check_node(node: t.Node, vocab: V.Vocabulary, constants: dict[str, str], spa
 
 
 def _stable(path: str, root: str) -> str:
-    """`crime_lords/mobs.yaml`: the same wherever the build runs from, so output bytes are stable."""
+    """`<pack>/<file>.yaml`: the same wherever the build runs from, so output bytes are stable."""
     rel = os.path.relpath(path, root) if root else path
     return "/".join([os.path.basename(os.path.normpath(root))] + rel.split(os.sep)) if root else path
 

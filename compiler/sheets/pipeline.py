@@ -136,6 +136,8 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
 
     ruleset_doc = pack.ruleset_doc
     info = render.PackInfo(pack.ruleset, bag, (lambda p: ruleset_doc.span(p)) if ruleset_doc else (lambda p: where))
+    from ..effects.vocab import pack_vocabulary
+    info.vocab = pack_vocabulary(pack)   # the words card text is described in
     templates = os.path.join(root, "templates")
     tpl = render.open_templates(templates, display_path(templates), {c.kind for c in cards}, bag)
     if bag.errors or tpl is None:
