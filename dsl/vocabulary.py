@@ -124,7 +124,6 @@ class Vocabulary:
     attack_kinds: dict[str, dict] = field(default_factory=dict)
     target_types: tuple[str, ...] = ()
     phrases: dict[str, str] = field(default_factory=dict)
-    identity: str = ""        # a digest of the declaration, for caches keyed by what the words mean
 
     # --- derived views ------------------------------------------------------------
     @property
@@ -137,9 +136,6 @@ class Vocabulary:
     def money(self) -> str:
         """The type costs are paid in: the first declared type with a unit (`3 G`)."""
         return next((name for name, t in self.types.items() if t.get("unit")), NUMBER)
-
-    def marker_type(self, marker: str) -> str:
-        return self.markers[marker]["type"]
 
     @property
     def units(self) -> dict[str, str]:
@@ -324,7 +320,7 @@ class _Loader:
             return False
         return True
 
-    def english(self, e: dict, keys=("english",)) -> dict:
+    def english(self, e: dict) -> dict:
         out = {}
         for k, val in e.items():
             if k.startswith("english") or k == "noun":
@@ -506,12 +502,6 @@ def _suggest(word: str, pool, fallback: str | None = None) -> str | None:
 def load(raw: dict | None, manifest: dict | None = None) -> tuple[Vocabulary, list[Problem]]:
     """A Vocabulary from a pack's `vocabulary:` mapping; `manifest` holds the game's card kinds, enums
     and markers (the other keys of game.yaml). Never raises: problems come back as `Problem`s."""
-    import hashlib
-    import json
-
     loader = _Loader(manifest if isinstance(manifest, dict) else {})
     vocab = loader.load(raw if isinstance(raw, dict) else {})
-    ident = json.dumps([raw, {k: (manifest or {}).get(k) for k in ("card_kinds", "enums", "markers")}],
-                       sort_keys=True, default=str)
-    vocab.identity = hashlib.sha256(ident.encode()).hexdigest()[:16]
     return vocab, loader.problems
