@@ -332,7 +332,8 @@ class Emitter:
         if s.subject is not None:
             subj = self.expr(s.subject, env)
             if s.relation == "involving":
-                tests.append(_compare(self.n, subj, "in", _call(self.n, self.v.properties[V.SCOPE_PROPERTIES["involving"]].runtime, attack)))
+                involved = self.v.properties[V.SCOPE_PROPERTIES["involving"]].runtime
+                tests.append(_compare(self.n, subj, "in", _call(self.n, involved, attack)))
             else:
                 prop = V.SCOPE_PROPERTIES[s.relation]
                 op = "in" if ab.resolved.get(id(s)) == "set" else "=="

@@ -247,10 +247,14 @@ def parse_pattern(text: str) -> tuple[tuple, str | None]:
     names = [p[1] for p in _flat(parts) if p[0] == "arg"]
     if len(set(names)) != len(names):
         return (), "an argument is named twice"
-    for i, p in enumerate(_flat(parts)):
-        if p[0] == "word" and i and p[1] not in PARTICLES and p[1] in ("and", "if", "then", "else", "for", "choose"):
+    for p in _flat(parts):
+        if p[0] == "word" and p[1] in _FORM_WORDS:
             return (), f"`{p[1]}` is a word of the language and cannot be part of a pattern"
     return tuple(parts), None
+
+
+# Words that end an effect or start another form: a pattern cannot use them.
+_FORM_WORDS = frozenset({"and", "or", "if", "then", "else", "for", "each", "choose", "in", "where", "when"})
 
 
 def _flat(parts) -> list:

@@ -195,3 +195,12 @@ def test_a_misspelt_effect_form_is_named_where_it_is_written(ability, word):
     node, problems = parse(ability)
     assert node is None and problems[0].code == "SYN304"
     assert problems[0].start == ability.index(word) and "did you mean" in problems[0].message
+
+
+def test_an_attack_scope_needs_the_attack_property_it_reads():
+    vocab, _ = V.load({**TINY, "attack_stats": {"attack": {"type": "number", "runtime": "success", "doc": "", "example": "",
+                                                           "noun": "attacks"}}}, {})
+    bag = DiagnosticBag()
+    assert check_text("modify attack by 1 for attacks by owner", vocab, {}, lambda s, e: Span("t", 1, s + 1), bag,
+                      "agent") is None
+    assert [d.code for d in bag] == ["SYN404"] and "attacker" in bag.items[0].message

@@ -19,7 +19,7 @@ from dsl import vocabulary as V
 from dsl.cache import cache_dir
 from dsl.parser import parse
 from dsl.treecache import TreeCache
-from dsl.verbs import Mismatch, resolve
+from dsl.verbs import Mismatch, resolve, written
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import choices, did_you_mean
@@ -162,6 +162,12 @@ class AbilityChecker:
             self.condition(m.while_, scope)
 
     def scope_clause(self, s: t.Scope, scope: _Scope) -> None:
+        reads = V.SCOPE_PROPERTIES.get(s.relation)
+        if s.subject is not None and reads not in self.v.properties:
+            self.error("SYN404", f"`for attacks {s.relation.replace('_', ' ')}` reads the attack property `{reads}`, "
+                       "which this pack's vocabulary does not declare", s,
+                       help=f"declare `{reads}` under `properties:` in game.yaml, or use `for attacks where …`")
+            return
         if s.subject is not None:
             wanted = {"involving": V.CARD, "led_by": V.CARD, "by": V.PLAYER, "against": V.CARD}[s.relation]
             typ = self.expect(s.subject, wanted, scope)
@@ -550,8 +556,7 @@ class AbilityChecker:
 
 
 def _written_with(verb, arg: str) -> str:
-    """The verb's pattern with an example written for `arg`: `gain 2 G to p`."""
-    from dsl.verbs import written
+    """The verb's pattern with `p` written for `arg`: `gain AMOUNT to p`."""
     return written(verb).replace("[", "").replace("]", "").replace(arg.upper(), "p")
 
 
