@@ -253,8 +253,10 @@ def parse_pattern(text: str) -> tuple[tuple, str | None]:
     return tuple(parts), None
 
 
-# Words that end an effect or start another form: a pattern cannot use them.
-_FORM_WORDS = frozenset({"and", "or", "if", "then", "else", "for", "each", "choose", "in", "where", "when"})
+# Words the grammar reads itself inside or around an effect (`and` ends it, `of` builds `X of Y`,
+# `is` compares …): a pattern cannot use them as its own words.
+_FORM_WORDS = frozenset({"and", "or", "not", "is", "of", "if", "then", "else", "for", "each", "choose", "in",
+                         "where", "when", "while", "yes", "no"})
 
 
 def _flat(parts) -> list:

@@ -16,9 +16,10 @@ Severity: an **error** when the loop cannot stop — every trigger on it has no
 `when`, and every step is an unconditional effect the vocabulary marks
 `endless` (it uses nothing up: putting N markers, N written as a number) on a
 card that is surely in play and can hold that marker (`self` of such a kind,
-or an event's card that the event does not remove from play). Otherwise a **warning**: a condition, a loop over a selection, or an
-effect that uses up a finite resource (cards to discard, markers to move) may
-end it, and the engine's bound stops it if not.
+or an event's card that the event does not remove from play). Otherwise a
+**warning**: a condition, a loop over a selection, or an effect that uses up
+a finite resource (cards to discard, markers to move) may end it, and the
+engine's bound stops it if not.
 
 Graphs can be large (a 100,000-card pack), so the walk is an iterative
 Tarjan over a graph linear in the number of abilities.

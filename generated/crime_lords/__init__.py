@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = '2bdaa5bb18a4c5aaa8b3d26b3a2bfd3c2c4a9b597b1b05773a58bf3955661ab2'
+CONTENT_HASH = 'b5f398c5df5234eae98b7eb077e1635516d617fc4ef33d8ca874bec7d25a5681'
 
 from .ruleset import RULESET  # noqa: E402
 from .cards import CARDS  # noqa: E402
