@@ -286,16 +286,27 @@ class _Loader:
     # --- the manifest's types -------------------------------------------------------
     def types(self, raw: dict) -> None:
         v, m = self.v, self.manifest
+        # The manifest's card kinds: `label`, `played_from_hand`, `action_token` (always | never |
+        # {if_field: F}: a card of the kind has a token when its field F is set).
         for name, kind in _items(m.get("card_kinds")):
             if isinstance(kind, dict) and isinstance(kind.get("label"), str):
-                v.card_kinds[name] = {**kind, "plural": str(kind.get("plural") or kind["label"] + "s")}
+                token = kind.get("action_token", "always")
+                if isinstance(token, dict):
+                    token = str(token.get("if_field", "always"))
+                v.card_kinds[name] = {"label": kind["label"], "played": bool(kind.get("played_from_hand")),
+                                      "token": token if isinstance(token, str) else "always"}
+        # Enums: their values are the ids of the ruleset list named by `list`.
         for name, enum in _items(m.get("enums")):
             if isinstance(enum, dict):
-                v.enums[name] = {**enum, "label": str(enum.get("label") or name.replace("_", " "))}
+                v.enums[name] = {"label": str(enum.get("label") or name.replace("_", " ")), "list": enum.get("list")}
+        words = {k: w.get("english") for k, w in _items(raw.get("markers")) if isinstance(w, dict)}
         for name, mark in _items(m.get("markers")):
             if isinstance(mark, dict):
-                on = tuple(k for k in (mark.get("on") or ()) if isinstance(k, str))
-                v.markers[name] = {"type": name + "_marker", "label": str(mark.get("label") or name), "on": on}
+                # `on` is YAML 1.1's "true" to a plain loader: take it under either key.
+                held = mark.get("on", mark.get("true", mark.get(True))) or ()
+                on = tuple(k for k in held if isinstance(k, str))
+                label = words.get(name) or mark.get("label") or name
+                v.markers[name] = {"type": name + "_marker", "label": str(label), "on": on}
         for name, typ in _items(raw.get("types")):
             if isinstance(typ, dict) and isinstance(typ.get("label"), str):
                 v.types[name] = dict(typ)

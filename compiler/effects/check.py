@@ -103,7 +103,7 @@ class AbilityChecker:
         return self.v.card_kinds.get(kind, {}).get("label", kind)
 
     def _kind_plural(self, kind: str) -> str:
-        return self.v.card_kinds.get(kind, {}).get("plural", kind)
+        return self._kind_label(kind) + "s"
 
     def modifier(self, m: t.Modifier) -> None:
         scope = _Scope(self.card_kind, pure=True)
@@ -565,7 +565,7 @@ def pack_constants(pack, vocab: V.Vocabulary) -> dict[str, str]:
     consts: dict[str, str] = {k: V.ATTACK_KIND for k in vocab.attack_kinds}
     rs = pack.ruleset or {}
     for enum, decl in vocab.enums.items():
-        for d in rs.get(decl.get("ruleset")) or []:
+        for d in rs.get(decl.get("list")) or []:
             if isinstance(d, dict) and isinstance(d.get("id"), str):
                 consts[d["id"]] = enum
     return consts

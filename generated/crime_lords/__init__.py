@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'b5f398c5df5234eae98b7eb077e1635516d617fc4ef33d8ca874bec7d25a5681'
+CONTENT_HASH = '2eb68c3c84acbc7f1c6ab47e2c5c335ead935e5b701b240e382a9d15444e613d'
 
 from .ruleset import RULESET  # noqa: E402
 from .cards import CARDS  # noqa: E402
