@@ -184,9 +184,16 @@ class _Build(Transformer):
     def verb(self, c):
         # `VERB PART…`: the checker matches it against the vocabulary's patterns.
         head = c[0]
-        parts = tuple(c[1:])
+        parts = tuple(c[1]) if len(c) > 1 else ()
         end = parts[-1].end if parts else head.end_pos
         return _deep(t.Effect(head.start_pos, end, str(head), head.end_pos, parts), self.state, parts)
+
+    def parts_first(self, c):
+        return [c[0]]
+
+    def parts_next(self, c):
+        c[0].append(c[1])
+        return c[0]
 
     def particle(self, c):
         tok = c[0]

@@ -71,6 +71,7 @@ def test_the_base_pack_vocabulary_loads_clean_and_the_mini_pack_checks_clean(tmp
     ("type: number\n      of: [crook, racket]\n      runtime: power", "type: numbr\n      of: [crook, racket]\n      runtime: power",
      "SYN310", "numbr", "did you mean `number`?"),
     ("runtime: draw_cards", "runtime: pass", "SYN311", "pass", "method name"),
+    ("runtime: draw_cards", "runtime: Draw-Cards", "SYN106", "Draw-Cards", "must be"),
     ("raises: [unhappy_added, crook_discarded]\n    release", "raises: [unhappy_addded, crook_discarded]\n    release",
      "SYN312", "unhappy_addded", "did you mean `unhappy_added`?"),
     ('english: "{player} gains {amount}"', 'english: "{player} gains {amont}"', "SYN313", '"{player} gains {amont}"',
@@ -79,7 +80,7 @@ def test_the_base_pack_vocabulary_loads_clean_and_the_mini_pack_checks_clean(tmp
     ('pattern: "release {card: card}"', 'pattern: "discard {card: card}"', "SYN315", '"discard {card: card}"', "own words"),
     ("\n      doc: \"The owner draws", "\n      exampel: \"draw 2\"\n      doc: \"The owner draws", "SYN103", "exampel",
      "did you mean `example`?"),
-], ids=["syn310_unknown_type", "syn311_runtime_keyword", "syn312_unknown_event", "syn313_english_argument",
+], ids=["syn310_unknown_type", "syn311_runtime_keyword", "syn106_runtime_shape", "syn312_unknown_event", "syn313_english_argument",
         "syn314_pattern", "syn315_same_shape", "syn103_misspelt_key"])
 def test_bad_vocabulary_is_a_diagnostic_at_its_place(tmp_path, old, new, code, marker, words):
     root, text, at = _pack(tmp_path, old, new)
