@@ -111,6 +111,8 @@ CODES: dict[str, str] = {
     "SYN704": "the game stopped: an ability failed, an answer was refused, or an invariant broke",
     "SYN705": "saved game cannot be read",
     "SYN706": "replay diverged from the saved game",
+    # --- rules engines (runtime/games registry) ------------------------------
+    "SYN720": "the pack's rules engine is not registered",
     # --- simulation (syndicate simulate) -----------------------------------
     "SYN750": "simulate option is not valid",
     "SYN751": "house rule for a simulation cannot be used",
