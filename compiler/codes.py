@@ -58,6 +58,14 @@ CODES: dict[str, str] = {
     "SYN307": "ability nested too deeply",
     "SYN308": "number in an ability is too large",
     "SYN309": "missing `:` or `then` in an ability",
+    # --- the pack's effect vocabulary (game.yaml `vocabulary:`, dsl/vocabulary.py) --
+    "SYN310": "vocabulary names an unknown type or marker",
+    "SYN311": "vocabulary runtime name that cannot be a method name",
+    "SYN312": "vocabulary refers to something it does not declare",
+    "SYN313": "vocabulary English names an argument the entry does not have",
+    "SYN314": "vocabulary effect pattern cannot be read",
+    "SYN315": "two vocabulary effects written the same way",
+    "SYN316": "pack with abilities but no game.yaml vocabulary",
     # --- effect-language checking (compiler/effects/) ------------------------
     "SYN401": "unknown name in an ability",
     "SYN402": "unknown stat or rule parameter",
@@ -76,6 +84,7 @@ CODES: dict[str, str] = {
     "SYN415": "unknown target type",
     "SYN416": "triggered abilities can set each other off without end",
     "SYN417": "card id that names no card of the pack, or a card of another kind",
+    "SYN418": "effect written in a shape its vocabulary entry does not have",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

@@ -19,7 +19,7 @@ from .diagnostics import DiagnosticBag, Span
 from .yamlload import Document, load_file
 
 CARD_KINDS = ("mob", "crook", "racket", "special")
-FILE_KINDS = CARD_KINDS + ("ruleset", "house_rule")
+FILE_KINDS = CARD_KINDS + ("ruleset", "house_rule", "game")
 SKIP_DIRS = {"templates", "__pycache__", ".git"}
 YAML_SUFFIXES = (".yaml", ".yml")
 
@@ -174,5 +174,7 @@ def _classify(pack: Pack, doc: Document) -> None:
             pack.ruleset, pack.ruleset_doc = data, doc
     elif kind == "house_rule":
         pack.house_rules.append(HouseRuleFile(data, doc))
+    elif kind == "game":
+        pass   # game.yaml: read by compiler/effects/vocab.py from pack.documents (interim, issue 11)
     else:
         pack.skipped += 1

@@ -9,7 +9,7 @@ import os
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CARD_KINDS = ("mob", "crook", "racket", "special")
-KINDS = CARD_KINDS + ("ruleset", "house_rule")
+KINDS = CARD_KINDS + ("ruleset", "house_rule", "game")
 
 
 def path_of(kind: str) -> str:

@@ -18,7 +18,7 @@ import os
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 CARD_KINDS = ("mob", "crook", "racket", "special")
-KINDS = CARD_KINDS + ("ruleset", "house_rule")
+KINDS = CARD_KINDS + ("ruleset", "house_rule", "game")
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 ID_PATTERN = "^[a-z][a-z0-9_]*$"
@@ -323,10 +323,46 @@ def house_rule_schema() -> dict:
     }
 
 
+def vocabulary_schema() -> dict:
+    """The `vocabulary:` section's schema (compiler/schemas/vocabulary.schema.json, written by hand)."""
+    with open(os.path.join(HERE, "vocabulary.schema.json"), encoding="utf-8") as fh:
+        schema = json.load(fh)
+    return {k: v for k, v in schema.items() if k not in ("$schema", "$id")}
+
+
+def game_schema() -> dict:
+    """game.yaml. Interim (issue 11): only the effect vocabulary is checked closely here; the
+    manifest's own keys (card kinds, enums, markers …) are the manifest schema's (branch i11-kinds)."""
+    loose = lambda desc, ex: {"type": "object", "description": desc, "examples": [ex]}  # noqa: E731
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "game.schema.json",
+        "title": "Syndicate game",
+        "description": "The game a pack declares: its card kinds, enums, markers and the words of its effect language.",
+        "type": "object",
+        "properties": {
+            "kind": {"const": "game", "description": "What this file holds; always `game`.", "examples": ["game"]},
+            "id": _id("The game's id.", ["crime_lords"]),
+            "name": {"type": "string", "minLength": 1, "maxLength": 60, "description": "The game's name.",
+                     "examples": ["Crime Lords"]},
+            "engine": {"type": "string", "description": "The rules engine the pack runs on.", "examples": ["crime_lords"]},
+            "faction": {"type": "string", "description": "The card kind whose cards are factions.", "examples": ["mob"]},
+            "card_kinds": loose("The card kinds: label, plural and the flags the checker needs.",
+                                {"agent": {"plural": "Agents", "label": "Agent", "token": "always"}}),
+            "enums": loose("Enumerations whose values the ruleset lists.", {"zone": {"label": "zone", "ruleset": "zones"}}),
+            "markers": loose("Markers and the card kinds they go on.", {"stress": {"on": ["agent"], "label": "Stress"}}),
+            "vocabulary": {**vocabulary_schema(), "examples": [{"events": {}, "selectors": {}, "effects": {}, "timings": {}}]},
+        },
+        "required": ["kind", "id", "name", "vocabulary"],
+        "additionalProperties": True,
+    }
+
+
 def all_schemas() -> dict[str, dict]:
     out = {kind: card_file_schema(kind) for kind in CARD_KINDS}
     out["ruleset"] = ruleset_schema()
     out["house_rule"] = house_rule_schema()
+    out["game"] = game_schema()
     return out
 
 

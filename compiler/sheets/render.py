@@ -148,6 +148,7 @@ class PackInfo:
     def __init__(self, ruleset: dict | None, bag: DiagnosticBag, ruleset_span):
         ruleset = ruleset or {}
         self.name = ruleset.get("name") if isinstance(ruleset.get("name"), str) else ""
+        self.vocab = None        # the pack's effect vocabulary (set by the pipeline), for describing abilities
         self.districts: dict[str, dict] = {}
         self.types: dict[str, dict] = {}
         for i, d in enumerate(ruleset.get("districts") or []):
@@ -179,7 +180,7 @@ def _number(card: Card, key: str):
 
 def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
     """Everything a card template may use, under `card.` (documented in docs/sheets.md)."""
-    rules = rules_text(card, bag)
+    rules = rules_text(card, bag, info.vocab)
     district = info.districts.get(card.data.get("district")) if card.kind == "racket" else None
     rtype = info.types.get(card.data.get("type")) if card.kind == "racket" else None
     weakness = info.types.get(card.data.get("weakness")) if card.kind == "crook" else None

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = '9a089f7fc63288d6983d37d61cad1963a73efbe357948cafdab58e151c7f6f79'
+CONTENT_HASH = '2eb68c3c84acbc7f1c6ab47e2c5c335ead935e5b701b240e382a9d15444e613d'
 
 from .ruleset import RULESET  # noqa: E402
 from .cards import CARDS  # noqa: E402
