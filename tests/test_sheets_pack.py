@@ -85,7 +85,7 @@ def test_chromium_shows_the_script_name_as_text(pack, tmp_path):
 # --- rules text ------------------------------------------------------------------------
 
 def test_icons_replace_money_tokens_and_mark_districts():
-    icons = Iconizer([{"name": "Docks", "color": "#0072B2", "pattern": "waves"}])
+    icons = Iconizer([{"name": "Docks", "color": "#0072B2", "pattern": "waves", "enum": "district"}])
     html = str(icons("Gain 5 G when a token leaves Docks & <b>"))
     assert re.search(r'<span class="money">5<img class="icon icon-money" alt=" G" src="data:image/svg\+xml,', html)
     assert '<img class="icon icon-token" alt="token"' in html
