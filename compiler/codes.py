@@ -98,7 +98,7 @@ CODES: dict[str, str] = {
     "SYN608": "card selection matches no card",
     "SYN609": "ability could not be described; its source is printed",
     "SYN610": "sheets cannot be written",
-    "SYN611": "district colour or pattern cannot be printed",
+    "SYN611": "colour or pattern of a swatch entry cannot be printed",
     # --- games (syndicate play / replay) -----------------------------------
     "SYN701": "pack has not been compiled, or its compiled code cannot be loaded",
     "SYN702": "compiled pack is stale: its content changed since the last build",

@@ -23,7 +23,7 @@ def summary(pack, bag) -> dict:
 
 
 def summary_text(s: dict, manifest=None) -> str:
-    """The closing lines; `manifest` names each card kind ("1 Crook", "36 Crooks")."""
+    """The closing lines; `manifest` names each card kind by its label ("1 Card", "36 Cards")."""
     lines = []
     if s["pack"] is not None:
         kinds = manifest.kinds if manifest is not None else {}

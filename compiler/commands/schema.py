@@ -17,7 +17,7 @@ manifest's own schema is game.schema.json in the compiler.
 
 With --pack PATH alone, writes them into PATH/schemas/, where the pack's
 files point with a first line such as
-`# yaml-language-server: $schema=schemas/crook.schema.json`, so that an
+`# yaml-language-server: $schema=schemas/<kind>.schema.json`, so that an
 editor with the YAML language server checks them while you type.
 With --out DIR, writes every schema, the manifest's included, into DIR.
 With a KIND and neither, prints that one schema to the screen. PATH defaults
