@@ -28,6 +28,7 @@ _COMPILER_SOURCES = (
     os.path.join(_HERE, "build.py"), os.path.join(_HERE, "emit.py"),
     os.path.join(_HERE, "effects", "check.py"), os.path.join(_HERE, "effects", "types.py"),
     os.path.join(_HERE, "pack.py"), os.path.join(_HERE, "yamlload.py"), os.path.join(_HERE, "manifest.py"),
+    os.path.join(_HERE, "schemas", "define.py"),
 )
 _DSL = os.path.join(os.path.dirname(_HERE), "dsl")
 

@@ -88,15 +88,18 @@ class Marker:
 
 @dataclass(frozen=True)
 class Constraint:
+    """One rule across files; which keys it has depends on `check` (game.schema.json says which)."""
+
     index: int                 # its place in `constraints:` (for diagnostics)
     check: str                 # one_per_pair | unique | within_range | covers_range
-    spec: dict
-
-    def __getattr__(self, key: str) -> Any:
-        try:
-            return self.__dict__["spec"].get(key)
-        except KeyError:  # pragma: no cover - during unpickling
-            raise AttributeError(key) from None
+    kind: str | None = None    # the card kind checked
+    field: str | None = None
+    per: str | None = None
+    where: dict | None = None  # {entry key: value}: which entries of the field's enumeration
+    range: str | None = None   # dotted ruleset path to {min, max}
+    rows: str | None = None    # dotted ruleset path to a list of rows
+    key: str | None = None     # the key of each row that lists numbers
+    example_row: dict | None = None
 
 
 @dataclass
@@ -216,7 +219,9 @@ def _build(data: dict, doc: Document) -> Manifest:
     enums = {n: Enum(n, e["label"], e["list"], e.get("swatch") is True) for n, e in (data.get("enums") or {}).items()}
     stats = {n: Stat(n, s["label"], tuple(s["on"])) for n, s in (data.get("stats") or {}).items()}
     markers = {n: Marker(n, tuple(mk["on"]), mk.get("owned") is True) for n, mk in (data.get("markers") or {}).items()}
-    constraints = [Constraint(i, c["check"], c) for i, c in enumerate(data.get("constraints") or [])]
+    keys = ("kind", "field", "per", "where", "range", "rows", "key", "example_row")
+    constraints = [Constraint(i, c["check"], **{k: c.get(k) for k in keys})
+                   for i, c in enumerate(data.get("constraints") or [])]
     vocabulary = data.get("vocabulary")
     return Manifest(
         id=data["id"], name=data["name"], engine=data["engine"], faction=data["faction"],
@@ -344,7 +349,7 @@ class _Checker:
             return
         enums = {}
         for role in ("field", "per"):
-            name = c.spec.get(role)
+            name = getattr(c, role)
             if name is None or not self.field(c.kind, name, at + (role,)):
                 continue
             enum = self.m.enum_of(c.kind, name)
@@ -353,7 +358,7 @@ class _Checker:
                                      f"`{c.kind}.{name}` does not", at + (role,),
                            f"add `refers_to:` to the field, or check another field")
             enums[role] = enum
-        where = c.spec.get("where")
+        where = c.where
         enum = enums.get("field")
         if isinstance(where, dict) and enum is not None:
             frag = ruleset_fragment(self.m, enum.list)
