@@ -93,3 +93,36 @@ def test_a_kind_the_manifest_does_not_declare_is_unknown_with_a_suggestion(tmp_p
     assert "error[SYN108]: unknown file kind `special`" in p.stdout and "use one of `mob`, `crook`, `racket`, `trick`" in p.stdout
     # the ruleset's composition follows the manifest's kinds: `special` is no longer one of them
     assert "unknown property `special` in `composition`" in p.stdout and "`composition` has no `trick`" in p.stdout
+
+
+def test_cl_set_01_the_district_set_rule_is_the_manifests_constraint(tmp_path):
+    """SYN205 comes from `check: one_per_pair` in game.yaml: without it, the same pack has no SYN205."""
+    from test_check_cases import build_case, found
+
+    root = build_case("syn205_district_set", str(tmp_path / "with"))
+    assert {c for c, *_ in found(root, __import__("compiler.check").check.check_pack(root)[1])} == {"SYN205"}
+    manifest = os.path.join(root, "game.yaml")
+    text = open(manifest, encoding="utf-8").read()
+    start = text.index("  - check: one_per_pair")
+    end = text.index("  - check: unique")
+    with open(manifest, "w", encoding="utf-8") as fh:
+        fh.write(text[:start] + text[end:])
+    from compiler.check import check_pack
+    _, bag = check_pack(root)
+    assert [d.code for d in bag.sorted()] == []
+
+
+def test_cl_end_02_victory_rows_cover_the_range_the_manifest_names(tmp_path):
+    """`check: covers_range` reads its ruleset paths from the manifest: point it elsewhere and it checks there."""
+    from compiler.check import check_pack
+    from test_check_cases import build_case
+
+    root = build_case("syn209_targets", str(tmp_path / "case"))
+    assert [d.code for d in check_pack(root)[1].sorted()] == ["SYN209"]
+    manifest = os.path.join(root, "game.yaml")
+    text = open(manifest, encoding="utf-8").read().replace("    key: players\n", "    key: playrs\n", 1)
+    open(manifest, "w", encoding="utf-8").write(text)
+    _, bag = check_pack(root)
+    [d] = bag.sorted()
+    assert (d.code, d.message, d.help) == ("SYN114", "the rows of `victory.targets` have no `playrs`",
+                                           "did you mean `players`?")

@@ -349,3 +349,15 @@ def test_nothing_the_user_wrote_changes_and_no_temp_files_stay(pack, tmp_path):
     leftovers = [f for _, _, files in os.walk(tmp_path / "out") for f in files if f.startswith(".tmp-")]
     assert leftovers == []
     assert "6 cards, 2 PDF pages" in proc.stdout
+
+
+def test_kind_option_takes_the_kinds_of_the_pack_manifest(pack, tmp_path):
+    proc = cli(pack, "--kind", "crok", "--out", tmp_path / "out", "--outputs", "html")
+    assert proc.returncode == 1 and "error[SYN607]: `--kind crok` is not a card kind of this pack" in proc.stderr
+    assert "did you mean `crook`?" in proc.stderr and "Traceback" not in proc.stderr
+    manifest = pack / "game.yaml"
+    manifest.write_text(manifest.read_text().replace("    label: Crook\n", "    label: Hoodlum\n"))
+    result, bag = run(pack, tmp_path / "out2", outputs=("html",), kinds=("crook",))
+    html = (tmp_path / "out2" / "sheets.html").read_text()
+    assert not bag.errors and "Hoodlum" in html   # the label comes from the manifest
+    assert "data-kind=\"crook\"" in html and "data-kind=\"racket\"" not in html   # only the chosen kind
