@@ -99,6 +99,9 @@ CODES: dict[str, str] = {
     "SYN609": "ability could not be described; its source is printed",
     "SYN610": "sheets cannot be written",
     "SYN611": "colour or pattern of a swatch entry cannot be printed",
+    "SYN620": "the PDF renderer's system libraries are missing",
+    "SYN621": "a font the cards use is not one the pack ships",
+    "SYN622": "a font source is not a file in the pack's templates folder",
     # --- games (syndicate play / replay) -----------------------------------
     "SYN701": "pack has not been compiled, or its compiled code cannot be loaded",
     "SYN702": "compiled pack is stale: its content changed since the last build",

@@ -173,14 +173,14 @@ def do_double_cross(g, p: int) -> None:
     g.say("action", f"{g.name(p)}: {lt.name} double-crosses the Boss, {boss.name}")
     victim_power, lt_power = g.power_no_bonus(boss), g.power_no_bonus(lt)
     crew = [c for c in seat.crooks if c is not boss]
-    mob.add_unhappy(g, crew, 1, "the Boss was hit")
-    if not seat.alive:
-        return
-    if lt.zone == "crooks" and lt.owner == p and g.is_lt(lt):
-        mob.promote(g, p, lt)
-    else:
-        mob.leave(g, boss, "discard")
-        mob.settle(g, p)
+    with mob.event(g):                 # markers, quits, then the Boss changes (CL-UNH-04)
+        mob.add_unhappy(g, crew, 1, "the Boss was hit")
+        mob.quit_now(g)
+        if lt.zone == "crooks" and lt.owner == p and g.is_lt(lt):
+            mob.promote(g, p, lt)
+        else:
+            mob.leave(g, boss, "discard")
+            mob.settle(g, p)
     attacks.power_gain(g, lt, victim_power, lt_power)
 
 
@@ -300,7 +300,8 @@ def use_ability(g, p: int, card, rec) -> None:
     g.say("ability", f"{g.name(p)} uses {card.name}")
     if rec.special:
         g.state.move(card, "discard")
-    g.abil.run(card, rec, rec.effect, ctx, chosen)
+    with mob.event(g):                 # all the markers an effect lays land first (CL-UNH-04)
+        g.abil.run(card, rec, rec.effect, ctx, chosen)
 
 
 DO = {

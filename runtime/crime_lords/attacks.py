@@ -460,13 +460,14 @@ def _hit_outcome(g, a: Attack, ok: bool) -> None:
         vseat = g.seats[v]
         was_boss = vseat.boss is t
         near = [] if was_boss else ([t.sup] if t.sup is not None else []) + grid.subs(vseat, t)
-        mob.leave(g, t, "discard")
-        g.say("attack", f"  {t.name} is rubbed out")
-        if was_boss:
-            near = list(vseat.crooks)
-        g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
-        mob.add_unhappy(g, near, 1, "the Boss was hit" if was_boss else f"{t.name} was hit")
-        mob.settle(g, v)
+        with mob.event(g):             # the hit and its markers come before the promotions (CL-UNH-04)
+            mob.leave(g, t, "discard")
+            g.say("attack", f"  {t.name} is rubbed out")
+            if was_boss:
+                near = list(vseat.crooks)
+            g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
+            mob.add_unhappy(g, near, 1, "the Boss was hit" if was_boss else f"{t.name} was hit")
+            mob.settle(g, v)
     else:
         mob.to_zone(g, t, "discard")
         g.say("attack", f"  {t.name} is rubbed out")

@@ -61,6 +61,7 @@ class Game:
         self.blame = -1               # who is removing Crooks right now (wipe-outs, CL-END-01)
         self.wiped: list[tuple] = []
         self.lts: dict[int, set] = {}  # Lieutenants last counted, per player (CL-UNH-01/02)
+        self.unrest = None            # the Unhappy-marker event in course (mob.event, CL-UNH-04)
         # Decisions
         self.answers: list = []       # encoded answers, in order: the replay record
         self.feed: list | None = None

@@ -75,10 +75,8 @@ def pay_gang(g, p: int) -> None:
         _pay_one(g, p, c, bills, partial, unpaid)
     unpaid.extend(rest)
     g.say("money", f"  cannot pay the whole gang ({total} G): {seat.money} G left")
-    if partial:
+    with mob.event(g):                 # every pay marker lands before anyone quits (CL-UNH-04)
         mob.add_unhappy(g, partial, 1, "paid only in part", from_pay=True)
-    unpaid = [c for c in unpaid if c.zone == "crooks"]
-    if unpaid:
         mob.add_unhappy(g, unpaid, 2, "not paid", from_pay=True)
 
 
