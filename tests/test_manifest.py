@@ -126,3 +126,23 @@ def test_cl_end_02_victory_rows_cover_the_range_the_manifest_names(tmp_path):
     [d] = bag.sorted()
     assert (d.code, d.message, d.help) == ("SYN114", "the rows of `victory.targets` have no `playrs`",
                                            "did you mean `players`?")
+
+
+def test_a_manifest_checked_once_comes_from_the_cache_with_the_same_diagnostics(tmp_path, monkeypatch):
+    """The second check of the same game.yaml text skips its parse and schema check, not its name checks."""
+    import compiler.validate as validate
+    from compiler.check import check_pack
+
+    monkeypatch.setenv("SYNDICATE_CACHE_DIR", str(tmp_path / "cache"))
+    root = _mini_with(tmp_path, "faction: mob ", "faction: mobb ")
+    first = [(d.code, d.span.line, d.span.col, d.help) for d in check_pack(str(root))[1].sorted()]
+    assert first == [("SYN111", 12, 10, "did you mean `mob`?")]
+    assert any(n.startswith("manifest-") for n in os.listdir(tmp_path / "cache"))
+    seen = []
+    real = validate.validate_document
+    monkeypatch.setattr(validate, "validate_document", lambda doc, *a, **k: seen.append(doc.path) or real(doc, *a, **k))
+    again = [(d.code, d.span.line, d.span.col, d.help) for d in check_pack(str(root))[1].sorted()]
+    assert again == first and not any(p.endswith("game.yaml") for p in seen)
+    # Another text is another entry: the edit is seen at once.
+    (root / "game.yaml").write_text((root / "game.yaml").read_text().replace("faction: mobb ", "faction: mob "))
+    assert check_pack(str(root))[1].sorted() == []
