@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .diagnostics import DiagnosticBag
 from .suggest import choices, did_you_mean
@@ -30,8 +29,7 @@ FILE_NAMES = ("game.yaml", "game.yml")
 FIXED_KINDS = ("game", "ruleset", "house_rule")
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
     name: str
     spec: dict                 # the manifest's fragment, as written
     required: bool
@@ -42,8 +40,7 @@ class Field:
         return self.spec.get("type") or "id"
 
 
-@dataclass(frozen=True)
-class CardKind:
+class CardKind(NamedTuple):
     name: str
     plural: str
     label: str
@@ -64,30 +61,26 @@ class CardKind:
         return f"{n} {self.label if n == 1 else self.label_plural}"
 
 
-@dataclass(frozen=True)
-class Enum:
+class Enum(NamedTuple):
     name: str
     label: str
     list: str                  # the ruleset key that holds the entries
     swatch: bool               # entries have a colour and a pattern that sheets print
 
 
-@dataclass(frozen=True)
-class Stat:
+class Stat(NamedTuple):
     name: str
     label: str
     on: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Marker:
+class Marker(NamedTuple):
     name: str
     on: tuple[str, ...]
     owned: bool
 
 
-@dataclass(frozen=True)
-class Constraint:
+class Constraint(NamedTuple):
     """One rule across files; which keys it has depends on `check` (game.schema.json says which)."""
 
     index: int                 # its place in `constraints:` (for diagnostics)
@@ -102,24 +95,24 @@ class Constraint:
     example_row: dict | None = None
 
 
-@dataclass
 class Manifest:
-    id: str
-    name: str
-    engine: str
-    faction: str
-    kinds: dict[str, CardKind]
-    enums: dict[str, Enum]
-    stats: dict[str, Stat]
-    markers: dict[str, Marker]
-    zones: dict[str, tuple[str, ...]]
-    constraints: list[Constraint]
-    ruleset: dict              # the `ruleset:` section: JSON-Schema fragments of ruleset.yaml
-    card_examples: dict
-    doc: Document
-    digest: str                # hash of the file's text: the key of compiled schemas
-    vocabulary: dict | None = None   # raw `vocabulary:` mapping (spans in doc, under ("vocabulary", ...))
-    data: dict = field(default_factory=dict)
+    """The game a pack declares (see the module's docstring); built by load_manifest."""
+
+    def __init__(self, *, id: str, name: str, engine: str, faction: str, kinds: dict[str, CardKind],
+                 enums: dict[str, Enum], stats: dict[str, Stat], markers: dict[str, Marker],
+                 zones: dict[str, tuple[str, ...]], constraints: list[Constraint], ruleset: dict,
+                 card_examples: dict, doc: Document, digest: str, vocabulary: dict | None = None,
+                 data: dict | None = None):
+        self.id, self.name, self.engine, self.faction = id, name, engine, faction
+        self.kinds, self.enums, self.stats, self.markers = kinds, enums, stats, markers
+        self.zones = zones
+        self.constraints = constraints
+        self.ruleset = ruleset            # the `ruleset:` section: JSON-Schema fragments of ruleset.yaml
+        self.card_examples = card_examples
+        self.doc = doc
+        self.digest = digest              # hash of the file's text: the key of compiled schemas
+        self.vocabulary = vocabulary      # raw `vocabulary:` mapping (spans in doc, under ("vocabulary", ...))
+        self.data = data or {}
 
     @property
     def card_kinds(self) -> tuple[str, ...]:
