@@ -25,7 +25,10 @@ sys.path.insert(0, ROOT)
 from compiler.diagnostics import DiagnosticBag, Span  # noqa: E402
 from compiler.effects.check import Checked, check_text  # noqa: E402
 from compiler.emit import abilities_module  # noqa: E402
+from compiler.effects.vocab import load_vocabulary  # noqa: E402
 from dsl.parser import get_parser  # noqa: E402
+
+VOCAB = load_vocabulary(os.path.join(ROOT, "content", "crime_lords"))
 
 CONSTANTS = {"harbor": "district", "gold_coast": "district", "old_town": "district", "protection": "racket_type",
              "gambling": "racket_type", "warehouse": "racket_type", "hit": "attack_kind", "recruit": "attack_kind",
@@ -53,10 +56,10 @@ def compile_all(items) -> int:
     checked = []
     for kind, text, i in items:
         bag = DiagnosticBag()
-        result = check_text(text, CONSTANTS, lambda s, e: Span("bench.yaml", 1, s + 1), bag, kind, {"power": 2})
+        result = check_text(text, VOCAB, CONSTANTS, lambda s, e: Span("bench.yaml", 1, s + 1), bag, kind, {"power": 2})
         if result is None:
             raise SystemExit(f"bench ability failed to check: {text}: {bag.items}")
-        checked.append(Checked(f"card{i}", kind, 0, text, result[0], f"bench/bench.yaml:{i + 1}", result[1]))
+        checked.append(Checked(f"card{i}", kind, 0, text, result[0], f"bench/bench.yaml:{i + 1}", result[1], VOCAB))
     return len(abilities_module("bench", checked))
 
 

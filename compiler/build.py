@@ -22,7 +22,7 @@ import tempfile
 from .atomic import replace_dir, write_atomic
 from .diagnostics import DiagnosticBag, Span
 
-MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py")
+MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py")
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _COMPILER_SOURCES = (
     os.path.join(_HERE, "build.py"), os.path.join(_HERE, "emit.py"),
@@ -120,6 +120,7 @@ def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) 
 # --- generation ------------------------------------------------------------------------
 def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
     """The text of every module of generated/<pack>/."""
+    from .effects.vocab import vocabulary_data
     from .emit import HEADER, abilities_module, data_module, house_rules_module
 
     name = pack.name
@@ -153,6 +154,9 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
         "cards.py": data_module(name, "The cards (stats only; abilities are in abilities.py)", "CARDS", tuple(cards)),
         "abilities.py": abilities_module(name, checked),
         "house_rules.py": house_rules_module(name, rules, checked),
+        # The words the abilities were checked with: a house-rule file checked later against the
+        # compiled pack alone (compiler/simulate/house_rule_file.py) uses the same.
+        "vocabulary.py": data_module(name, "The effect vocabulary (from game.yaml)", "VOCABULARY", vocabulary_data(pack)),
     }
 
 

@@ -65,6 +65,14 @@ CODES: dict[str, str] = {
     "SYN307": "ability nested too deeply",
     "SYN308": "number in an ability is too large",
     "SYN309": "missing `:` or `then` in an ability",
+    # --- the pack's effect vocabulary (game.yaml `vocabulary:`, dsl/vocabulary.py) --
+    "SYN310": "vocabulary names an unknown type or marker",
+    "SYN311": "vocabulary runtime name that cannot be a method name",
+    "SYN312": "vocabulary refers to something it does not declare",
+    "SYN313": "vocabulary English names an argument the entry does not have",
+    "SYN314": "vocabulary effect pattern cannot be read",
+    "SYN315": "two vocabulary effects written the same way",
+    "SYN316": "pack with abilities but no game.yaml vocabulary",
     # --- effect-language checking (compiler/effects/) ------------------------
     "SYN401": "unknown name in an ability",
     "SYN402": "unknown stat or rule parameter",
@@ -83,6 +91,7 @@ CODES: dict[str, str] = {
     "SYN415": "unknown target type",
     "SYN416": "triggered abilities can set each other off without end",
     "SYN417": "card id that names no card of the pack, or a card of another kind",
+    "SYN418": "effect written in a shape its vocabulary entry does not have",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",
@@ -109,6 +118,8 @@ CODES: dict[str, str] = {
     "SYN704": "the game stopped: an ability failed, an answer was refused, or an invariant broke",
     "SYN705": "saved game cannot be read",
     "SYN706": "replay diverged from the saved game",
+    # --- rules engines (runtime/games registry) ------------------------------
+    "SYN720": "the pack's rules engine is not registered",
     # --- simulation (syndicate simulate) -----------------------------------
     "SYN750": "simulate option is not valid",
     "SYN751": "house rule for a simulation cannot be used",

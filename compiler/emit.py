@@ -32,7 +32,6 @@ HEADER = '"""{what} of the `{pack}` pack, compiled by `syndicate build`.\n\nDo n
 _ID = re.compile(r"[a-z][a-z0-9_]{0,40}\Z")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")      # grammar.lark's NAME
 _RUNTIME = re.compile(r"[a-z_][a-z0-9_]*\Z")
-ALL_KINDS = tuple(V.ATTACK_KINDS)
 
 # Operator precedence, in the order of ast's private _Precedence: a part is put in
 # brackets exactly when ast.unparse would (the place asks for more than the part has).
@@ -42,16 +41,22 @@ _CMP = {"is": "==", "is not": "!=", "in": "in", "not in": "not in", ">": ">", ">
 _BIN = {"+": ARITH, "-": ARITH, "*": TERM}
 _NO_VALUE = object()
 
-_RUNTIME_NAMES = frozenset(V.runtime_methods()) | frozenset(e.runtime for e in V.STATS.values()) \
-    | frozenset(e.runtime for e in V.ATTACK_STATS.values())
-_EVENT_FIELDS = frozenset(f for e in V.EVENTS.values() for f, _ in e.fields)
 
 
-def _runtime(name: str) -> str:
-    """A ctx method or attribute named by the vocabulary, and nothing else."""
-    if name not in _RUNTIME_NAMES or not _RUNTIME.match(name) or keyword.iskeyword(name):
-        raise ValueError(f"not a runtime name of the vocabulary: {name!r}")
-    return name
+class Names:
+    """The runtime names and event fields one vocabulary allows in generated code, and nothing else."""
+
+    def __init__(self, vocab: V.Vocabulary):
+        self.vocab = vocab
+        self.runtime = frozenset(vocab.runtime_methods()) | frozenset(e.runtime for e in vocab.stats.values()) \
+            | frozenset(e.runtime for e in vocab.attack_stats.values())
+        self.event_fields = frozenset(f for e in vocab.events.values() for f, _ in e.fields)
+
+    def check(self, name: str) -> str:
+        """A ctx method or attribute named by the vocabulary, and nothing else."""
+        if name not in self.runtime or not _RUNTIME.match(name) or keyword.iskeyword(name):
+            raise ValueError(f"not a runtime name of the vocabulary: {name!r}")
+        return name
 
 
 def _var(name: str) -> str:
@@ -117,27 +122,27 @@ class CardRef(X):
 
     __slots__ = ("card",)
 
-    def __init__(self, card_id: str):
-        super().__init__(f"ctx.{_runtime('card_named')}({card_id!r})")
+    def __init__(self, names: Names, card_id: str):
+        super().__init__(f"ctx.{names.check('card_named')}({card_id!r})")
         self.card = card_id
 
 
-def _ctx(attr: str) -> X:
-    return X("ctx." + _runtime(attr))
+def _ctx(names: Names, attr: str) -> X:
+    return X("ctx." + names.check(attr))
 
 
-def _call(method: str, *args: X) -> X:
-    return X(f"ctx.{_runtime(method)}({', '.join(a.at(TEST) for a in args)})")
+def _call(names: Names, method: str, *args: X) -> X:
+    return X(f"ctx.{names.check(method)}({', '.join(a.at(TEST) for a in args)})")
 
 
-def _compare(left: X, op: str, right: X) -> X:
+def _compare(names: Names, left: X, op: str, right: X) -> X:
     # Cards are compared by id: a named card is its id literal, the other side gives its id.
     lc, rc = isinstance(left, CardRef), isinstance(right, CardRef)
     if op in ("==", "!=") and (lc or rc):
-        left = lit(left.card) if lc else _call("card_id", left)
-        right = lit(right.card) if rc else _call("card_id", right)
+        left = lit(left.card) if lc else _call(names, "card_id", left)
+        right = lit(right.card) if rc else _call(names, "card_id", right)
     elif op in ("in", "not in") and lc:
-        left, right = lit(left.card), _call("card_ids", right)
+        left, right = lit(left.card), _call(names, "card_ids", right)
     return X(f"{left.at(EXPR)} {op} {right.at(EXPR)}", CMP)
 
 
@@ -170,8 +175,10 @@ class _Env:
 class Emitter:
     """Compiles the abilities of one pack into one module's source."""
 
-    def __init__(self, pack_name: str):
+    def __init__(self, pack_name: str, vocab: V.Vocabulary):
         self.pack = pack_name
+        self.v = vocab
+        self.n = Names(vocab)
         self.functions: list[str] = []
         self.used: set[str] = set()
 
@@ -211,21 +218,21 @@ class Emitter:
             if kind == "attack":
                 return env.attack
             if kind == "selector":
-                return _ctx(r[1])
+                return _ctx(self.n, r[1])
             if kind == "card":
-                return CardRef(str(r[1]))
-            return lit(str(r[1]))                    # a district, Racket type or attack kind id
+                return CardRef(self.n, str(r[1]))
+            return lit(str(r[1]))                    # an enum value or attack kind id
         if isinstance(n, t.Prop):
             obj = self.expr(n.obj, env)
             if r[0] == "field":
-                if r[1] not in _EVENT_FIELDS or not _RUNTIME.match(r[1]):
+                if r[1] not in self.n.event_fields or not _RUNTIME.match(r[1]):
                     raise ValueError(f"not an event field: {r[1]!r}")
                 return X(f"{obj.at(ATOM)}.{r[1]}")
-            return _call(r[1], obj)
+            return _call(self.n, r[1], obj)
         if isinstance(n, t.Apply):
-            return _call(r[1], self.expr(n.arg, env))
+            return _call(self.n, r[1], self.expr(n.arg, env))
         if isinstance(n, t.Call):
-            return _call(r[1], *(self.expr(a, env) for a in n.args))
+            return _call(self.n, r[1], *(self.expr(a, env) for a in n.args))
         if isinstance(n, t.BinOp):
             prec = _BIN[n.op]
             left, right = self.expr(n.left, env), self.expr(n.right, env)
@@ -240,7 +247,7 @@ class Emitter:
         if isinstance(n, t.BoolOp):
             return _bool_op(n.op, [self.expr(n.left, env), self.expr(n.right, env)])
         if isinstance(n, t.Compare):
-            return _compare(self.expr(n.left, env), _CMP[n.op], self.expr(n.right, env))
+            return _compare(self.n, self.expr(n.left, env), _CMP[n.op], self.expr(n.right, env))
         if isinstance(n, t.Where):
             items, cond = self.expr(n.items, env), self.expr(n.cond, env)
             return X(f"[v_it for v_it in {items.at(OR)} if {cond.at(OR)}]")
@@ -270,19 +277,20 @@ class Emitter:
             return self._block(f"for {_var(e.var)} in {self.expr(e.items, env).at(TEST)}:", self.effects(e.body, env))
         if isinstance(e, t.Choose):
             var = _var(e.var)
-            pick = _call(V.EFFECTS["choose"].runtime, self.expr(e.items, env))
+            pick = _call(self.n, self.v.choose.runtime, self.expr(e.items, env))
             return [f"{var} = {pick.text}"] + self._block(f"if {var} is not None:", self.effects(e.body, env))
-        entry = V.EFFECTS[e.name]
+        verb, values, marker = env.resolved[id(e)]
+        entry = verb.entry
         args: list[X] = []
-        for (arg_name, typ), value in zip(entry.args, e.args):
-            if value is None:
-                args.append(_ctx(V.SELECTORS["owner"].runtime))
-            elif typ == "marker":
-                args.append(lit(str(env.resolved[id(e)])))
+        for (arg_name, typ), value in zip(entry.args, values):
+            if value is None:   # an optional argument not written: its declared default selector
+                args.append(_ctx(self.n, self.v.selectors[verb.defaults[arg_name]].runtime))
+            elif typ == V.MARKER:
+                args.append(lit(str(marker)))
                 args.append(self.expr(value, env))
             else:
                 args.append(self.expr(value, env))
-        return [_call(entry.runtime, *args).text]
+        return [_call(self.n, entry.runtime, *args).text]
 
     # --- abilities ------------------------------------------------------------------------
     def ability(self, ab: Checked) -> Rec:
@@ -297,9 +305,9 @@ class Emitter:
 
     def stat_or_param(self, ab: Checked, n: t.Modifier) -> Rec:
         env = _Env(ab.resolved, None)
-        is_param = n.stat in V.PARAMS
+        is_param = n.stat in self.v.params
         subject = "player" if is_param else "card"
-        test = _compare(X(subject), "in" if ab.resolved.get(id(n)) == "set" else "==", self.expr(n.of, env))
+        test = _compare(self.n, X(subject), "in" if ab.resolved.get(id(n)) == "set" else "==", self.expr(n.of, env))
         if is_param and n.while_ is not None:  # ParamModifier has no condition: fold it into `applies`
             test = _bool_op("and", [test, self.expr(n.while_, env)])
         pick = self.returning(self.fname(ab.owner_id, ab.index, "applies" if is_param else "selects"),
@@ -309,7 +317,7 @@ class Emitter:
         if is_param:
             return Rec("ParamModifier", common + [("param", repr(n.stat)), ("op", repr(n.op)), ("applies", pick),
                                                   ("amount", amount)])
-        fields = common + [("stat", repr(V.STATS[n.stat].runtime)), ("op", repr(n.op)), ("selects", pick),
+        fields = common + [("stat", repr(self.v.stats[n.stat].runtime)), ("op", repr(n.op)), ("selects", pick),
                            ("amount", amount)]
         if n.while_ is not None:
             fields.append(("condition", self.returning(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "_"],
@@ -324,20 +332,22 @@ class Emitter:
         if s.subject is not None:
             subj = self.expr(s.subject, env)
             if s.relation == "involving":
-                tests.append(_compare(subj, "in", _call(V.PROPERTIES["involved"].runtime, attack)))
+                involved = self.v.properties[V.SCOPE_PROPERTIES["involving"]].runtime
+                tests.append(_compare(self.n, subj, "in", _call(self.n, involved, attack)))
             else:
-                prop = {"by": "attacker", "led_by": "leader", "against": "target"}[s.relation]
+                prop = V.SCOPE_PROPERTIES[s.relation]
                 op = "in" if ab.resolved.get(id(s)) == "set" else "=="
-                tests.append(_compare(_call(V.PROPERTIES[prop].runtime, attack), op, subj))
+                tests.append(_compare(self.n, _call(self.n, self.v.properties[prop].runtime, attack), op, subj))
         for cond in (s.where, n.while_):
             if cond is not None:
                 tests.append(self.expr(cond, env))
         test = tests[0] if len(tests) == 1 else (_bool_op("and", tests) if tests else lit(True))
         applies = self.returning(self.fname(ab.owner_id, ab.index, "applies"), ["ctx", "attack"], test, ab, doc=True)
         amount = self.returning(self.fname(ab.owner_id, ab.index, "amount"), ["ctx", "attack"], self.expr(n.amount, env), ab)
-        kinds = (n.stat,) if n.stat in V.ATTACK_KINDS else ALL_KINDS
+        stat = self.v.attack_stats[n.stat]
+        kinds = stat.extra.get("kinds") or tuple(self.v.attack_kinds)
         return Rec("AttackModifier", [
-            ("card", repr(ab.owner_id)), ("source", repr(ab.source)), ("stat", repr(V.ATTACK_STATS[n.stat].runtime)),
+            ("card", repr(ab.owner_id)), ("source", repr(ab.source)), ("stat", repr(stat.runtime)),
             ("kinds", f"frozenset({tuple(sorted(str(k) for k in kinds))!r})"), ("op", repr(n.op)),
             ("applies", applies), ("amount", amount), ("scope", repr(s.relation))])
 
@@ -353,7 +363,7 @@ class Emitter:
                                ("condition", condition), ("effect", effect)])
 
     def activated(self, ab: Checked, n: t.Activated) -> Rec:
-        env = _Env(ab.resolved, _ctx(V.SELECTORS["attack"].runtime))
+        env = _Env(ab.resolved, _ctx(self.n, self.v.selectors["attack"].runtime))
         specs = []
         for i, target in enumerate(n.targets):
             flt = self.expr(target.where, env) if target.where is not None else lit(True)
@@ -373,7 +383,8 @@ class Emitter:
                                                       not n.targets)))
         fields.append(("effect", self.function(self.fname(ab.owner_id, ab.index, "effect"), ["ctx", "targets"],
                                                bind + self.effects(n.effects, env), ab, not n.targets and n.when is None)))
-        fields.append(("special", repr(ab.card_kind == V.SPECIAL)))
+        # `special`: the card is played from the hand (the game's kind flag `played`).
+        fields.append(("special", repr(bool(self.v.card_kinds.get(ab.card_kind, {}).get("played")))))
         return Rec("Activated", fields)
 
 
@@ -392,8 +403,15 @@ def record_source(rec: Rec, indent: str) -> str:
     return f"api.{rec.cls}(\n" + "".join(parts) + indent + ")"
 
 
-def abilities_module(pack_name: str, checked: list[Checked]) -> str:
-    em = Emitter(pack_name)
+def _vocab_of(checked: list[Checked], vocab: V.Vocabulary | None) -> V.Vocabulary:
+    """The vocabulary to compile against: the one given, else the one the abilities were checked with."""
+    if vocab is None:
+        vocab = next((ab.vocab for ab in checked if ab.vocab is not None), None) or V.Vocabulary()
+    return vocab
+
+
+def abilities_module(pack_name: str, checked: list[Checked], vocab: V.Vocabulary | None = None) -> str:
+    em = Emitter(pack_name, _vocab_of(checked, vocab))
     by_card: dict[str, list[Rec]] = {}
     for ab in checked:
         if ab.card_kind is None:
@@ -415,9 +433,9 @@ def abilities_module(pack_name: str, checked: list[Checked]) -> str:
     return "\n".join(out) + "\n"
 
 
-def house_rules_module(pack_name: str, rules: list, checked: list[Checked]) -> str:
+def house_rules_module(pack_name: str, rules: list, checked: list[Checked], vocab: V.Vocabulary | None = None) -> str:
     """`rules`: (id, name, source, settings) per house rule file, in pack order."""
-    em = Emitter(pack_name)
+    em = Emitter(pack_name, _vocab_of(checked, vocab))
     by_rule: dict[str, list[Rec]] = {}
     for ab in checked:
         if ab.card_kind is None:

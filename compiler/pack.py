@@ -229,5 +229,7 @@ def _classify(pack: Pack, doc: Document) -> None:
             pack.ruleset, pack.ruleset_doc = data, doc
     elif kind == "house_rule":
         pack.house_rules.append(HouseRuleFile(data, doc))
+    elif kind == "game":
+        pass   # game.yaml: read by compiler/effects/vocab.py from pack.documents (interim, issue 11)
     else:
         pack.skipped += 1

@@ -181,44 +181,23 @@ class _Build(Transformer):
     def effects(self, c):
         return tuple(_nodes(c))
 
-    def _effect(self, name, c):
-        args = tuple(_nodes(c))
-        end = args[-1].end if args else c[-1].end_pos
-        return _deep(t.Effect(c[0].start_pos, end, name, args), self.state, args)
+    def verb(self, c):
+        # `VERB PART…`: the checker matches it against the vocabulary's patterns.
+        head = c[0]
+        parts = tuple(c[1]) if len(c) > 1 else ()
+        end = parts[-1].end if parts else head.end_pos
+        return _deep(t.Effect(head.start_pos, end, str(head), head.end_pos, parts), self.state, parts)
 
-    def _money_effect(self, name, c):
-        # `gain 2 G` / `gain 2 G to p`: without a player it is the owner's.
-        args = tuple(_nodes(c))
-        node = t.Effect(c[0].start_pos, args[-1].end, name, args if len(args) == 2 else (args[0], None),
-                        len(args) == 1)
-        return _deep(node, self.state, args)
+    def parts_first(self, c):
+        return [c[0]]
 
-    def gain(self, c):
-        return self._money_effect("gain", c)
+    def parts_next(self, c):
+        c[0].append(c[1])
+        return c[0]
 
-    def pay(self, c):
-        return self._money_effect("pay", c)
-
-    def _plain(name):  # noqa: N805 - a small factory for the one-argument effects
-        def method(self, c):
-            return self._effect(name, c)
-        return method
-
-    transfer = _plain("transfer")
-    add = _plain("add")
-    remove = _plain("remove")
-    move = _plain("move")
-    draw = _plain("draw")
-    discard = _plain("discard")
-    release = _plain("release")
-    take = _plain("take")
-    retoken = _plain("retoken")
-    place = _plain("place")
-    win = _plain("win")
-    cancel_attack = _plain("cancel_attack")
-    boost_attack = _plain("boost_attack")
-    reroll_attack = _plain("reroll_attack")
-    del _plain
+    def particle(self, c):
+        tok = c[0]
+        return t.Word(tok.start_pos, tok.end_pos, str(tok))
 
     def if_(self, c):
         cond, body = c[1], c[3]
@@ -579,14 +558,38 @@ def _bad_character(text: str, pos: int) -> SyntaxProblem:
                              "compare with `is` and `is not` (`it.type is gambling`)")
     if ch in "\"'":
         return SyntaxProblem("SYN305", "quotes are not part of the effect language", pos, pos + 1,
-                             "names are written bare: `it.district is harbor`")
+                             "names are written bare: `it.kind is hit`")
     shown = repr(ch)[1:-1] if ch else "end"
     return SyntaxProblem("SYN305", f"character `{shown}` is not allowed here", pos, pos + 1,
                          "abilities are written with letters, digits, `_`, and `. , : ( ) + - * < > <= >=`")
 
 
+# Where an effect starts, and the words of the effect forms the grammar itself knows. Any other
+# word there is read as a verb of the vocabulary, so a misspelt `if` only shows further on.
+_EFFECT_START = re.compile(r"(?::|\bthen\b|\belse\b|\band\b)\s*([A-Za-z_][A-Za-z0-9_]*)")
+_FORMS = ("if", "for", "choose")
+
+
+def _misspelt_form(text: str, upto: int) -> SyntaxProblem | None:
+    """`iff x then …`: the effect before the error began with a slip of `if`, `for` or `choose`."""
+    last = None
+    for m in _EFFECT_START.finditer(text, 0, upto):
+        last = m
+    if last is None or last.group(1) in _FORMS:
+        return None
+    word = last.group(1)
+    close = difflib.get_close_matches(word.lower(), _FORMS, n=1, cutoff=0.6)
+    if not close:
+        return None
+    return SyntaxProblem("SYN304", f"unknown word `{word}`: did you mean `{close[0]}`?", last.start(1), last.end(1),
+                         "an effect is `if … then …`, `for each … in …: …`, `choose … in …: …` or a verb of the vocabulary")
+
+
 def _token_problem(text, tok, start, end, expected, inserted) -> SyntaxProblem:
     at_end = tok.type == "$END"
+    slip = _misspelt_form(text, start) if not inserted else None
+    if slip is not None:
+        return slip
     if tok.type == "RPAR" and "RPAR" not in expected:
         return SyntaxProblem("SYN303", "`)` has no matching `(`", start, end, "remove it, or add the `(` it closes")
     if inserted == "RPAR" or (at_end and "RPAR" in expected):

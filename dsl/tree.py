@@ -22,7 +22,7 @@ class Node:
 @dataclass(slots=True, eq=False)
 class Num(Node):
     value: int
-    unit: str | None = None          # "G", "unhappy", "power", "income" or None
+    unit: str | None = None          # a unit of the vocabulary (`3 G`, `1 <marker>`) or None
     unit_start: int = 0
 
 
@@ -45,7 +45,7 @@ class Prop(Node):
 
 @dataclass(slots=True, eq=False)
 class Apply(Node):
-    """`crooks of owner`: a one-argument function written with `of`."""
+    """`NAME of X` (`superior of self`): a one-argument function written with `of`."""
     func: str
     arg: Node
     func_end: int
@@ -53,7 +53,7 @@ class Apply(Node):
 
 @dataclass(slots=True, eq=False)
 class Call(Node):
-    """`count(rackets of owner)`, `max(a, b)`."""
+    """`count(players)`, `max(a, b)`."""
     func: str
     args: tuple
     func_end: int
@@ -92,18 +92,27 @@ class Compare(Node):
 
 @dataclass(slots=True, eq=False)
 class Where(Node):
-    """`rackets of owner where it.type is gambling`: a filtered selection."""
+    """`players where it.money > 10`: a filtered selection."""
     items: Node
     cond: Node
 
 
 # --- effects -------------------------------------------------------------------------
 @dataclass(slots=True, eq=False)
+class Word(Node):
+    """A connecting word between an effect's arguments (`to`, `from`, `by` …)."""
+    text: str
+
+
+@dataclass(slots=True, eq=False)
 class Effect(Node):
-    """A vocabulary effect: `name` is its key in vocabulary.EFFECTS."""
-    name: str
-    args: tuple                      # expressions, in the vocabulary's argument order
-    optional_player: bool = False    # gain/pay: the player was not written (the owner)
+    """`VERB PART…`: a verb of the pack's vocabulary and what follows it, as written.
+
+    The grammar knows no verbs: the checker matches `verb` and `parts` against
+    the patterns the vocabulary declares (dsl/verbs.py)."""
+    verb: str
+    verb_end: int
+    parts: tuple                     # expressions and Words, in source order
 
 
 @dataclass(slots=True, eq=False)

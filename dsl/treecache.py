@@ -3,14 +3,15 @@
 One JSON file per content file in the cache folder (dsl/cache.py: ours alone,
 mode 0o700), named after the content file's path and holding the key it was
 made for: a hash of the file's text and of the parser's version (grammar,
-tree, parser, vocabulary, this module, Lark's version). It maps each ability
+tree, parser, this module, Lark's version; trees hold effects as written, so
+they do not depend on a pack's vocabulary). It maps each ability
 text that parsed cleanly to its tree; abilities with syntax errors are not
 kept, so their messages come from a fresh parse every time.
 
 JSON, never pickle: reading a planted file must not run code. Every entry is
 validated as it is read back — node classes from a fixed list, each field of
 the type the tree declares, names matching the grammar's NAME, operators and
-effect names from closed sets, nesting bounded — and anything wrong makes the
+joining words from closed sets, nesting bounded — and anything wrong makes the
 whole file a miss (it is ignored, never fatal; the next build rewrites it).
 The checker still runs on every tree, cached or not: it is cheap, it depends
 on the ruleset (which this key does not cover), and it checks cached trees
@@ -26,7 +27,7 @@ import re
 import tempfile
 
 from . import tree as t
-from . import vocabulary as V
+from .vocabulary import PARTICLES
 
 FORMAT = 1
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -36,13 +37,13 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _CLASSES = {c.__name__: c for c in (t.Num, t.Bool, t.Name, t.Prop, t.Apply, t.Call, t.BinOp, t.Neg, t.Not, t.BoolOp,
                                     t.Compare, t.Where, t.Effect, t.If, t.ForEach, t.Choose, t.Scope, t.Modifier,
-                                    t.Trigger, t.Target, t.Activated)}
+                                    t.Trigger, t.Target, t.Activated, t.Word)}
 # String fields that hold a word from a closed set rather than a NAME.
 _CLOSED = {
     ("BinOp", "op"): {"+", "-", "*"},
     ("BoolOp", "op"): {"and", "or"},
     ("Compare", "op"): {"is", "is not", "in", "not in", ">", ">=", "<", "<="},
-    ("Effect", "name"): set(V.EFFECTS),
+    ("Word", "text"): PARTICLES,
     ("Scope", "relation"): {"all", "involving", "by", "led_by", "against"},
     ("Modifier", "op"): {"add", "set"},
     ("Activated", "form"): {"action", "play"},
@@ -54,7 +55,7 @@ class Invalid(ValueError):
 
 
 # Field checks, by code: 0 int, 1 bool, 2 NAME, 3 NAME or None, 4 word of a closed set, 5 node,
-# 6 node or None, 7 tuple of nodes (None allowed only among an effect's arguments).
+# 6 node or None, 7 tuple of nodes.
 _KIND = {"int": 0, "bool": 1, "str": 2, "str | None": 3, "Node": 5, "Node | None": 6, "Scope | None": 6, "tuple": 7}
 
 
@@ -65,7 +66,7 @@ def _table(name: str, cls) -> tuple:
             continue   # kw_only, and last: passed by keyword
         code = _KIND[f.type]
         allowed = _CLOSED.get((name, f.name))
-        checks.append((4, allowed) if allowed is not None else (code, name == "Effect"))
+        checks.append((4, allowed) if allowed is not None else (code, False))
     return cls, tuple(checks), len(checks) + 2
 
 
@@ -79,7 +80,7 @@ def version() -> str:
     import lark
 
     h = hashlib.sha256(f"{FORMAT}:{lark.__version__}".encode())
-    for name in ("grammar.lark", "tree.py", "parser.py", "vocabulary.py", "treecache.py"):
+    for name in ("grammar.lark", "tree.py", "parser.py", "treecache.py"):
         with open(os.path.join(_HERE, name), "rb") as fh:
             h.update(hashlib.sha256(fh.read()).digest())
     return h.hexdigest()

@@ -1,269 +1,524 @@
-"""The one vocabulary of the effect language.
+"""The vocabulary of the effect language, as a pack declares it.
 
 Every name a designer may write — events, card stats, rule parameters,
-selectors, properties, effects — is declared here once, with its type, its
-arguments, the runtime method that implements it, a description and an
-example. The checker resolves names and types against this table, the code
-generator emits calls to the runtime methods it names, the runtime's Ctx
-implements exactly these methods (a test keeps the two in step), and
-docs/effect-language.md shows these tables (a test keeps the doc in step).
+attack quantities, selectors, functions, properties, effect verbs, timings —
+is declared by the pack (the `vocabulary:` section of its game.yaml), with
+its type, its arguments, the runtime method that implements it, the English
+card text reads it as, and a description and example. `load()` turns that
+plain data into a `Vocabulary`, which the parser's caller, the checker, the
+code generator, the describer, the cycle finder and the doc generator are
+handed explicitly: nothing here knows any one game.
 
-This module is pure data: it imports nothing from the compiler or runtime.
+This module is pure data and a loader: it imports nothing from the compiler
+or runtime. The loader never raises on bad data: it skips what it cannot use
+and returns `Problem`s (code, message, path into the vocabulary mapping,
+help), which the compiler turns into diagnostics. Shapes the JSON Schema
+(compiler/schemas/vocabulary.schema.json) already checks — wrong value types,
+misspelt keys — are skipped quietly here, so each problem is reported once.
 """
 from __future__ import annotations
 
+import difflib
+import keyword
+import re
 from dataclasses import dataclass, field
 
-# --- types -------------------------------------------------------------------
-# Scalar value types. A `set[...]` type is written "set:crook" and so on.
-NUMBER = "number"        # a plain count or bonus
-MONEY = "money"          # G
-UNHAPPY = "unhappy"      # Unhappy markers
-POWER_MARK = "power_marker"
-INCOME_MARK = "income_marker"
+# --- built-in types ----------------------------------------------------------------
+# A `set:<type>` is a selection of that type; `any` stands for anything.
+NUMBER = "number"
 BOOL = "bool"
-CROOK = "crook"
-RACKET = "racket"
-MOB = "mob"
-SPECIAL = "special"
-CARD = "card"            # any of crook, racket, mob, special
+CARD = "card"            # a card of any kind
 PLAYER = "player"
-DISTRICT = "district"
-RACKET_TYPE = "racket_type"
+ATTACK = "attack"        # an attack in progress (the `for attacks` forms of the language)
 ATTACK_KIND = "attack_kind"
-ATTACK = "attack"
+MARKER = "marker"        # an effect argument: an amount of markers of any kind (`1 income`)
+BUILTIN_TYPES = {NUMBER: "a number", BOOL: "yes/no", CARD: "a card", PLAYER: "a player", ATTACK: "an attack",
+                 ATTACK_KIND: "an attack kind", "any": "anything"}
+ARG_ONLY_TYPES = frozenset({MARKER, "any", "set:any", "same"})
+
+# Names every vocabulary declares: the card that holds an ability, its owner, and
+# the attack in question have fixed meanings in the checker.
+CORE_SELECTORS = ("self", "owner", "attack")
+# The attack properties the `for attacks involving/by/led by/against X` scopes read.
+SCOPE_PROPERTIES = {"involving": "involved", "by": "attacker", "led_by": "leader", "against": "target"}
+
+_RUNTIME = re.compile(r"[a-z_][a-z0-9_]*\Z")
+_WORD = re.compile(r"[a-z][a-z0-9_]*\Z")
+# Words of the grammar that connect an effect's arguments (grammar.lark: PARTICLE).
+PARTICLES = frozenset({"to", "from", "by", "with", "into", "onto", "at"})
 
 
 def set_of(t: str) -> str:
     return "set:" + t
 
 
-# Which types a value of one type may stand for (a crook is a card).
-SUBTYPES: dict[str, frozenset[str]] = {
-    CARD: frozenset({CARD, CROOK, RACKET, MOB, SPECIAL}),
-}
-
-# Marker kinds an `add`/`remove` effect may name, with the type of their amount.
-MARKERS: dict[str, str] = {
-    "unhappy": UNHAPPY,
-    "power": POWER_MARK,
-    "income": INCOME_MARK,
-}
-
-ATTACK_KINDS = ("recruit", "takeover", "hit")
+@dataclass(frozen=True)
+class Problem:
+    code: str
+    message: str
+    path: tuple            # inside the vocabulary mapping
+    help: str | None = None
 
 
 @dataclass(frozen=True)
 class Entry:
     name: str                 # as the designer writes it
     kind: str                 # event | stat | param | attack_stat | selector | property | effect | function
-    type: str                 # result type (or the subject type for stats)
+    type: str                 # result type (or the stat's value type)
     runtime: str              # method name on the runtime's Ctx (or event/stat key)
     doc: str
     example: str
     args: tuple[tuple[str, str], ...] = ()   # (argument name, type)
     applies_to: tuple[str, ...] = ()         # for stats/properties: subject types
     fields: tuple[tuple[str, str], ...] = () # for events: payload fields and their types
+    english: dict = field(default_factory=dict, compare=False)   # the card text's words (see describe.py)
+    extra: dict = field(default_factory=dict, compare=False)     # further declared facts (kinds, raises …)
 
 
-def _e(*args, **kw) -> Entry:
-    return Entry(*args, **kw)
+@dataclass(frozen=True)
+class Verb:
+    """An effect verb: `pattern` is its shape (`gain {amount: money} [to {player: player}]`) compiled."""
+
+    entry: Entry
+    parts: tuple             # ("word", w) | ("arg", name, type) | ("opt", (parts…))
+    defaults: dict           # argument -> selector used when an optional argument is not written
+    raises: object           # tuple of events, or {marker: events} for marker effects
+    needs_attack: bool
+    endless: bool            # raises every time it runs, using up nothing
+
+    @property
+    def name(self) -> str:
+        return self.entry.name
+
+    @property
+    def words(self) -> str:
+        """The pattern's fixed words before its first argument: `boost attack by`."""
+        out = []
+        for p in self.parts:
+            if p[0] != "word":
+                break
+            out.append(p[1])
+        return " ".join(out)
 
 
-# --- events: what a triggered ability can listen to ---------------------------
-EVENTS: dict[str, Entry] = {e.name: e for e in [
-    _e("turn_start", "event", "", "turn_start", "A player's turn begins (before income).",
-       "on turn_start: if owner is active_player then gain 1 G",
-       fields=(("player", PLAYER),)),
-    _e("income", "event", "", "income", "A player has collected income from his Rackets.",
-       "on income: if event.player is owner then gain 1 G",
-       fields=(("player", PLAYER), ("amount", MONEY))),
-    _e("turn_end", "event", "", "turn_end", "A player's turn ends (after retokening).",
-       "on turn_end: ...", fields=(("player", PLAYER),)),
-    _e("attack_announced", "event", "", "attack_announced", "An attack has been announced.",
-       "on attack_announced: if attack.target is self then ...",
-       fields=(("attack", ATTACK), ("player", PLAYER))),
-    _e("attack_succeeded", "event", "", "attack_succeeded", "An attack of any kind succeeded.",
-       "on attack_succeeded: ...", fields=(("attack", ATTACK), ("player", PLAYER))),
-    _e("attack_failed", "event", "", "attack_failed", "An attack of any kind failed (the dice were rolled).",
-       "on attack_failed: ...", fields=(("attack", ATTACK), ("player", PLAYER))),
-    _e("crook_recruited", "event", "", "crook_recruited", "A Crook joined a Mob by recruitment.",
-       "on crook_recruited: if event.player is owner then gain 2 G",
-       fields=(("crook", CROOK), ("player", PLAYER), ("attack", ATTACK))),
-    _e("racket_taken_over", "event", "", "racket_taken_over", "A Racket changed hands by takeover.",
-       "on racket_taken_over: if event.player is owner and event.racket.district is old_town then remove 1 unhappy from self",
-       fields=(("racket", RACKET), ("player", PLAYER), ("attack", ATTACK))),
-    _e("hit_succeeded", "event", "", "hit_succeeded", "A hit killed its target.",
-       "on hit_succeeded: if attack.leader is self then gain 2 G",
-       fields=(("crook", CROOK), ("player", PLAYER), ("attack", ATTACK))),
-    _e("unhappy_added", "event", "", "unhappy_added", "An Unhappy marker was put on a Crook.",
-       "on unhappy_added: if event.crook is self then gain 1 G",
-       fields=(("crook", CROOK), ("player", PLAYER))),
-    _e("crook_discarded", "event", "", "crook_discarded", "A Crook was discarded (killed or left town).",
-       "on crook_discarded: ...", fields=(("crook", CROOK), ("player", PLAYER))),
-]}
+@dataclass
+class Vocabulary:
+    """One pack's words. Tables map a name to its Entry; see `load`."""
 
-# --- card stats a static modifier may change ----------------------------------
-STATS: dict[str, Entry] = {e.name: e for e in [
-    _e("power", "stat", NUMBER, "power", "A Crook's or Racket's Power.",
-       "modify power of self by 1", applies_to=(CROOK, RACKET)),
-    _e("resistance", "stat", NUMBER, "resistance", "Resistance to recruitment or takeover.",
-       "modify resistance of crooks of owner by 3", applies_to=(CROOK, RACKET)),
-    _e("income", "stat", MONEY, "income", "What a Racket earns each turn.",
-       "modify income of rackets of owner where it.type is protection by 2", applies_to=(RACKET,)),
-    _e("pay", "stat", MONEY, "pay", "What a Crook must be paid each turn (his total Power unless changed).",
-       "set pay of self to 0", applies_to=(CROOK,)),
-]}
+    events: dict[str, Entry] = field(default_factory=dict)
+    stats: dict[str, Entry] = field(default_factory=dict)
+    params: dict[str, Entry] = field(default_factory=dict)
+    attack_stats: dict[str, Entry] = field(default_factory=dict)
+    selectors: dict[str, Entry] = field(default_factory=dict)
+    functions: dict[str, Entry] = field(default_factory=dict)
+    properties: dict[str, Entry] = field(default_factory=dict)
+    effects: dict[str, Entry] = field(default_factory=dict)
+    verbs: dict[str, list[Verb]] = field(default_factory=dict)     # first word -> verbs written with it
+    timings: dict[str, Entry] = field(default_factory=dict)
+    choose: Entry | None = None
+    # Types: card kinds (name -> label, plural, flags), enums, markers, extra value types.
+    card_kinds: dict[str, dict] = field(default_factory=dict)
+    enums: dict[str, dict] = field(default_factory=dict)
+    markers: dict[str, dict] = field(default_factory=dict)          # marker name -> {type, label, on}
+    types: dict[str, dict] = field(default_factory=dict)            # e.g. money: {label, unit, quantity}
+    attack_kinds: dict[str, dict] = field(default_factory=dict)
+    target_types: tuple[str, ...] = ()
+    phrases: dict[str, str] = field(default_factory=dict)
 
-# --- rule parameters a static modifier may change, per player -------------------
-PARAMS: dict[str, Entry] = {e.name: e for e in [
-    _e("draw_count", "param", NUMBER, "draw_count", "Cards a player draws at least, each turn (ruleset: min_draw).",
-       "modify draw_count of owner by 1", applies_to=(PLAYER,)),
-    _e("pass_bonus", "param", MONEY, "pass_bonus", "G a player gets for passing (ruleset: pass_bonus).",
-       "modify pass_bonus of owner by 5", applies_to=(PLAYER,)),
-    _e("showdown_cap", "param", MONEY, "showdown_cap", "Most G an outsider may commit in a showdown (ruleset: showdown_outsider_cap).",
-       "set showdown_cap of owner to 20", applies_to=(PLAYER,)),
-]}
+    # --- derived views ------------------------------------------------------------
+    @property
+    def tables(self) -> dict[str, dict[str, Entry]]:
+        return {"events": self.events, "stats": self.stats, "params": self.params, "attack_stats": self.attack_stats,
+                "selectors": self.selectors, "functions": self.functions, "properties": self.properties,
+                "effects": self.effects}
 
-# --- attack quantities: changed for the attacks a scope selects ------------------
-ATTACK_STATS: dict[str, Entry] = {e.name: e for e in [
-    _e("hit", "attack_stat", NUMBER, "success", "The success number of hit attempts.",
-       "modify hit by 5 for attacks involving self"),
-    _e("recruit", "attack_stat", NUMBER, "success", "The success number of recruitment attempts.",
-       "modify recruit by 2 for attacks by owner"),
-    _e("takeover", "attack_stat", NUMBER, "success", "The success number of takeover attempts.",
-       "modify takeover by 2 for attacks by owner where attack.target.district is harbor"),
-    _e("attack", "attack_stat", NUMBER, "success", "The success number of every kind of attack.",
-       "modify attack by 1 for attacks by owner"),
-    _e("helpers", "attack_stat", NUMBER, "helpers", "How many Crooks may assist the attack (ruleset: recruit_helpers, hit_helpers).",
-       "set helpers to 99 for attacks led by self where attack.kind is recruit"),
-    _e("may_assist", "attack_stat", BOOL, "may_assist", "Whether this card may assist or defend the attacks selected, wherever it sits.",
-       "set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"),
-]}
+    @property
+    def money(self) -> str:
+        """The type costs are paid in: the first declared type with a unit (`3 G`)."""
+        return next((name for name, t in self.types.items() if t.get("unit")), NUMBER)
 
-# --- selectors and values -------------------------------------------------------
-SELECTORS: dict[str, Entry] = {e.name: e for e in [
-    _e("self", "selector", CARD, "this_card", "The card that holds the ability.", "discard self"),
-    _e("owner", "selector", PLAYER, "owner", "The player who controls the card (for a Special: who holds it).", "gain 2 G"),
-    _e("active_player", "selector", PLAYER, "active_player", "Whose turn it is.", "if owner is active_player then ..."),
-    _e("players", "selector", set_of(PLAYER), "players", "Every player still in the game.", "count(players)"),
-    _e("rivals", "selector", set_of(PLAYER), "rivals", "Every other player still in the game.", "for each p in rivals: ..."),
-    _e("uncontrolled_crooks", "selector", set_of(CROOK), "uncontrolled_crooks", "Crooks in the uncontrolled area.", "count(uncontrolled_crooks)"),
-    _e("uncontrolled_rackets", "selector", set_of(RACKET), "uncontrolled_rackets", "Rackets in the uncontrolled area.", "count(uncontrolled_rackets)"),
-    # Added by the effect language: the attack an ability looks at, and every card in play.
-    _e("attack", "selector", ATTACK, "current_attack", "The attack in question: the one being modified, the event's attack, or the attack in progress.", "attack.kind is hit"),
-    _e("controlled_crooks", "selector", set_of(CROOK), "controlled_crooks", "Every Crook in any Mob.", "count(controlled_crooks)"),
-    _e("controlled_rackets", "selector", set_of(RACKET), "controlled_rackets", "Every Racket any player controls.", "count(controlled_rackets)"),
-]}
+    @property
+    def units(self) -> dict[str, str]:
+        """Unit word -> type: `3 G`, `1 <marker>` (a marker's name is its unit)."""
+        out = {t["unit"]: name for name, t in self.types.items() if t.get("unit")}
+        out.update({m: d["type"] for m, d in self.markers.items()})
+        return out
 
-FUNCTIONS: dict[str, Entry] = {e.name: e for e in [
-    _e("crooks of", "function", set_of(CROOK), "crooks_of", "Every Crook a player controls.", "crooks of owner", args=(("player", PLAYER),)),
-    _e("rackets of", "function", set_of(RACKET), "rackets_of", "Every Racket a player controls.", "rackets of owner", args=(("player", PLAYER),)),
-    _e("boss of", "function", CROOK, "boss_of", "A player's Boss.", "boss of owner", args=(("player", PLAYER),)),
-    _e("lieutenants of", "function", set_of(CROOK), "lieutenants_of", "The Crooks next to a player's Boss.", "lieutenants of owner", args=(("player", PLAYER),)),
-    _e("superior of", "function", CROOK, "superior_of", "The Crook directly above a Crook (none for a Boss).", "superior of self", args=(("crook", CROOK),)),
-    _e("subordinates of", "function", set_of(CROOK), "subordinates_of", "The Crooks directly below a Crook.", "subordinates of self", args=(("crook", CROOK),)),
-    _e("below", "function", set_of(CROOK), "below", "Every Crook anywhere below a Crook.", "below(self)", args=(("crook", CROOK),)),
-    _e("count", "function", NUMBER, "count", "How many items a selection holds.", "count(rackets of owner)", args=(("items", "set:any"),)),
-    _e("roll", "function", NUMBER, "roll", "Roll that many six-sided dice and add them (the game's seeded dice).", "roll(1)", args=(("dice", NUMBER),)),
-    _e("max", "function", "same", "max_of", "The larger of two quantities of the same type.", "max(5 G, 5 * r.income)", args=(("a", "any"), ("b", "any"))),
-    _e("min", "function", "same", "min_of", "The smaller of two quantities of the same type.", "min(3, self.unhappy)", args=(("a", "any"), ("b", "any"))),
-]}
+    @property
+    def quantities(self) -> frozenset[str]:
+        q = {NUMBER} | {d["type"] for d in self.markers.values()}
+        q |= {name for name, t in self.types.items() if t.get("quantity")}
+        return frozenset(q)
 
-PROPERTIES: dict[str, Entry] = {e.name: e for e in [
-    _e("power", "property", NUMBER, "power", "Current Power, markers and modifiers included.", "self.power", applies_to=(CROOK, RACKET)),
-    _e("resistance", "property", NUMBER, "resistance", "Current Resistance.", "it.resistance", applies_to=(CROOK, RACKET)),
-    _e("income", "property", MONEY, "income", "Current income.", "event.racket.income", applies_to=(RACKET,)),
-    _e("district", "property", DISTRICT, "district", "The district a Racket lies in.", "it.district is harbor", applies_to=(RACKET,)),
-    _e("type", "property", RACKET_TYPE, "racket_type", "A Racket's type.", "it.type is gambling", applies_to=(RACKET,)),
-    _e("weakness", "property", RACKET_TYPE, "weakness", "A Crook's Weakness (a Racket type).", "it.type is self.weakness", applies_to=(CROOK,)),
-    _e("unhappy", "property", UNHAPPY, "unhappy", "Unhappy markers on a Crook.", "self.unhappy > 0", applies_to=(CROOK,)),
-    _e("owner", "property", PLAYER, "owner_of", "Who controls a card (none when uncontrolled).", "attack.target.owner is owner", applies_to=(CARD,)),
-    _e("is_boss", "property", BOOL, "is_boss", "Whether a Crook is his Mob's Boss.", "attack.target.is_boss", applies_to=(CROOK,)),
-    _e("is_lieutenant", "property", BOOL, "is_lieutenant", "Whether a Crook sits next to his Boss.", "self.is_lieutenant", applies_to=(CROOK,)),
-    _e("has_token", "property", BOOL, "has_token", "Whether a card still has its action token.", "self.has_token", applies_to=(CROOK, RACKET)),
-    _e("money", "property", MONEY, "money", "A player's treasury.", "owner.money >= 10", applies_to=(PLAYER,)),
-    _e("kind", "property", ATTACK_KIND, "attack_kind", "An attack's kind: recruit, takeover or hit.", "attack.kind is hit", applies_to=(ATTACK,)),
-    _e("leader", "property", CARD, "attack_leader", "The card leading an attack.", "attack.leader is self", applies_to=(ATTACK,)),
-    _e("target", "property", CARD, "attack_target", "The card an attack is aimed at.", "attack.target is superior of self", applies_to=(ATTACK,)),
-    _e("attacker", "property", PLAYER, "attack_attacker", "The player making an attack.", "attack.attacker is owner", applies_to=(ATTACK,)),
-    _e("defender", "property", PLAYER, "attack_defender", "The player whose card is attacked (none if uncontrolled).", "attack.defender is owner", applies_to=(ATTACK,)),
-    _e("involved", "property", set_of(CARD), "attack_involved", "Every card that spent its token on the attacking side.", "self in attack.involved", applies_to=(ATTACK,)),
-    _e("income_markers", "property", INCOME_MARK, "income_markers", "Income markers on a Racket.", "it.income_markers > 0", applies_to=(RACKET,)),
-    _e("mob", "property", MOB, "mob_of", "A player's Mob card (none once he is out of the game). A card of the pack is named by its id.",
-       "attack.attacker.mob is ironside_brotherhood", applies_to=(PLAYER,)),
-]}
+    @property
+    def marker_types(self) -> dict[str, str]:
+        """Marker type -> marker name."""
+        return {d["type"]: m for m, d in self.markers.items()}
 
-# --- effects --------------------------------------------------------------------
-EFFECTS: dict[str, Entry] = {e.name: e for e in [
-    _e("gain", "effect", "", "gain_money", "The owner (or the player named with `to`) takes G from the bank.",
-       "gain 5 G", args=(("amount", MONEY), ("player", PLAYER))),
-    _e("pay", "effect", "", "pay_money", "The owner (or the player named) pays G to the bank, as much as he has.",
-       "pay 3 G", args=(("amount", MONEY), ("player", PLAYER))),
-    _e("add", "effect", "", "add_markers", "Put markers (unhappy, power, income) on a card.",
-       "add 1 unhappy to attack.target", args=(("amount", "marker"), ("card", CARD))),
-    _e("remove", "effect", "", "remove_markers", "Take markers off a card (never below zero).",
-       "remove 1 unhappy from self", args=(("amount", "marker"), ("card", CARD))),
-    _e("draw", "effect", "", "draw_cards", "The owner draws cards as in the draw step.",
-       "draw 1", args=(("count", NUMBER),)),
-    _e("discard", "effect", "", "discard_card", "Discard a card (a Crook's subordinates are re-placed or go uncontrolled).",
-       "discard target", args=(("card", CARD),)),
-    _e("release", "effect", "", "release_card", "Send a controlled card to the uncontrolled area.",
-       "release target", args=(("card", CARD),)),
-    _e("take", "effect", "", "take_racket", "The owner takes a Racket (uncontrolled or a rival's).",
-       "take target", args=(("racket", RACKET),)),
-    _e("retoken", "effect", "", "retoken_card", "Give a card its action token back.",
-       "retoken target", args=(("card", CARD),)),
-    _e("cancel_attack", "effect", "", "cancel_attack", "The attack in progress is cancelled: it neither succeeds nor fails; tokens stay spent.",
-       "cancel attack"),
-    _e("boost_attack", "effect", "", "boost_attack", "Change the success number of the attack in progress.",
-       "boost attack by 4", args=(("amount", NUMBER),)),
-    # Added by the effect language for the base pack's Specials and house rules.
-    _e("transfer", "effect", "", "transfer_money", "One player pays G to another, as much as he has.",
-       "transfer 3 G from p to owner", args=(("amount", MONEY), ("payer", PLAYER), ("payee", PLAYER))),
-    _e("move", "effect", "", "move_markers", "Move markers from one card to another (no more than the first holds).",
-       "move 1 income from src to dst", args=(("amount", "marker"), ("source", CARD), ("destination", CARD))),
-    _e("place", "effect", "", "place_crook", "The owner places an uncontrolled Crook in his Mob where he may legally go; if he fits nowhere he stays uncontrolled.",
-       "place c", args=(("crook", CROOK),)),
-    _e("reroll_attack", "effect", "", "reroll_attack", "Roll the dice of the attack in progress again; the new roll counts.",
-       "reroll attack"),
-    _e("win", "effect", "", "declare_winner", "The player named wins the game (game-scope abilities of house rules).",
-       "win p", args=(("player", PLAYER),)),
-    _e("choose", "effect", "", "choose_one", "The owner picks one item of a selection (None when it is empty); the effects after `:` run on it.",
-       "choose c in crooks of owner where it.unhappy > 0: remove 1 unhappy from c", args=(("items", "set:any"),)),
-]}
+    @property
+    def card_types(self) -> frozenset[str]:
+        return frozenset(self.card_kinds) | {CARD}
 
-# Timing windows for activated abilities and Specials (CL-ACT-05).
-TIMINGS: dict[str, str] = {
-    "own_turn": "during the owner's own turn, between actions (the default)",
-    "any_time": "at any time, also on another player's turn, but not inside an attack",
-    "during_attack": "while an attack is in progress, after the showdown and before the roll",
-    "response": "when an attack is announced against the owner's card",
-    "after_roll": "while an attack is in progress, after its dice are rolled and before the outcome",
-}
+    def label(self, t: str) -> str | None:
+        """A type as a designer reads it (`a card`, `money (G)`), or None when not declared."""
+        if t in BUILTIN_TYPES:
+            return BUILTIN_TYPES[t]
+        if t in self.card_kinds:
+            return _article(self.card_kinds[t]["label"])
+        if t in self.enums:
+            return _article(self.enums[t]["label"])
+        for d in self.markers.values():
+            if d["type"] == t:
+                return f"{d['label']} markers"
+        if t in self.types:
+            return self.types[t]["label"]
+        return None
+
+    def runtime_methods(self) -> set[str]:
+        """Names the runtime's Ctx must implement (selectors, functions, properties, effects, helpers)."""
+        names: set[str] = set()
+        for table in (self.selectors, self.functions, self.properties, self.effects, HELPERS):
+            names.update(e.runtime for e in table.values())
+        if self.choose is not None:
+            names.add(self.choose.runtime)
+        return names
+
+    def known_types(self) -> set[str]:
+        base = set(BUILTIN_TYPES) | set(self.card_kinds) | set(self.enums) | set(self.types)
+        base |= {d["type"] for d in self.markers.values()}
+        return base
+
+
+def _article(label: str) -> str:
+    return ("an " if label[:1].lower() in "aeiou" else "a ") + label
+
 
 # Runtime helpers the code generator calls on its own; nobody writes them. A card
-# id written as a name (`ironside_brotherhood`) compiles to the string literal,
-# compared with `card_id` / `card_ids` of the other side; where a card itself is
-# needed (an effect's or function's argument) it is looked up with `card_named`.
+# id written as a name (`pier_rats`) compiles to the string literal, compared with
+# `card_id` / `card_ids` of the other side; where a card itself is needed (an
+# effect's or function's argument) it is looked up with `card_named`.
 HELPERS: dict[str, Entry] = {e.name: e for e in [
-    _e("card_id", "helper", "", "card_id", "The id of a card (None for none).", "ctx.card_id(card) == 'pier_rats'",
-       args=(("card", CARD),)),
-    _e("card_ids", "helper", "", "card_ids", "The ids of the cards of a selection.", "'pier_rats' in ctx.card_ids(cards)",
-       args=(("items", "set:any"),)),
-    _e("card_named", "helper", CARD, "card_named", "The card of this game with that id (None if it is not in the game).",
-       "ctx.card_named('pier_rats')", args=(("id", "str"),)),
+    Entry("card_id", "helper", "", "card_id", "The id of a card (None for none).", "ctx.card_id(card) == 'x'",
+          args=(("card", CARD),)),
+    Entry("card_ids", "helper", "", "card_ids", "The ids of the cards of a selection.", "'x' in ctx.card_ids(cards)",
+          args=(("items", "set:any"),)),
+    Entry("card_named", "helper", CARD, "card_named", "The card of this game with that id (None if it is not in the game).",
+          "ctx.card_named('x')", args=(("id", "str"),)),
 ]}
 
-ALL_TABLES: dict[str, dict[str, Entry]] = {
-    "events": EVENTS, "stats": STATS, "params": PARAMS, "attack_stats": ATTACK_STATS,
-    "selectors": SELECTORS, "functions": FUNCTIONS, "properties": PROPERTIES, "effects": EFFECTS,
-}
+
+# --- effect patterns -------------------------------------------------------------------
+_PATTERN_TOKEN = re.compile(r"\s*(?:(\[)|(\])|\{\s*([a-z][a-z0-9_]*)\s*:\s*([a-z][a-z0-9_:]*)\s*\}|([a-z][a-z0-9_]*)|(\S))")
 
 
-def runtime_methods() -> set[str]:
-    """Names the runtime's Ctx must implement (selectors, functions, properties, effects)."""
-    names: set[str] = set()
-    for table in (SELECTORS, FUNCTIONS, PROPERTIES, EFFECTS, HELPERS):
-        names.update(e.runtime for e in table.values())
-    return names
+def parse_pattern(text: str) -> tuple[tuple, str | None]:
+    """`gain {amount: money} [to {player: player}]` -> (parts, None), or ((), what is wrong)."""
+    parts: list = []
+    stack: list[list] = [parts]
+    pos = 0
+    text = text.strip()
+    while pos < len(text):
+        m = _PATTERN_TOKEN.match(text, pos)
+        if m is None:
+            break
+        pos = m.end()
+        open_, close, arg, typ, word, bad = m.groups()
+        if bad is not None:
+            return (), f"`{bad}` cannot stand in a pattern"
+        if open_:
+            if len(stack) > 1:
+                return (), "optional parts `[…]` do not nest"
+            stack.append([])
+        elif close:
+            if len(stack) == 1:
+                return (), "`]` closes nothing"
+            inner = stack.pop()
+            if not any(p[0] == "arg" for p in inner):
+                return (), "an optional part `[…]` needs an argument"
+            stack[-1].append(("opt", tuple(inner)))
+        elif arg is not None:
+            stack[-1].append(("arg", arg, typ))
+        else:
+            stack[-1].append(("word", word))
+    if len(stack) > 1:
+        return (), "a `[` is never closed"
+    if not parts or parts[0][0] != "word":
+        return (), "a pattern starts with its verb, a word"
+    names = [p[1] for p in _flat(parts) if p[0] == "arg"]
+    if len(set(names)) != len(names):
+        return (), "an argument is named twice"
+    for p in _flat(parts):
+        if p[0] == "word" and p[1] in _FORM_WORDS:
+            return (), f"`{p[1]}` is a word of the language and cannot be part of a pattern"
+    return tuple(parts), None
+
+
+# Words the grammar reads itself inside or around an effect (`and` ends it, `of` builds `X of Y`,
+# `is` compares …): a pattern cannot use them as its own words.
+_FORM_WORDS = frozenset({"and", "or", "not", "is", "of", "if", "then", "else", "for", "each", "choose", "in",
+                         "where", "when", "while", "yes", "no"})
+
+
+def _flat(parts) -> list:
+    out = []
+    for p in parts:
+        if p[0] == "opt":
+            out.extend(p[1])
+        else:
+            out.append(p)
+    return out
+
+
+def pattern_args(parts) -> tuple[tuple[str, str], ...]:
+    return tuple((p[1], p[2]) for p in _flat(parts) if p[0] == "arg")
+
+
+# --- the loader --------------------------------------------------------------------------
+class _Loader:
+    def __init__(self, manifest: dict):
+        self.problems: list[Problem] = []
+        self.v = Vocabulary()
+        self.manifest = manifest
+
+    def problem(self, code, message, path, help=None):
+        self.problems.append(Problem(code, message, tuple(path), help))
+
+    # --- the manifest's types -------------------------------------------------------
+    def types(self, raw: dict) -> None:
+        v, m = self.v, self.manifest
+        # The manifest's card kinds: `label`, `played_from_hand`, `action_token` (always | never |
+        # {if_field: F}: a card of the kind has a token when its field F is set).
+        for name, kind in _items(m.get("card_kinds")):
+            if isinstance(kind, dict) and isinstance(kind.get("label"), str):
+                token = kind.get("action_token", "always")
+                if isinstance(token, dict):
+                    token = str(token.get("if_field", "always"))
+                v.card_kinds[name] = {"label": kind["label"], "played": bool(kind.get("played_from_hand")),
+                                      "token": token if isinstance(token, str) else "always"}
+        # Enums: their values are the ids of the ruleset list named by `list`.
+        for name, enum in _items(m.get("enums")):
+            if isinstance(enum, dict):
+                v.enums[name] = {"label": str(enum.get("label") or name.replace("_", " ")), "list": enum.get("list")}
+        words = {k: w.get("english") for k, w in _items(raw.get("markers")) if isinstance(w, dict)}
+        for name, mark in _items(m.get("markers")):
+            if isinstance(mark, dict):
+                # `on` is YAML 1.1's "true" to a plain loader: take it under either key.
+                held = mark.get("on", mark.get("true", mark.get(True))) or ()
+                on = tuple(k for k in held if isinstance(k, str))
+                label = words.get(name) or mark.get("label") or name
+                v.markers[name] = {"type": name + "_marker", "label": str(label), "on": on}
+        for name, typ in _items(raw.get("types")):
+            if isinstance(typ, dict) and isinstance(typ.get("label"), str):
+                v.types[name] = dict(typ)
+        for name, kind in _items(raw.get("attack_kinds")):
+            if isinstance(kind, dict):
+                v.attack_kinds[name] = {"plural": str(kind.get("plural", name)), "one": str(kind.get("one", name))}
+        v.phrases = {k: p for k, p in _items(raw.get("phrases")) if isinstance(p, str)}
+
+    def type_ok(self, t, path, arg: bool = False) -> bool:
+        if not isinstance(t, str):
+            return False
+        if arg and t in ARG_ONLY_TYPES:
+            return True
+        inner = t[4:] if t.startswith("set:") else t
+        known = self.v.known_types()
+        if inner in known:
+            return True
+        self.problem("SYN310", f"unknown type `{t}`", path,
+                     _suggest(inner, sorted(known), "types: " + ", ".join(sorted(known))))
+        return False
+
+    def runtime_ok(self, name, path) -> bool:
+        if not isinstance(name, str) or not name:
+            return False
+        if not _RUNTIME.match(name) or keyword.iskeyword(name) or name.startswith("__"):
+            self.problem("SYN311", f"`{name}` cannot be a runtime name", path,
+                         "a runtime name is a Python method name: lowercase letters, digits and `_`, not a keyword")
+            return False
+        return True
+
+    def english(self, e: dict) -> dict:
+        out = {}
+        for k, val in e.items():
+            if k.startswith("english") or k == "noun":
+                out[k] = val
+        return out
+
+    # --- sections ------------------------------------------------------------------------
+    def entries(self, raw: dict, section: str):
+        for name, e in _items(raw.get(section)):
+            if isinstance(e, dict):
+                yield name, e, ("vocabulary", section, name)
+
+    def doc(self, e) -> tuple[str, str]:
+        return str(e.get("doc", "")), str(e.get("example", ""))
+
+    def load(self, raw: dict) -> Vocabulary:
+        v = self.v
+        self.types(raw)
+        targets = raw.get("target_types")
+        if isinstance(targets, list):
+            ok = [t for i, t in enumerate(targets) if self.type_ok(t, ("vocabulary", "target_types", i))]
+            v.target_types = tuple(ok)
+        for name, e, path in self.entries(raw, "events"):
+            fields = []
+            for f, t in _items(e.get("payload")):
+                if self.type_ok(t, path + ("payload", f)):
+                    fields.append((f, t))
+            v.events[name] = Entry(name, "event", "", name, *self.doc(e), fields=tuple(fields),
+                                   english=self.english(e), extra={"removes": e.get("removes")})
+            if e.get("removes") is not None and e.get("removes") not in dict(fields):
+                self.problem("SYN312", f"`removes` names `{e.get('removes')}`, which the event's payload does not have",
+                             path + ("removes",), _suggest(str(e.get("removes")), [f for f, _ in fields]))
+        for section, kind, table in (("stats", "stat", v.stats), ("params", "param", v.params)):
+            for name, e, path in self.entries(raw, section):
+                of = self.subjects(e, path)
+                if self.type_ok(e.get("type"), path + ("type",)) and self.runtime_ok(e.get("runtime"), path + ("runtime",)):
+                    table[name] = Entry(name, kind, e["type"], e["runtime"], *self.doc(e), applies_to=of,
+                                        english=self.english(e))
+        for name, e, path in self.entries(raw, "attack_stats"):
+            kinds = tuple(k for k in (e.get("kinds") or ()) if isinstance(k, str))
+            for i, k in enumerate(kinds):
+                if k not in v.attack_kinds:
+                    self.problem("SYN312", f"unknown attack kind `{k}`", path + ("kinds", i),
+                                 _suggest(k, list(v.attack_kinds)))
+            if self.type_ok(e.get("type"), path + ("type",)) and self.runtime_ok(e.get("runtime"), path + ("runtime",)):
+                v.attack_stats[name] = Entry(name, "attack_stat", e["type"], e["runtime"], *self.doc(e),
+                                             english=self.english(e), extra={"kinds": kinds})
+        for name, e, path in self.entries(raw, "selectors"):
+            if self.type_ok(e.get("type"), path + ("type",)) and self.runtime_ok(e.get("runtime"), path + ("runtime",)):
+                v.selectors[name] = Entry(name, "selector", e["type"], e["runtime"], *self.doc(e), english=self.english(e),
+                                          extra={k: e[k] for k in ("owned", "whose") if k in e})
+        for name, e, path in self.entries(raw, "functions"):
+            args = self.args(e.get("args"), path + ("args",))
+            typ = e.get("type")
+            if args is not None and (typ == "same" or self.type_ok(typ, path + ("type",))) \
+                    and self.runtime_ok(e.get("runtime"), path + ("runtime",)):
+                v.functions[name] = Entry(name, "function", typ, e["runtime"], *self.doc(e), args=args,
+                                          english=self.english(e), extra={"pure": e.get("pure", True) is not False})
+                self.template_args(e, path, [a for a, _ in args])
+        for name, e, path in self.entries(raw, "properties"):
+            of = self.subjects(e, path)
+            if self.type_ok(e.get("type"), path + ("type",)) and self.runtime_ok(e.get("runtime"), path + ("runtime",)):
+                v.properties[name] = Entry(name, "property", e["type"], e["runtime"], *self.doc(e), applies_to=of,
+                                           english=self.english(e), extra={"filter": e.get("filter")})
+        for name, e, path in self.entries(raw, "effects"):
+            self.effect(name, e, path)
+        choose = raw.get("choose")
+        if isinstance(choose, dict) and self.runtime_ok(choose.get("runtime"), ("vocabulary", "choose", "runtime")):
+            v.choose = Entry("choose", "effect", "", choose["runtime"], *self.doc(choose), args=(("items", "set:any"),))
+        for name, e, path in self.entries(raw, "timings"):
+            v.timings[name] = Entry(name, "timing", "", name, str(e.get("doc", "")), "", english=self.english(e),
+                                    extra={"attack": bool(e.get("attack"))})
+        self.core(raw)
+        return v
+
+    def subjects(self, e, path) -> tuple[str, ...]:
+        of = e.get("of") or ()
+        return tuple(t for i, t in enumerate(of) if isinstance(t, str) and self.type_ok(t, path + ("of", i)))
+
+    def args(self, raw, path):
+        out = []
+        for a, t in _items(raw):
+            if not self.type_ok(t, path + (a,), arg=True):
+                return None
+            out.append((a, t))
+        return tuple(out)
+
+    def template_args(self, e, path, names) -> None:
+        """Every `{name}` of an English template is an argument of the entry."""
+        allowed = set(names) | {"whose"}
+        for key, text in e.items():
+            if key in ("english", "english_when") and isinstance(text, (str, dict)):
+                texts = [text] if isinstance(text, str) else [t for t in text.values() if isinstance(t, str)]
+                for t in texts:
+                    for ref in re.findall(r"\{([a-z_]+)(?::[a-z]+)?\}", t):
+                        if ref not in allowed:
+                            self.problem("SYN313", f"the English names `{{{ref}}}`, which is no argument here", path + (key,),
+                                         _suggest(ref, sorted(allowed), "arguments: " + ", ".join(sorted(names))))
+
+    def effect(self, name, e, path) -> None:
+        v = self.v
+        pattern = e.get("pattern")
+        if not isinstance(pattern, str) or not self.runtime_ok(e.get("runtime"), path + ("runtime",)):
+            return
+        parts, wrong = parse_pattern(pattern)
+        if wrong:
+            self.problem("SYN314", f"cannot read the pattern: {wrong}", path + ("pattern",),
+                         "write the verb, then words and `{name: type}` arguments; `[…]` marks an optional part, "
+                         "e.g. `gain {amount: money} [to {player: player}]`")
+            return
+        args = pattern_args(parts)
+        for a, t in args:
+            if not self.type_ok(t, path + ("pattern",), arg=True):
+                return
+        defaults = {}
+        optional = {p[1] for o in parts if o[0] == "opt" for p in o[1] if p[0] == "arg"}
+        for a, sel in _items(e.get("defaults")):
+            if a not in optional:
+                self.problem("SYN312", f"`{a}` is not an optional argument of the pattern", path + ("defaults", a),
+                             _suggest(a, sorted(optional)))
+            else:
+                defaults[a] = sel
+        for a in optional - set(defaults):
+            self.problem("SYN312", f"say what the optional argument `{a}` is when it is not written",
+                         path + ("pattern",), f"add `defaults: {{{a}: owner}}`")
+        raises = e.get("raises") or ()
+        if isinstance(raises, dict):
+            raises = {m: tuple(ev) for m, ev in raises.items() if isinstance(ev, list)}
+            for m in raises:
+                if m not in v.markers:
+                    self.problem("SYN310", f"unknown marker `{m}`", path + ("raises", m), _suggest(m, list(v.markers)))
+            events = [(("raises", m, i), ev) for m, evs in raises.items() for i, ev in enumerate(evs)]
+        else:
+            raises = tuple(x for x in raises if isinstance(x, str))
+            events = [(("raises", i), ev) for i, ev in enumerate(raises)]
+        for sub, ev in events:
+            if ev not in v.events:
+                self.problem("SYN312", f"unknown event `{ev}`", path + sub,
+                             _suggest(ev, list(v.events), "events: " + ", ".join(v.events)))
+        self.template_args(e, path, [a for a, _ in args])
+        entry = Entry(name, "effect", "", e["runtime"], *self.doc(e), args=args, english=self.english(e),
+                      extra={"pattern": pattern})
+        verb = Verb(entry, parts, defaults, raises, e.get("needs") == "attack", bool(e.get("endless")))
+        same = [o for o in v.verbs.get(parts[0][1], []) if _shape(o.parts) == _shape(parts)]
+        if same:
+            self.problem("SYN315", f"effects `{same[0].name}` and `{name}` are written the same way", path + ("pattern",),
+                         "give each effect its own words")
+            return
+        v.effects[name] = entry
+        v.verbs.setdefault(parts[0][1], []).append(verb)
+
+    def core(self, raw) -> None:
+        v = self.v
+        for name in CORE_SELECTORS:
+            if name not in v.selectors and isinstance(raw.get("selectors"), dict):
+                self.problem("SYN312", f"the vocabulary must declare the selector `{name}`", ("vocabulary", "selectors"),
+                             "`self` is the card that holds an ability, `owner` its owner, `attack` the attack in question")
+        for e in v.verbs.values():
+            for verb in e:
+                for a, sel in verb.defaults.items():
+                    if sel not in v.selectors:
+                        self.problem("SYN312", f"unknown selector `{sel}`", ("vocabulary", "effects", verb.name, "defaults", a),
+                                     _suggest(str(sel), list(v.selectors)))
+
+
+def _shape(parts) -> tuple:
+    return tuple(p[0] if p[0] != "word" else p[1] for p in _flat(parts))
+
+
+def _items(value):
+    return [(k, x) for k, x in value.items() if isinstance(k, str)] if isinstance(value, dict) else []
+
+
+def _suggest(word: str, pool, fallback: str | None = None) -> str | None:
+    close = difflib.get_close_matches(word, list(pool), n=1, cutoff=0.6)
+    return f"did you mean `{close[0]}`?" if close else fallback
+
+
+def load(raw: dict | None, manifest: dict | None = None) -> tuple[Vocabulary, list[Problem]]:
+    """A Vocabulary from a pack's `vocabulary:` mapping; `manifest` holds the game's card kinds, enums
+    and markers (the other keys of game.yaml). Never raises: problems come back as `Problem`s."""
+    loader = _Loader(manifest if isinstance(manifest, dict) else {})
+    vocab = loader.load(raw if isinstance(raw, dict) else {})
+    return vocab, loader.problems

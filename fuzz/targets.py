@@ -93,28 +93,32 @@ def yaml_target(data: bytes) -> None:
 
 def _constants():
     from compiler.effects.check import pack_constants
+    from compiler.effects.vocab import load_vocabulary
+
+    vocab = load_vocabulary(os.path.join(ROOT, "content", "crime_lords"))   # the base pack's words
 
     class _P:
         ruleset = {"districts": [{"id": "north"}, {"id": "harbor"}], "racket_types": [{"id": "dice"}, {"id": "loans"}]}
-    return pack_constants(_P)
+    return vocab, pack_constants(_P, vocab)
 
 
 _CONSTANTS = None
+VOCAB = None
 KINDS = ("crook", "racket", "mob", "special", None)
 
 
 def ability_target(text: str, kind: str | None = "crook") -> None:
     """Parse and check one ability; when it passes, its generated Python must compile."""
-    global _CONSTANTS
+    global _CONSTANTS, VOCAB
     from compiler.effects.check import Checked, check_text
     from compiler.emit import abilities_module, house_rules_module
 
     if _CONSTANTS is None:
-        _CONSTANTS = _constants()
+        VOCAB, _CONSTANTS = _constants()
     bag = DiagnosticBag()
     span = lambda s, e: Span("ability", 1, max(1, s + 1), 1, max(1, e + 1))  # noqa: E731
     card = {"power": 2} if kind == "racket" else {}
-    result = check_text(text, _CONSTANTS, span, bag, kind, card)
+    result = check_text(text, VOCAB, _CONSTANTS, span, bag, kind, card)
     check_diagnostics(bag.items)
     if result is None:
         if not bag.errors:
@@ -123,7 +127,7 @@ def ability_target(text: str, kind: str | None = "crook") -> None:
     if bag.errors:
         raise Misbehaved(f"ability accepted with errors: {text!r}: {bag.errors}")
     node, resolved = result
-    checked = Checked("fuzz_card" if kind else "fuzz_rule", kind, 0, text, node, "fuzz/x.yaml:1", resolved)
+    checked = Checked("fuzz_card" if kind else "fuzz_rule", kind, 0, text, node, "fuzz/x.yaml:1", resolved, VOCAB)
     if kind is None:
         source = house_rules_module("fuzz", [("fuzz_rule", "Fuzz", "fuzz/x.yaml:1", {})], [checked])
     else:

@@ -1,6 +1,6 @@
 """Rulings R-27 (Rackets nobody takes from an eliminated Mob) and R-28 (no Action Tokens
 in the uncontrolled area: a recruit from there cannot act on the turn he joins)."""
-from runtime.crime_lords import actions, attacks, turn
+from runtime.games.crime_lords import actions, attacks, turn
 from tests.fixtures.engine.scenario import Table, crook, racket
 
 CARDS = [crook("king", 6), crook("queen", 5), crook("jack", 4), crook("nine", 2), crook("big", 6, 6),

@@ -6,7 +6,7 @@ here in a position where one event gives a third marker and also leads to a
 promotion or a new Boss: those who reach the limit must quit first.
 """
 from generated.crime_lords.abilities import ABILITIES
-from runtime.crime_lords import actions, attacks, gang_war, turn
+from runtime.games.crime_lords import actions, attacks, gang_war, turn
 from tests.fixtures.engine.scenario import Table, card, crook
 
 CARDS = [crook("king", 6), crook("queen", 5), crook("jack", 4), crook("ten", 3), crook("nine", 2),
@@ -158,7 +158,7 @@ def test_cl_turn_08_cl_unh_04_grumbler_quits_before_his_people_are_promoted():
     t = Table(CARDS)
     t.boss(0, "king"); t.boss(1, "big")
     t.sub(0, "ten", "king", "n"); t.sub(0, "eight", "ten", "n"); t.sub(0, "nine", "eight", "n")
-    t.c("eight").pmark = 3                      # 4 > his superior's 3
+    t.c("eight").power_markers = 3                      # 4 > his superior's 3
     t.c("eight").unhappy = 2; t.c("nine").unhappy = 1
     t.script(0, "replace", ("king", (-1, 0)))
     turn.too_strong(t.g, 0)

@@ -13,11 +13,11 @@ import pytest
 from compiler.diagnostics import DiagnosticBag, Span
 from compiler.effects.check import Checked, card_kinds, check_text
 from compiler.emit import house_rules_module
-from dsl import vocabulary as V
-from runtime.context import Ctx
-from runtime.crime_lords import Game
+from runtime.games.crime_lords.context import Ctx
+from runtime.games.crime_lords import Game
 from runtime.packs import load_generated
 from runtime.players import RandomPlayer
+from tests.base_vocab import VOCAB
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOLDEN = os.path.join(ROOT, "tests", "golden", "house_rules_card_ids.py")
@@ -40,13 +40,13 @@ def pack():
 
 
 def _module(pack, abilities=ABILITIES) -> str:
-    cards = card_kinds(pack.cards)
+    cards = card_kinds(pack.cards, VOCAB)
     checked = []
     for i, text in enumerate(abilities):
         bag = DiagnosticBag()
-        result = check_text(text, CONSTANTS, lambda s, e: Span("r.yaml", i + 1, s + 1), bag, None, None, cards)
+        result = check_text(text, VOCAB, CONSTANTS, lambda s, e: Span("r.yaml", i + 1, s + 1), bag, None, None, cards)
         assert result is not None and not bag.items, bag.items
-        checked.append(Checked("named", None, i, text, result[0], f"p/r.yaml:{i + 1}", result[1]))
+        checked.append(Checked("named", None, i, text, result[0], f"p/r.yaml:{i + 1}", result[1], VOCAB))
     return house_rules_module("p", [("named", "Named cards", "p/r.yaml:1", {})], checked)
 
 
@@ -73,7 +73,7 @@ def test_golden_card_ids_house_rule(pack):
 def test_emitted_functions_read_back_through_ast_and_call_only_vocabulary_names(pack):
     text = _module(pack)
     tree = ast.parse(text)
-    allowed = V.runtime_methods()
+    allowed = VOCAB.runtime_methods()
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef):
             fn = ast.unparse(node)

@@ -9,6 +9,7 @@ import pytest
 from compiler.diagnostics import DiagnosticBag, Span
 from compiler.effects.check import Checked, check_text
 from compiler.emit import abilities_module, docstring
+from tests.base_vocab import VOCAB
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATED = [os.path.join(ROOT, "generated", "crime_lords", n) for n in ("abilities.py", "house_rules.py")]
@@ -50,9 +51,9 @@ def _module(abilities):
     checked = []
     for i, (kind, text) in enumerate(abilities):
         bag = DiagnosticBag()
-        result = check_text(text, CONSTANTS, lambda s, e: Span("t.yaml", 1, s + 1), bag, kind, {"power": 2})
+        result = check_text(text, VOCAB, CONSTANTS, lambda s, e: Span("t.yaml", 1, s + 1), bag, kind, {"power": 2})
         assert result is not None, bag.items
-        checked.append(Checked(f"card{i}", kind, 0, text, result[0], f"t/t.yaml:{i + 1}", result[1]))
+        checked.append(Checked(f"card{i}", kind, 0, text, result[0], f"t/t.yaml:{i + 1}", result[1], VOCAB))
     return abilities_module("t", checked)
 
 
@@ -105,6 +106,7 @@ def test_the_emitter_refuses_a_name_the_vocabulary_does_not_hold():
     from compiler import emit
 
     with pytest.raises(ValueError):
-        emit._runtime("system")
+        emit.Names(VOCAB).check("system")
+    assert emit.Names(VOCAB).check("gain_money") == "gain_money"
     with pytest.raises(ValueError):
         emit._var("a; import os")

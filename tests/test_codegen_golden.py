@@ -11,6 +11,7 @@ import os
 from compiler.diagnostics import DiagnosticBag, Span
 from compiler.effects.check import Checked, check_text
 from compiler.emit import abilities_module, house_rules_module
+from tests.base_vocab import VOCAB
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 CONSTANTS = {"harbor": "district", "gold_coast": "district", "protection": "racket_type", "loan_shark": "racket_type",
@@ -39,9 +40,9 @@ HOUSE = ("majority", None,
 
 def _checked(owner, kind, text, line):
     bag = DiagnosticBag()
-    node, resolved = check_text(text, CONSTANTS, lambda s, e: Span("sample.yaml", line, s + 1), bag, kind, {"power": 2})
+    node, resolved = check_text(text, VOCAB, CONSTANTS, lambda s, e: Span("sample.yaml", line, s + 1), bag, kind, {"power": 2})
     assert not bag.items, bag.items
-    return Checked(owner, kind, 0, text, node, f"sample/sample.yaml:{line}", resolved)
+    return Checked(owner, kind, 0, text, node, f"sample/sample.yaml:{line}", resolved, VOCAB)
 
 
 def _compare(name: str, text: str) -> None:
@@ -70,9 +71,8 @@ def test_golden_house_rules_module():
 
 
 def test_generated_code_calls_only_ctx_methods_of_the_vocabulary():
-    from dsl import vocabulary as V
 
-    allowed = V.runtime_methods()
+    allowed = VOCAB.runtime_methods()
     text = abilities_module("sample", [_checked(o, k, a, i + 1) for i, (o, k, a) in enumerate(SAMPLES)])
     for node in ast.walk(ast.parse(text)):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "ctx":

@@ -7,8 +7,8 @@ from __future__ import annotations
 from compiler.diagnostics import DiagnosticBag
 from compiler.effects.check import card_kinds, check_text
 from compiler.yamlload import load_text
-from dsl import vocabulary as V
 from dsl.describe import describe
+from tests.base_vocab import VOCAB
 
 CONSTANTS = {"harbor": "district", "gambling": "racket_type", "hit": "attack_kind", "recruit": "attack_kind",
              "takeover": "attack_kind"}
@@ -35,7 +35,7 @@ def run(ability: str, kind: str | None = None, cards: dict | None = CARDS):
         node = node[key]
     bag = DiagnosticBag()
     data = doc.data["cards"][0] if kind else None
-    result = check_text(node, CONSTANTS, lambda s, e: doc.string_span(path, s, e), bag, kind, data, cards)
+    result = check_text(node, VOCAB, CONSTANTS, lambda s, e: doc.string_span(path, s, e), bag, kind, data, cards)
     return text, bag.sorted(), result
 
 
@@ -49,9 +49,9 @@ def place(d) -> tuple[int, int]:
 
 
 def test_mob_is_a_player_property_of_type_mob():
-    entry = V.PROPERTIES["mob"]
-    assert (entry.type, entry.applies_to, entry.runtime) == (V.MOB, (V.PLAYER,), "mob_of")
-    assert "mob_of" in V.runtime_methods()
+    entry = VOCAB.properties["mob"]
+    assert (entry.type, entry.applies_to, entry.runtime) == ("mob", ("player",), "mob_of")
+    assert "mob_of" in VOCAB.runtime_methods()
 
 
 def test_house_rule_names_a_mob_by_id():
@@ -124,7 +124,7 @@ def test_unknown_name_where_any_card_stands_stays_syn401_with_card_ids_suggested
 def test_declared_names_and_pack_constants_come_before_card_ids():
     # A loop variable spelt like a card id is the variable: the card id never hides a name the designer declared.
     _, diags, result = run("on turn_end:\nfor each pier_rats in players: gain 1 G to pier_rats")
-    assert not diags and result[1][id(result[0].effects[0].body[0].args[1])] == ("var", "pier_rats")
+    assert not diags and result[1][id(result[0].effects[0].body[0].parts[2])] == ("var", "pier_rats")
     # A district id wins over a card of the same id.
     _, diags, result = run("on racket_taken_over:\nif event.racket.district is harbor then gain 1 G to event.player",
                            cards={**CARDS, "harbor": "racket"})
@@ -135,15 +135,15 @@ def test_card_kinds_from_pack_cards_and_compiled_dicts():
     class C:
         def __init__(self, i, k):
             self.id, self.kind = i, k
-    assert card_kinds([C("a", "mob"), C("", "crook"), C("b", "crook")]) == {"a": "mob", "b": "crook"}
-    assert card_kinds([{"id": "a", "kind": "mob"}, {"id": 3, "kind": "mob"}, {"id": "z", "kind": "ruleset"}]) == {"a": "mob"}
+    assert card_kinds([C("a", "mob"), C("", "crook"), C("b", "crook")], VOCAB) == {"a": "mob", "b": "crook"}
+    assert card_kinds([{"id": "a", "kind": "mob"}, {"id": 3, "kind": "mob"}, {"id": "z", "kind": "ruleset"}], VOCAB) == {"a": "mob"}
 
 
 def test_describe_reads_the_mob_property():
     names = {"ironside_brotherhood": "The Ironside Brotherhood"}
-    assert describe("modify attack by 6 for attacks where attack.attacker.mob is ironside_brotherhood", names) == \
+    assert describe("modify attack by 6 for attacks where attack.attacker.mob is ironside_brotherhood", VOCAB, names) == \
         "Attacks where the attacker's Mob is The Ironside Brotherhood get +6."
-    assert describe("modify income of controlled_rackets where it.owner.mob is ironside_brotherhood by 3", names) == \
+    assert describe("modify income of controlled_rackets where it.owner.mob is ironside_brotherhood by 3", VOCAB, names) == \
         "Rackets in play where its owner's Mob is The Ironside Brotherhood earn +3."
-    assert describe("on turn_start: if event.player.mob is pier_rats then gain 15 G to event.player") == \
+    assert describe("on turn_start: if event.player.mob is pier_rats then gain 15 G to event.player", VOCAB) == \
         "At the start of each turn if the player's Mob is Pier Rats, the player gains 15 G."

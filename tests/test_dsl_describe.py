@@ -8,6 +8,7 @@ import pytest
 from compiler.pack import load_pack
 from compiler.diagnostics import DiagnosticBag
 from dsl.describe import describe
+from tests.base_vocab import VOCAB
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -22,7 +23,7 @@ def test_every_base_pack_ability_is_described():
     items = _abilities()
     assert len(items) == 70
     for card_id, ability, names in items:
-        text = describe(ability, names)
+        text = describe(ability, VOCAB, names)
         assert (text[0].isupper() or text[0] in "+-") and text.endswith("."), (card_id, text)
         assert "?" not in text and "_" not in text, (card_id, text)
         assert " where " not in text and "its type is" not in text, (card_id, text)   # the base pack reads naturally
@@ -61,9 +62,9 @@ def test_every_base_pack_ability_is_described():
 ])
 def test_describe_examples(ability, expected):
     names = {"gold_coast": "Gold Coast", "old_town": "Old Town", "gambling": "Gambling Hall", "loan_shark": "Loan Sharking"}
-    assert describe(ability, names) == expected
+    assert describe(ability, VOCAB, names) == expected
 
 
 def test_describe_refuses_what_does_not_parse():
     with pytest.raises(ValueError):
-        describe("modfy hit by 2")
+        describe("modfy hit by 2", VOCAB)

@@ -7,6 +7,7 @@ import pytest
 from compiler.diagnostics import DiagnosticBag
 from compiler.effects.check import check_text
 from compiler.yamlload import load_text
+from tests.base_vocab import VOCAB
 
 CONSTANTS = {"harbor": "district", "gold_coast": "district", "gambling": "racket_type", "hit": "attack_kind",
              "recruit": "attack_kind", "takeover": "attack_kind"}
@@ -20,7 +21,7 @@ def run(ability: str, kind: str = "crook", power: int | None = 3):
     assert not problems
     path = ("cards", 0, "abilities", 0)
     bag = DiagnosticBag()
-    check_text(doc.data["cards"][0]["abilities"][0], CONSTANTS, lambda s, e: doc.string_span(path, s, e), bag,
+    check_text(doc.data["cards"][0]["abilities"][0], VOCAB, CONSTANTS, lambda s, e: doc.string_span(path, s, e), bag,
                kind, doc.data["cards"][0])
     return text, bag.sorted()
 
@@ -57,6 +58,7 @@ CASES = [
     ("SYN413", "on turn_start:\nif cuont(rackets of owner) > 1 then gain 1 G", "crook", "cuont", 0),
     ("SYN414", "action costs token, target c: crook,\ntarget c: crook: discard c", "crook", "c:", 1),
     ("SYN415", "action costs token,\ntarget c: croook: discard c", "crook", "croook", 0),
+    ("SYN418", "on turn_start:\ntransfer 3 G p to owner", "crook", "p to", 0),
 ]
 
 
@@ -79,7 +81,7 @@ def test_syn302_ends_too_early_points_after_the_last_word():
 def test_syn306_empty_ability():
     doc, _ = load_text('kind: crook\ncards:\n  - id: x\n    abilities: ["  "]\n', "c.yaml")
     bag = DiagnosticBag()
-    check_text("  ", CONSTANTS, lambda s, e: doc.string_span(("cards", 0, "abilities", 0), s, e), bag, "crook")
+    check_text("  ", VOCAB, CONSTANTS, lambda s, e: doc.string_span(("cards", 0, "abilities", 0), s, e), bag, "crook")
     assert [d.code for d in bag] == ["SYN306"]
     assert (bag.items[0].span.line, bag.items[0].span.col) == (4, 18)
 
@@ -131,10 +133,10 @@ def test_card_form_rules():
 
 def test_game_scope_refuses_self_and_owner():
     bag = DiagnosticBag()
-    check_text("on turn_end: gain 1 G", CONSTANTS, lambda s, e: __import__("compiler.diagnostics").diagnostics.Span("h", 1, s + 1),
+    check_text("on turn_end: gain 1 G", VOCAB, CONSTANTS, lambda s, e: __import__("compiler.diagnostics").diagnostics.Span("h", 1, s + 1),
                bag, None)
     assert [d.code for d in bag] == ["SYN407"]
     bag = DiagnosticBag()
-    ok = check_text("on turn_end: for each p in players: if count(crooks of p) > 3 then win p", CONSTANTS,
+    ok = check_text("on turn_end: for each p in players: if count(crooks of p) > 3 then win p", VOCAB, CONSTANTS,
                     lambda s, e: __import__("compiler.diagnostics").diagnostics.Span("h", 1, s + 1), bag, None)
     assert ok is not None and not bag.items

@@ -77,7 +77,7 @@ def test_else_binds_to_the_nearest_if():
     outer = node.effects[0]
     assert isinstance(outer, t.If) and len(outer.orelse) == 1
     inner = outer.orelse[0]
-    assert isinstance(inner, t.If) and inner.orelse and inner.orelse[0].name == "gain"
+    assert isinstance(inner, t.If) and inner.orelse and inner.orelse[0].verb == "gain"
     assert node.end == len(MORE[1])
 
 

@@ -5,6 +5,7 @@ import json
 
 from adversarial.packs import crook, mini_pack, run_cli, write_crooks
 from compiler.check import check_pack
+from tests.base_vocab import VOCAB
 
 LOOP_SELF = "on unhappy_added: add 1 unhappy to event.crook"
 
@@ -84,11 +85,11 @@ def test_add_unhappy_to_self_on_a_racket_is_a_no_op_not_a_loop(tmp_path):
     write_crooks(pack, crook("sulker", "Sulker", ["on unhappy_added: add 1 unhappy to self"]))
     loaded, bag = check_pack(pack)
     checked = {c.owner_id: c for c in check_abilities(loaded, bag)}
-    raised = raised_events(checked["sulker"])
+    raised = raised_events(checked["sulker"], VOCAB)
     assert {r.event for r in raised} == {"unhappy_added", "crook_discarded"}
     assert any(r.sure for r in raised)  # on a Crook, `self` is surely in play
     object.__setattr__(checked["sulker"], "card_kind", "racket")
-    assert raised_events(checked["sulker"]) == []
+    assert raised_events(checked["sulker"], VOCAB) == []
 
 
 def test_every_loop_of_a_pack_is_reported_once(tmp_path):

@@ -35,6 +35,11 @@ def load(kind):
     return SCHEMAS[kind]
 
 
+def test_game_schema_file_embeds_the_current_vocabulary_schema():
+    with open(schemas.game_schema_path(), encoding="utf-8") as fh:
+        assert json.load(fh) == schemas.game_schema(), "run `python -m compiler.schemas`"
+
+
 def test_the_base_manifest_declares_these_file_kinds():
     assert tuple(SCHEMAS) == KINDS == ("game",) + MANIFEST.file_kinds[:-3] + ("ruleset", "house_rule")
 

@@ -24,6 +24,7 @@ from compiler.sheets import pipeline, settings, text
 from compiler.sheets.icons import Iconizer
 
 from sheets_support import MM, ROOT, pack  # noqa: F401  (pack is a fixture)
+from tests.base_vocab import VOCAB
 TOL = 0.2
 
 
@@ -103,7 +104,7 @@ def test_cards_without_text_print_their_described_abilities(pack, tmp_path):
     ned = ned[:ned.index('data-side="back"') if 'data-side="back"' in ned else len(ned)]
     if text.describer() is not None:
         assert "origin-described" in ned
-        described = text.describer()("modify hit by 2 for attacks by owner")
+        described = text.describer()("modify hit by 2 for attacks by owner", VOCAB)
         assert str(escape(described)) in ned
     else:
         assert "origin-source" in ned and "modify hit by 2 for attacks by owner" in ned
@@ -118,7 +119,7 @@ def test_without_the_describer_the_ability_source_is_printed(pack, tmp_path, mon
 
 
 def test_a_failing_describer_is_a_warning_and_the_source_is_printed(pack, tmp_path, monkeypatch):
-    def broken(source):
+    def broken(source, vocab):
         raise RuntimeError("no words for this")
     monkeypatch.setattr(text, "_DESCRIBE", broken)
     monkeypatch.setattr(text, "_LOOKED", True)

@@ -19,16 +19,12 @@ from dsl import vocabulary as V
 from dsl.cache import cache_dir
 from dsl.parser import parse
 from dsl.treecache import TreeCache
+from dsl.verbs import Mismatch, resolve, written
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import choices, did_you_mean
-from .types import (CARD_KINDS, MARKER_TYPES, QUANTITIES, UNITS, assignable, comparable, element, is_set, show,
-                    unit_sum)
-
-ATTACK_TIMINGS = frozenset({"during_attack", "response", "after_roll"})
-TARGET_TYPES = (V.CROOK, V.RACKET, V.CARD, V.PLAYER)
-ATTACK_EFFECTS = frozenset({"cancel_attack", "boost_attack", "reroll_attack"})
-IMPURE_FUNCTIONS = frozenset({"roll"})
+from .types import TypeRules, element, is_set
+from .vocab import pack_vocabulary
 
 
 @dataclass
@@ -41,7 +37,8 @@ class Checked:
     text: str
     node: t.Node
     source: str              # "file:line" of the ability
-    resolved: dict = field(default_factory=dict)   # id(node) -> what a name/property/function means
+    resolved: dict = field(default_factory=dict)   # id(node) -> what a name/property/function/effect means
+    vocab: V.Vocabulary | None = field(default=None, repr=False)   # the words it was checked against
 
 
 class _Problem(Exception):
@@ -66,8 +63,10 @@ class _Scope:
 class AbilityChecker:
     """Checks one ability; `span(start, end)` maps string offsets to the file."""
 
-    def __init__(self, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
-                 card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
+    def __init__(self, vocab: V.Vocabulary, constants: dict[str, str], span: Callable[[int, int], Span],
+                 bag: DiagnosticBag, card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
+        self.v = vocab
+        self.types = TypeRules.of(vocab)
         self.constants = constants
         self.cards = cards or {}             # the pack's card ids -> kind: names a designer may write
         self.span = span
@@ -95,22 +94,34 @@ class AbilityChecker:
         elif isinstance(node, t.Activated):
             self.activated(node)
 
+    # --- what the game's card kinds allow (the manifest's flags) -----------------------
+    def _played(self, kind: str | None) -> bool:
+        """Is this a kind of card that is played from the hand (never in play)?"""
+        return kind is not None and bool(self.v.card_kinds.get(kind, {}).get("played"))
+
+    def _kind_label(self, kind: str) -> str:
+        return self.v.card_kinds.get(kind, {}).get("label", kind)
+
+    def _kind_plural(self, kind: str) -> str:
+        return self._kind_label(kind) + "s"
+
     def modifier(self, m: t.Modifier) -> None:
         scope = _Scope(self.card_kind, pure=True)
-        if self.card_kind == V.SPECIAL:
-            self.error("SYN408", "a Special card is never in play, so a static modifier on it would never apply",
-                       m.start, m.stat_end, "Specials act when played: write `play: …`")
+        if self._played(self.card_kind):
+            self.error("SYN408", f"a {self._kind_label(self.card_kind)} card is never in play, so a static modifier on it "
+                       "would never apply", m.start, m.stat_end,
+                       f"{self._kind_plural(self.card_kind)} act when played: write `play: …`")
         stat = m.stat
         entry = None
         if m.of is None:
-            entry = V.ATTACK_STATS.get(stat)
+            entry = self.v.attack_stats.get(stat)
             if entry is None:
-                if stat in V.STATS or stat in V.PARAMS:
+                if stat in self.v.stats or stat in self.v.params:
                     self.error("SYN402", f"say whose `{stat}` changes", m.stat_start, m.stat_end,
-                               f"e.g. `{(V.STATS.get(stat) or V.PARAMS[stat]).example}`")
+                               f"e.g. `{(self.v.stats.get(stat) or self.v.params[stat]).example}`")
                 else:
                     self.error("SYN402", f"unknown attack quantity `{stat}`", m.stat_start, m.stat_end,
-                               did_you_mean(stat, V.ATTACK_STATS, "attack quantities: " + ", ".join(V.ATTACK_STATS)))
+                               did_you_mean(stat, self.v.attack_stats, "attack quantities: " + ", ".join(self.v.attack_stats)))
                 return
             if m.scope is None:
                 self.error("SYN405", f"say which attacks `{stat}` changes for", m.stat_start, m.stat_end,
@@ -119,57 +130,63 @@ class AbilityChecker:
             scope = scope.child(attack=True)
             self.scope_clause(m.scope, scope)
         else:
-            entry = V.STATS.get(stat) or V.PARAMS.get(stat)
+            entry = self.v.stats.get(stat) or self.v.params.get(stat)
             if entry is None:
-                if stat in V.ATTACK_STATS:
+                if stat in self.v.attack_stats:
                     self.error("SYN402", f"`{stat}` belongs to attacks, not to a card or player", m.stat_start, m.stat_end,
-                               f"e.g. `{V.ATTACK_STATS[stat].example}`")
+                               f"e.g. `{self.v.attack_stats[stat].example}`")
                 else:
                     self.error("SYN402", f"unknown stat or rule parameter `{stat}`", m.stat_start, m.stat_end,
-                               did_you_mean(stat, list(V.STATS) + list(V.PARAMS),
-                                            "card stats: " + ", ".join(V.STATS) + "; rule parameters: " + ", ".join(V.PARAMS)))
+                               did_you_mean(stat, list(self.v.stats) + list(self.v.params),
+                                            "card stats: " + ", ".join(self.v.stats) + "; rule parameters: " + ", ".join(self.v.params)))
                 return
             of_type = self.expr(m.of, scope)
             if of_type is not None:
                 self.resolved[id(m)] = "set" if is_set(of_type) else "one"
                 subject = element(of_type)
                 wanted = entry.applies_to
-                ok = any(assignable(subject, w) for w in wanted)
+                ok = any(self.types.assignable(subject, w) for w in wanted)
                 if not ok:
-                    self.error("SYN405", f"`{stat}` is a stat of {' or '.join(show(w) for w in wanted)}, not of {show(of_type)}",
+                    self.error("SYN405", f"`{stat}` is a stat of {' or '.join(self.types.show(w) for w in wanted)}, not of {self.types.show(of_type)}",
                                m.of)
             if m.scope is not None:
-                self.error("SYN405", "only attack quantities (hit, recruit, takeover, attack, helpers, may_assist) take `for attacks`",
+                self.error("SYN405", f"only attack quantities ({', '.join(self.v.attack_stats)}) take `for attacks`",
                            m.scope)
         amount = self.expr(m.amount, scope)
-        if amount is not None and not assignable(amount, entry.type):
-            self.error("SYN406" if amount in QUANTITIES else "SYN405",
-                       f"`{stat}` is {show(entry.type)}, but this is {show(amount)}", m.amount)
+        if amount is not None and not self.types.assignable(amount, entry.type):
+            self.error("SYN406" if amount in self.types.quantities else "SYN405",
+                       f"`{stat}` is {self.types.show(entry.type)}, but this is {self.types.show(amount)}", m.amount)
         if m.op == "add" and entry.type == V.BOOL:
             self.error("SYN405", f"`{stat}` is yes or no: use `set {stat} to yes`", m.start, m.stat_end)
         if m.while_ is not None:
             self.condition(m.while_, scope)
 
     def scope_clause(self, s: t.Scope, scope: _Scope) -> None:
+        reads = V.SCOPE_PROPERTIES.get(s.relation)
+        if s.subject is not None and reads not in self.v.properties:
+            self.error("SYN404", f"`for attacks {s.relation.replace('_', ' ')}` reads the attack property `{reads}`, "
+                       "which this pack's vocabulary does not declare", s,
+                       help=f"declare `{reads}` under `properties:` in game.yaml, or use `for attacks where …`")
+            return
         if s.subject is not None:
             wanted = {"involving": V.CARD, "led_by": V.CARD, "by": V.PLAYER, "against": V.CARD}[s.relation]
             typ = self.expect(s.subject, wanted, scope)
             if typ is not None:
-                ok = assignable(typ, wanted) or (s.relation == "against" and assignable(typ, V.set_of(V.CARD)))
+                ok = self.types.assignable(typ, wanted) or (s.relation == "against" and self.types.assignable(typ, V.set_of(V.CARD)))
                 if not ok:
-                    self.error("SYN405", f"`{s.relation.replace('_', ' ')}` needs {show(wanted)}, but this is {show(typ)}", s.subject)
+                    self.error("SYN405", f"`{s.relation.replace('_', ' ')}` needs {self.types.show(wanted)}, but this is {self.types.show(typ)}", s.subject)
                 self.resolved[id(s)] = "set" if typ and is_set(typ) else "one"
         if s.where is not None:
             self.condition(s.where, scope)
 
     def trigger(self, tr: t.Trigger) -> None:
-        if self.card_kind == V.SPECIAL:
-            self.error("SYN408", "a Special card waits in its owner's hand and never sees events",
-                       tr.start, tr.event_end, "Specials act when played: write `play …: …`")
-        entry = V.EVENTS.get(tr.event)
+        if self._played(self.card_kind):
+            self.error("SYN408", f"a {self._kind_label(self.card_kind)} card waits in its owner's hand and never sees events",
+                       tr.start, tr.event_end, f"{self._kind_plural(self.card_kind)} act when played: write `play …: …`")
+        entry = self.v.events.get(tr.event)
         if entry is None:
             self.error("SYN403", f"unknown event `{tr.event}`", tr.event_start, tr.event_end,
-                       did_you_mean(tr.event, V.EVENTS, "events: " + ", ".join(V.EVENTS)))
+                       did_you_mean(tr.event, self.v.events, "events: " + ", ".join(self.v.events)))
             return
         fields = dict(entry.fields)
         scope = _Scope(self.card_kind, attack=V.ATTACK in fields.values(), event=tr.event)
@@ -182,38 +199,48 @@ class AbilityChecker:
         if kind is None:
             self.error("SYN408", "a house rule has no card to use or play: write a triggered ability (`on turn_end: …`)",
                        a.start, a.timing_end)
-        elif a.form == "play" and kind != V.SPECIAL:
-            self.error("SYN408", f"only Special cards are played; this is {show(kind)}", a.start, a.timing_end,
+        elif a.form == "play" and not self._played(kind):
+            played = [k for k in self.v.card_kinds if self._played(k)]
+            self.error("SYN408", f"only {' and '.join(self._kind_label(k) for k in played) or 'no'} cards are played; "
+                       f"this is {self.types.show(kind)}", a.start, a.timing_end,
                        "a card in play has abilities of the form `action costs token: …`")
-        elif a.form == "action" and kind == V.SPECIAL:
-            self.error("SYN408", "a Special card is played, not used as an action", a.start, a.timing_end,
+        elif a.form == "action" and self._played(kind):
+            self.error("SYN408", f"a {self._kind_label(kind)} card is played, not used as an action", a.start, a.timing_end,
                        "write `play: …` (or `play response: …`)")
-        if a.token and kind in (V.MOB, V.SPECIAL):
-            self.error("SYN408", f"{show(kind)} has no action token to spend", a.cost_start, a.cost_start + 5)
-        if a.token and kind == V.RACKET and not self.card.get("power"):
-            self.error("SYN408", "this Racket has no Power, so it has no action token to spend", a.cost_start, a.cost_start + 5,
-                       "give the Racket a `power:` or drop `token` from the cost")
-        if a.timing not in V.TIMINGS:
+        token = self.v.card_kinds.get(kind, {}).get("token", "always") if kind is not None else "never"
+        if a.token and token == "never":
+            self.error("SYN408", f"{self.types.show(kind)} has no action token to spend", a.cost_start, a.cost_start + 5)
+        elif a.token and token != "always" and not self.card.get(token):
+            stat = self.v.stats.get(token)
+            noun = stat.english.get("noun", token) if stat is not None else token
+            label = self._kind_label(kind)
+            self.error("SYN408", f"this {label} has no {noun}, so it has no action token to spend", a.cost_start,
+                       a.cost_start + 5, f"give the {label} a `{token}:` or drop `token` from the cost")
+        if a.timing not in self.v.timings:
             self.error("SYN410", f"unknown timing `{a.timing}`", a.timing_start, a.timing_end,
-                       did_you_mean(a.timing, V.TIMINGS, "timings: " + ", ".join(V.TIMINGS)))
-        scope = _Scope(kind, attack=a.timing in ATTACK_TIMINGS)
+                       did_you_mean(a.timing, self.v.timings, "timings: " + ", ".join(self.v.timings)))
+        timing = self.v.timings.get(a.timing)
+        scope = _Scope(kind, attack=timing is not None and timing.extra.get("attack", False))
         for cost in a.money:
             if not isinstance(cost, t.Num):
                 self.error("SYN405", "a cost is a fixed amount, like `3 G`", cost,
                            help="for a price that depends on the game, `pay` it in the effects")
                 continue
             typ = self.expr(cost, scope)
-            if typ is not None and not assignable(typ, V.MONEY):
-                self.error("SYN406", f"a cost is paid in money (G), but this is {show(typ)}", cost,
-                           help="write the cost as `3 G`")
+            money = self.v.money
+            if typ is not None and not self.types.assignable(typ, money):
+                unit = self.v.types.get(money, {}).get("unit", "")
+                self.error("SYN406", f"a cost is paid in {self.types.show(money)}, but this is {self.types.show(typ)}", cost,
+                           help=f"write the cost as `3 {unit}`")
         body = scope.child()
         for target in a.targets:
-            if target.name in body.vars or target.name in V.SELECTORS:
+            if target.name in body.vars or target.name in self.v.selectors:
                 self.error("SYN414", f"the name `{target.name}` is already taken", target.name_start,
                            target.name_start + len(target.name), "give each target its own name")
-            if target.type not in TARGET_TYPES:
+            targets = self.v.target_types
+            if target.type not in targets:
                 self.error("SYN415", f"unknown target type `{target.type}`", target.type_start, target.type_end,
-                           did_you_mean(target.type, TARGET_TYPES, "a target is one of: " + ", ".join(TARGET_TYPES)))
+                           did_you_mean(target.type, targets, "a target is one of: " + ", ".join(targets)))
                 typ = "any"
             else:
                 typ = target.type
@@ -241,48 +268,62 @@ class AbilityChecker:
         if isinstance(e, (t.ForEach, t.Choose)):
             items = self.expr(e.items, scope)
             inner = scope.child()
-            if e.var in scope.vars or e.var in V.SELECTORS:
+            if e.var in scope.vars or e.var in self.v.selectors:
                 self.error("SYN414", f"the name `{e.var}` is already taken", e.var_start, e.var_start + len(e.var),
                            "pick another name for the loop")
             if isinstance(e, t.Choose) and scope.card_kind is None:
                 self.error("SYN407", "at game scope nobody owns the ability, so nobody can choose", e.start, e.var_start)
             if items is not None and not is_set(items):
-                self.error("SYN405", f"this needs a selection (e.g. `crooks of owner`), but this is {show(items)}", e.items)
+                self.error("SYN405", f"this needs a selection{self._selection_example()}, but this is {self.types.show(items)}",
+                           e.items)
                 items = None
             inner.vars[e.var] = element(items) if items else "any"
             self.effects(e.body, inner)
             return
         assert isinstance(e, t.Effect)
-        entry = V.EFFECTS[e.name]
-        if e.name in ATTACK_EFFECTS and not scope.attack:
-            self.error("SYN407", f"`{e.name.replace('_', ' ')}` needs an attack in progress", e,
+        found = resolve(self.v, e)
+        if isinstance(found, Mismatch):
+            self.error(found.code, found.message, found.start, found.end, found.help)
+            return
+        verb, entry = found.verb, found.verb.entry
+        words = verb.words
+        if verb.needs_attack and not scope.attack:
+            self.error("SYN407", f"`{words}` needs an attack in progress", e,
                        help="use it in `play during_attack`, `play response`, `play after_roll` or a trigger on an attack event")
-        if e.optional_player and scope.card_kind is None:
-            self.error("SYN407", f"at game scope nobody owns the ability: say who, e.g. `{e.name} 2 G to p`", e)
-        for (arg_name, wanted), value in zip(entry.args, e.args):
+        marker = None
+        for (arg_name, wanted), value in zip(entry.args, found.args):
             if value is None:
+                default = self.v.selectors.get(verb.defaults.get(arg_name))
+                if scope.card_kind is None and default is not None and default.extra.get("owned"):
+                    self.error("SYN407", f"at game scope nobody owns the ability: say who, e.g. `{_written_with(verb, arg_name)}`", e)
                 continue
             typ = self.expect(value, wanted, scope)
             if typ is None:
                 continue
-            if wanted == "marker":
+            if wanted == V.MARKER:
+                units = ", ".join(f"`1 {m}`" for m in self.v.markers)
                 if typ == V.NUMBER:
-                    self.error("SYN406", "say which markers", value,
-                               help=f"write the unit: `{e.name} 1 unhappy …`, `1 power`, `1 income`")
-                elif typ not in MARKER_TYPES:
-                    self.error("SYN406", f"`{e.name}` moves markers, but this is {show(typ)}", value,
-                               help="markers are written `1 unhappy`, `1 power`, `1 income`")
+                    self.error("SYN406", "say which markers", value, help=f"write the unit: {units}")
+                elif typ not in self.types.marker_types:
+                    self.error("SYN406", f"`{words}` moves markers, but this is {self.types.show(typ)}", value,
+                               help=f"markers are written {units}")
                 else:
-                    self.resolved[id(e)] = next(k for k, v in V.MARKERS.items() if v == typ)
-            elif not assignable(typ, wanted):
-                code = "SYN406" if typ in QUANTITIES and wanted in QUANTITIES else "SYN405"
-                self.error(code, f"`{e.name.replace('_', ' ')}` needs {show(wanted)} as its {arg_name}, but this is {show(typ)}", value)
+                    marker = self.types.marker_types[typ]
+            elif not self.types.assignable(typ, wanted):
+                code = "SYN406" if typ in self.types.quantities and wanted in self.types.quantities else "SYN405"
+                self.error(code, f"`{words}` needs {self.types.show(wanted)} as its {arg_name}, but this is {self.types.show(typ)}", value)
+        self.resolved[id(e)] = (verb, found.args, marker)
+
+    def _selection_example(self) -> str:
+        """` (e.g. `X of owner`)`: a function of the vocabulary that gives a selection, if there is one."""
+        f = next((f for f in self.v.functions.values() if is_set(f.type) and f.name.endswith(" of")), None)
+        return f" (e.g. `{f.name} owner`)" if f is not None else ""
 
     # --- expressions ---------------------------------------------------------------
     def condition(self, node: t.Node, scope: _Scope) -> None:
         typ = self.expr(node, scope)
         if typ is not None and typ != V.BOOL and typ != "any":
-            self.error("SYN405", f"a condition must be yes or no, but this is {show(typ)}", node,
+            self.error("SYN405", f"a condition must be yes or no, but this is {self.types.show(typ)}", node,
                        help="compare it: `… > 0`, `… is owner`")
 
     def expr(self, n: t.Node, scope: _Scope) -> str | None:
@@ -293,10 +334,12 @@ class AbilityChecker:
     def x_Num(self, n: t.Num, scope):
         if n.unit is None:
             return V.NUMBER
-        typ = UNITS.get(n.unit)
+        units = self.types.units
+        typ = units.get(n.unit)
         if typ is None:
+            listed = ", ".join(f"{u} ({self.types.show(t)})" for u, t in units.items())
             self.error("SYN411", f"unknown unit `{n.unit}`", n.unit_start, n.end,
-                       did_you_mean(n.unit, UNITS, "units: G (money), unhappy, power, income (markers)"))
+                       did_you_mean(n.unit, units, "units: " + listed))
             return None
         return typ
 
@@ -324,9 +367,9 @@ class AbilityChecker:
         if name == "it":
             self.error("SYN407", "`it` exists only inside `where …`", n)
             return None
-        sel = V.SELECTORS.get(name)
+        sel = self.v.selectors.get(name)
         if sel is not None:
-            if scope.card_kind is None and name in ("self", "owner", "rivals"):
+            if scope.card_kind is None and sel.extra.get("owned"):
                 self.error("SYN407", f"`{name}` is not available in a house rule: it belongs to no card or player", n,
                            help="go over the players: `for each p in players: …`")
                 return None
@@ -338,7 +381,7 @@ class AbilityChecker:
         if name in self.cards:
             self.resolved[id(n)] = ("card", name)
             return self.cards[name]
-        pool = list(scope.vars) + list(V.SELECTORS) + list(self.constants) + list(self.cards)
+        pool = list(scope.vars) + list(self.v.selectors) + list(self.constants) + list(self.cards)
         self.error("SYN401", f"unknown name `{name}`", n, help=did_you_mean(name, pool))
         return None
 
@@ -346,22 +389,22 @@ class AbilityChecker:
     def _card_name(self, n: t.Node, scope: _Scope) -> bool:
         """Is `n` a bare name that only a card id of the pack could stand for?"""
         return (isinstance(n, t.Name) and n.id not in scope.vars and n.id not in ("event", "attack", "it")
-                and n.id not in V.SELECTORS and n.id not in self.constants)
+                and n.id not in self.v.selectors and n.id not in self.constants)
 
     def expect(self, n: t.Node, wanted: str, scope: _Scope) -> str | None:
         """The type of `n` where `wanted` is required: a card id must name a card of that kind (SYN417)."""
         kind = element(wanted)
-        if kind not in CARD_KINDS or kind == V.CARD or not self._card_name(n, scope):
+        if kind not in self.types.card_kinds or kind == V.CARD or not self._card_name(n, scope):
             return self.expr(n, scope)
         of_kind = sorted(i for i, k in self.cards.items() if k == kind)
-        listed = f"{show(kind)[2:]}s of this pack: " + (choices(of_kind) if of_kind else "none")
+        listed = f"{self.types.show(kind)[2:]}s of this pack: " + (choices(of_kind) if of_kind else "none")
         have = self.cards.get(n.id)
         if have is None:
-            self.error("SYN417", f"no {show(kind)[2:]} of this pack has the id `{n.id}`", n,
+            self.error("SYN417", f"no {self.types.show(kind)[2:]} of this pack has the id `{n.id}`", n,
                        help=did_you_mean(n.id, of_kind + list(scope.vars), listed))
             return None
-        if not assignable(have, kind):
-            self.error("SYN417", f"`{n.id}` is {show(have)} of this pack, not {show(kind)}", n,
+        if not self.types.assignable(have, kind):
+            self.error("SYN417", f"`{n.id}` is {self.types.show(have)} of this pack, not {self.types.show(kind)}", n,
                        help=did_you_mean(n.id, of_kind, listed))
             return None
         self.resolved[id(n)] = ("card", n.id)
@@ -386,45 +429,45 @@ class AbilityChecker:
         if obj is None:
             return None
         if obj.startswith("event:"):
-            fields = dict(V.EVENTS[obj[6:]].fields)
+            fields = dict(self.v.events[obj[6:]].fields)
             if n.name not in fields:
                 self.error("SYN404", f"the `{obj[6:]}` event has no `{n.name}`", n.name_start, n.end,
                            did_you_mean(n.name, fields, "it has: " + ", ".join(fields)))
                 return None
             self.resolved[id(n)] = ("field", n.name)
             return fields[n.name]
-        entry = V.PROPERTIES.get(n.name)
-        if entry is not None and not is_set(obj) and any(assignable(obj, a) for a in entry.applies_to):
+        entry = self.v.properties.get(n.name)
+        if entry is not None and not is_set(obj) and any(self.types.assignable(obj, a) for a in entry.applies_to):
             self.resolved[id(n)] = ("prop", entry.runtime)
             return entry.type
         # An error: only now list what the object does have, for the suggestion.
-        applicable = [p for p in V.PROPERTIES.values() if any(assignable(obj, a) for a in p.applies_to)]
+        applicable = [p for p in self.v.properties.values() if any(self.types.assignable(obj, a) for a in p.applies_to)]
         if entry is None:
             self.error("SYN404", f"unknown property `{n.name}`", n.name_start, n.end,
-                       did_you_mean(n.name, [p.name for p in applicable], f"{show(obj)} has: " + ", ".join(p.name for p in applicable)))
+                       did_you_mean(n.name, [p.name for p in applicable], f"{self.types.show(obj)} has: " + ", ".join(p.name for p in applicable)))
             return None
-        if is_set(obj) or not any(assignable(obj, a) for a in entry.applies_to):
-            self.error("SYN404", f"`{n.name}` is a property of {' or '.join(show(a) for a in entry.applies_to)}, not of {show(obj)}",
+        if is_set(obj) or not any(self.types.assignable(obj, a) for a in entry.applies_to):
+            self.error("SYN404", f"`{n.name}` is a property of {' or '.join(self.types.show(a) for a in entry.applies_to)}, not of {self.types.show(obj)}",
                        n.name_start, n.end, help=did_you_mean(n.name, [p.name for p in applicable]))
             return None
         self.resolved[id(n)] = ("prop", entry.runtime)
         return entry.type
 
     def _function(self, name: str, args: tuple, n: t.Node, end_of_name: int, scope: _Scope):
-        entry = V.FUNCTIONS.get(name)
+        entry = self.v.functions.get(name)
         if entry is None:
             plain = name[:-3] if name.endswith(" of") else name + " of"
-            if plain in V.FUNCTIONS:
+            if plain in self.v.functions:
                 form = f"{plain[:-3]} of …" if plain.endswith(" of") else f"{plain}(…)"
                 self.error("SYN413", f"write `{form}`", n.start, end_of_name)
             else:
-                shown = [f.removesuffix(" of") for f in V.FUNCTIONS]
+                shown = [f.removesuffix(" of") for f in self.v.functions]
                 self.error("SYN413", f"unknown function `{name.removesuffix(' of')}`", n.start, end_of_name,
                            did_you_mean(name.removesuffix(" of"), shown, "functions: " + ", ".join(shown)))
             for a in args:
                 self.expr(a, scope)
             return None
-        if name in IMPURE_FUNCTIONS and scope.pure:
+        if not entry.extra.get("pure", True) and scope.pure:
             self.error("SYN409", f"a static ability cannot `{name}`: it is read again and again while the card is in play",
                        n, help="roll dice in a triggered or activated ability")
         if len(args) != len(entry.args):
@@ -434,14 +477,14 @@ class AbilityChecker:
         if any(x is None for x in types):
             return None
         for (arg_name, wanted), typ, a in zip(entry.args, types, args):
-            if not assignable(typ, wanted):
-                self.error("SYN405", f"`{name.removesuffix(' of')}` needs {show(wanted)}, but this is {show(typ)}", a)
+            if not self.types.assignable(typ, wanted):
+                self.error("SYN405", f"`{name.removesuffix(' of')}` needs {self.types.show(wanted)}, but this is {self.types.show(typ)}", a)
                 return None
         self.resolved[id(n)] = ("func", entry.runtime)
         if entry.type == "same":
-            result = unit_sum(types[0], types[1]) if types[0] in QUANTITIES and types[1] in QUANTITIES else None
+            result = self.types.unit_sum(types[0], types[1]) if types[0] in self.types.quantities and types[1] in self.types.quantities else None
             if result is None:
-                self.error("SYN406", f"`{name}` compares two quantities of the same unit, not {show(types[0])} and {show(types[1])}", n)
+                self.error("SYN406", f"`{name}` compares two quantities of the same unit, not {self.types.show(types[0])} and {self.types.show(types[1])}", n)
             return result
         return entry.type
 
@@ -452,8 +495,8 @@ class AbilityChecker:
         return self._function(n.func, n.args, n, n.func_end, scope)
 
     def _quantity(self, node, typ) -> bool:
-        if typ is not None and typ not in QUANTITIES:
-            self.error("SYN405", f"this needs a number or an amount, but this is {show(typ)}", node)
+        if typ is not None and typ not in self.types.quantities:
+            self.error("SYN405", f"this needs a number or an amount, but this is {self.types.show(typ)}", node)
             return False
         return typ is not None
 
@@ -463,12 +506,12 @@ class AbilityChecker:
             return None
         if n.op == "*":
             if a != V.NUMBER and b != V.NUMBER:
-                self.error("SYN406", f"cannot multiply {show(a)} by {show(b)}", n, help="multiply an amount by a plain number")
+                self.error("SYN406", f"cannot multiply {self.types.show(a)} by {self.types.show(b)}", n, help="multiply an amount by a plain number")
                 return None
             return b if a == V.NUMBER else a
-        result = unit_sum(a, b)
+        result = self.types.unit_sum(a, b)
         if result is None:
-            self.error("SYN406", f"cannot {'add' if n.op == '+' else 'subtract'} {show(b)} {'to' if n.op == '+' else 'from'} {show(a)}", n)
+            self.error("SYN406", f"cannot {'add' if n.op == '+' else 'subtract'} {self.types.show(b)} {'to' if n.op == '+' else 'from'} {self.types.show(a)}", n)
         return result
 
     def x_Neg(self, n: t.Neg, scope):
@@ -489,16 +532,16 @@ class AbilityChecker:
         if a is None or b is None:
             return V.BOOL
         if n.op in ("is", "is not"):
-            if not comparable(a, b):
-                self.error("SYN405", f"{show(a)} is never {show(b)}", n)
+            if not self.types.comparable(a, b):
+                self.error("SYN405", f"{self.types.show(a)} is never {self.types.show(b)}", n)
         elif n.op in ("in", "not in"):
             if not is_set(b):
-                self.error("SYN405", f"`{n.op}` needs a selection on its right, but this is {show(b)}", n.right)
-            elif not comparable(a, element(b)):
-                self.error("SYN405", f"{show(a)} is never in {show(b)}", n)
+                self.error("SYN405", f"`{n.op}` needs a selection on its right, but this is {self.types.show(b)}", n.right)
+            elif not self.types.comparable(a, element(b)):
+                self.error("SYN405", f"{self.types.show(a)} is never in {self.types.show(b)}", n)
         else:
-            if self._quantity(n.left, a) & self._quantity(n.right, b) and unit_sum(a, b) is None:
-                self.error("SYN406", f"cannot compare {show(a)} with {show(b)}", n)
+            if self._quantity(n.left, a) & self._quantity(n.right, b) and self.types.unit_sum(a, b) is None:
+                self.error("SYN406", f"cannot compare {self.types.show(a)} with {self.types.show(b)}", n)
         return V.BOOL
 
     def x_Where(self, n: t.Where, scope):
@@ -506,53 +549,57 @@ class AbilityChecker:
         if items is None:
             return None
         if not is_set(items):
-            self.error("SYN405", f"`where` filters a selection, but this is {show(items)}", n.items)
+            self.error("SYN405", f"`where` filters a selection, but this is {self.types.show(items)}", n.items)
             return None
         self.condition(n.cond, scope.child(vars={**scope.vars, "it": element(items)}))
         return items
 
 
-def pack_constants(pack) -> dict[str, str]:
-    """Names a pack defines: districts, Racket types, attack kinds."""
-    consts: dict[str, str] = {k: V.ATTACK_KIND for k in V.ATTACK_KINDS}
+def _written_with(verb, arg: str) -> str:
+    """The verb's pattern with `p` written for `arg`: `gain AMOUNT to p`."""
+    return written(verb).replace("[", "").replace("]", "").replace(arg.upper(), "p")
+
+
+def pack_constants(pack, vocab: V.Vocabulary) -> dict[str, str]:
+    """Names a pack defines: the values of the game's enums (from its ruleset), the attack kinds."""
+    consts: dict[str, str] = {k: V.ATTACK_KIND for k in vocab.attack_kinds}
     rs = pack.ruleset or {}
-    for d in rs.get("districts") or []:
-        if isinstance(d, dict) and isinstance(d.get("id"), str):
-            consts[d["id"]] = V.DISTRICT
-    for r in rs.get("racket_types") or []:
-        if isinstance(r, dict) and isinstance(r.get("id"), str):
-            consts[r["id"]] = V.RACKET_TYPE
+    for enum, decl in vocab.enums.items():
+        for d in rs.get(decl.get("list")) or []:
+            if isinstance(d, dict) and isinstance(d.get("id"), str):
+                consts[d["id"]] = enum
     return consts
 
 
-def card_kinds(cards) -> dict[str, str]:
-    """Card id -> kind, for the ids a designer may write as names (`ironside_brotherhood`).
+def card_kinds(cards, vocab: V.Vocabulary) -> dict[str, str]:
+    """Card id -> kind, for the ids a designer may write as names (`the_card_id`).
 
     `cards`: the pack's cards (compiler/pack.py Card) or compiled card dicts (id, kind).
     """
     out: dict[str, str] = {}
+    kinds = vocab.card_kinds
     for c in cards:
         cid, kind = (c.get("id"), c.get("kind")) if isinstance(c, dict) else (c.id, c.kind)
-        if isinstance(cid, str) and cid and kind in CARD_KINDS:
+        if isinstance(cid, str) and cid and kind in kinds:
             out.setdefault(cid, kind)
     return out
 
 
-def check_text(text: str, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
-               card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
-    """Parse and check one ability. Returns (node, resolved) or None after reporting."""
+def check_text(text: str, vocab: V.Vocabulary, constants: dict[str, str], span: Callable[[int, int], Span],
+               bag: DiagnosticBag, card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
+    """Parse and check one ability against `vocab`. Returns (node, resolved) or None after reporting."""
     node, problems = parse(text)
     for p in problems:
         bag.error(p.code, p.message, span(p.start, p.end), p.help)
     if node is None:
         return None
-    return check_node(node, constants, span, bag, card_kind, card, cards)
+    return check_node(node, vocab, constants, span, bag, card_kind, card, cards)
 
 
-def check_node(node: t.Node, constants: dict[str, str], span: Callable[[int, int], Span], bag: DiagnosticBag,
-               card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
+def check_node(node: t.Node, vocab: V.Vocabulary, constants: dict[str, str], span: Callable[[int, int], Span],
+               bag: DiagnosticBag, card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
     """Check one parsed ability. Returns (node, resolved) or None after reporting."""
-    checker = AbilityChecker(constants, span, bag, card_kind, card, cards)
+    checker = AbilityChecker(vocab, constants, span, bag, card_kind, card, cards)
     checker.check(node)
     if checker.errors:
         return None
@@ -560,7 +607,7 @@ def check_node(node: t.Node, constants: dict[str, str], span: Callable[[int, int
 
 
 def _stable(path: str, root: str) -> str:
-    """`crime_lords/mobs.yaml`: the same wherever the build runs from, so output bytes are stable."""
+    """`<pack>/<file>.yaml`: the same wherever the build runs from, so output bytes are stable."""
     rel = os.path.relpath(path, root) if root else path
     return "/".join([os.path.basename(os.path.normpath(root))] + rel.split(os.sep)) if root else path
 
@@ -589,8 +636,8 @@ class _FileTrees:
             self.cache.store(self.doc.path, self.doc.text, {**(self.entry or {}), **self.fresh})
 
 
-def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, owner_id: str, constants, bag, out, card,
-                  root: str = "", trees: _FileTrees | None = None, cards: dict[str, str] | None = None):
+def _abilities_of(vocab, owner_kind: str | None, data: dict, doc, base_path: tuple, owner_id: str, constants, bag, out,
+                  card, root: str = "", trees: _FileTrees | None = None, cards: dict[str, str] | None = None):
     abilities = data.get("abilities")
     if not isinstance(abilities, list):
         return
@@ -602,15 +649,16 @@ def _abilities_of(owner_kind: str | None, data: dict, doc, base_path: tuple, own
             continue
         span = (lambda p: (lambda s, e: doc.string_span(p, s, e)))(path)
         if trees is None:
-            result = check_text(text, constants, span, bag, owner_kind, card, cards)
+            result = check_text(text, vocab, constants, span, bag, owner_kind, card, cards)
         else:
             node = trees.parse(text, span, bag)
-            result = None if node is None else check_node(node, constants, span, bag, owner_kind, card, cards)
+            result = None if node is None else check_node(node, vocab, constants, span, bag, owner_kind, card, cards)
         if result is None:
             continue
         node, resolved = result
         first = doc.string_span(path, 0)
-        out.append(Checked(owner_id, owner_kind, i, text, node, f"{_stable(doc.path, root)}:{first.line}", resolved))
+        out.append(Checked(owner_id, owner_kind, i, text, node, f"{_stable(doc.path, root)}:{first.line}", resolved,
+                           vocab))
 
 
 def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
@@ -624,8 +672,9 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
     memo = getattr(pack, "_effects_checked", None)
     if memo is not None:
         return memo
-    constants = pack_constants(pack)
-    ids = card_kinds(pack.cards if cards is None else cards)
+    vocab = pack_vocabulary(pack, bag)
+    constants = pack_constants(pack, vocab)
+    ids = card_kinds(pack.cards if cards is None else cards, vocab)
     out: list[Checked] = []
     cache = TreeCache(cache_dir())
     files: dict[int, _FileTrees] = {}
@@ -636,13 +685,13 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
         return files[id(doc)]
 
     for card in pack.cards:
-        _abilities_of(card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root,
+        _abilities_of(vocab, card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root,
                       trees(card.doc), ids)
     for rule in pack.house_rules:
-        _abilities_of(None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root, trees(rule.doc),
+        _abilities_of(vocab, None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root, trees(rule.doc),
                       ids)
     for entry in files.values():
         entry.save()
-    __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag)  # SYN416
+    __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag, vocab)  # SYN416
     pack._effects_checked = out
     return out

@@ -7,21 +7,19 @@ a chain of triggers that may never stop; the engine would cut it at run time
 (its dispatcher bounds chain depth), but the designer should hear of it now.
 
 Which events an effect can raise is what the engine does, not what the
-effect's name suggests (RAISES, read off runtime/crime_lords/effects.py and
-mob.py; keep the two in step when either changes):
-adding Unhappy markers raises `unhappy_added` and, when a Crook reaches the
-limit and leaves town, `crook_discarded`; anything that reshapes a Mob
-(discard, release, place) can demote a Lieutenant, which adds a marker. The
-`take` effect moves a Racket without a takeover attack, so it raises no
-`racket_taken_over`; turn, income and attack events come from the rules
-alone, never from an effect.
+effect's name suggests: each effect of the pack's vocabulary declares it
+(`raises:`, per marker kind for the effects that put markers on cards; the
+engine's authors keep it true). Events the rules raise on their own (turns,
+attacks) come from no effect.
 
 Severity: an **error** when the loop cannot stop — every trigger on it has no
-`when`, and every step is an unconditional `add N unhappy` (N written as a
-number) to a Crook that is surely in play (`event.crook`, or `self` on a
-Crook). Otherwise a **warning**: a condition, a loop over a selection, or an
-effect that uses up a finite resource (cards to discard, markers to move) may
-end it, and the engine's bound stops it if not.
+`when`, and every step is an unconditional effect the vocabulary marks
+`endless` (it uses nothing up: putting N markers, N written as a number) on a
+card that is surely in play and can hold that marker (`self` of such a kind,
+or an event's card that the event does not remove from play). Otherwise a
+**warning**: a condition, a loop over a selection, or an effect that uses up
+a finite resource (cards to discard, markers to move) may end it, and the
+engine's bound stops it if not.
 
 Graphs can be large (a 100,000-card pack), so the walk is an iterative
 Tarjan over a graph linear in the number of abilities.
@@ -34,17 +32,6 @@ from dsl import tree as t
 
 from ..diagnostics import DiagnosticBag, Span
 
-# effect name -> events it can raise, per marker kind for the marker effects.
-_MOB_CHANGE = ("unhappy_added", "crook_discarded")
-RAISES: dict[str, tuple[str, ...]] = {
-    "add:unhappy": _MOB_CHANGE,
-    "move:unhappy": _MOB_CHANGE,
-    "discard": _MOB_CHANGE,
-    "release": _MOB_CHANGE,
-    "place": _MOB_CHANGE,
-}
-
-
 @dataclass(frozen=True)
 class Raise:
     event: str
@@ -54,33 +41,46 @@ class Raise:
     end: int
 
 
-def _marker(checked, e: t.Effect) -> str | None:
-    return checked.resolved.get(id(e))
-
-
-def _sure_target(checked, e: t.Effect) -> bool:
-    """Is the card of `add … to X` surely a Crook in play while the trigger runs?"""
-    target = e.args[1] if len(e.args) > 1 else None
+def _event_card(checked, target, vocab) -> str | None:
+    """`event.FIELD` naming a card: the card kind of that payload field, else None."""
     if isinstance(target, t.Prop) and isinstance(target.obj, t.Name) and target.obj.id == "event":
-        return target.name == "crook" and checked.node.event != "crook_discarded"
+        event = vocab.events.get(checked.node.event)
+        kind = dict(event.fields).get(target.name) if event is not None else None
+        return kind if kind in vocab.card_kinds else None
+    return None
+
+
+def _removed(checked, target, vocab) -> bool:
+    """Is `target` the card the trigger's event took out of play (`event.X` of an event that `removes: X`)?"""
+    event = vocab.events.get(checked.node.event)
+    return (event is not None and isinstance(target, t.Prop) and isinstance(target.obj, t.Name)
+            and target.obj.id == "event" and target.name == event.extra.get("removes"))
+
+
+def _sure_target(checked, target, marker, vocab) -> bool:
+    """Is the card of `add … to X` surely in play, and of a kind that holds the marker, while the trigger runs?"""
+    holds = vocab.markers.get(marker, {}).get("on", ()) if marker else vocab.card_kinds
+    kind = _event_card(checked, target, vocab)
+    if kind is not None:
+        return kind in holds and not _removed(checked, target, vocab)
     if isinstance(target, t.Name) and target.id == "self":
-        return checked.card_kind == "crook"
+        return checked.card_kind in holds
     return False
 
 
-def _no_op_target(checked, target) -> bool:
-    """`add unhappy to self` on a Racket or Mob, or to the Crook a `crook_discarded` names: nothing happens."""
+def _no_op_target(checked, target, marker, vocab) -> bool:
+    """Markers put on `self` of a kind that cannot hold them, or on the card the event removed: nothing happens."""
+    holds = vocab.markers.get(marker, {}).get("on", ()) if marker else vocab.card_kinds
     if isinstance(target, t.Name) and target.id == "self":
-        return checked.card_kind not in ("crook", None)
-    return (isinstance(target, t.Prop) and isinstance(target.obj, t.Name) and target.obj.id == "event"
-            and target.name == "crook" and checked.node.event == "crook_discarded")
+        return checked.card_kind not in (*holds, None)
+    return _removed(checked, target, vocab)
 
 
 def _literal_positive(node) -> bool:
     return isinstance(node, t.Num) and node.value > 0
 
 
-def raised_events(checked) -> list[Raise]:
+def raised_events(checked, vocab) -> list[Raise]:
     """Every event the effects of one triggered ability can raise."""
     node = checked.node
     out: list[Raise] = []
@@ -96,22 +96,23 @@ def raised_events(checked) -> list[Raise]:
             continue
         if not isinstance(e, t.Effect):
             continue
-        key = e.name
-        if e.name in ("add", "move"):
-            marker = _marker(checked, e)
-            if marker != "unhappy":
-                continue
-            key = f"{e.name}:unhappy"
-            # `add unhappy to self` on a Racket or Mob does nothing at all.
-            target = e.args[1] if len(e.args) > 1 else None
-            if e.name == "add" and _no_op_target(checked, target):
-                continue
-        events = RAISES.get(key)
+        verb, args, marker = checked.resolved[id(e)]
+        events = verb.raises
+        if isinstance(events, dict):        # raised per marker kind: `add 1 X to …`
+            events = events.get(marker, ())
         if not events:
             continue
-        sure = (not guarded and e.name == "add" and _literal_positive(e.args[0]) and _sure_target(checked, e))
+        # The card the effect acts on: its last card argument (`add 1 X to CARD`).
+        target = next((a for (name, typ), a in reversed(list(zip(verb.entry.args, args)))
+                       if typ in vocab.card_types), None)
+        if verb.endless and _no_op_target(checked, target, marker, vocab):
+            continue
+        amount = args[0] if args else None
+        sure = (not guarded and verb.endless and _literal_positive(amount)
+                and _sure_target(checked, target, marker, vocab))
+        first = events[0]
         for ev in dict.fromkeys(events):
-            out.append(Raise(ev, e.name, sure and ev == "unhappy_added", e.start, e.end))
+            out.append(Raise(ev, e.verb, sure and ev == first, e.start, e.end))
     return out
 
 
@@ -177,7 +178,7 @@ def _cycle_in(comp: list[int], succ: list[list[int]], start: int) -> list[int]:
     return [start]
 
 
-def _graph(triggers, ev_id: dict[str, int], sure_only: bool, skip: set[int]):
+def _graph(triggers, ev_id: dict[str, int], sure_only: bool, skip: set[int], vocab):
     n_ev = len(ev_id)
     succ: list[list[int]] = [[] for _ in range(n_ev + len(triggers))]
     raises: dict[int, list[Raise]] = {}
@@ -186,13 +187,13 @@ def _graph(triggers, ev_id: dict[str, int], sure_only: bool, skip: set[int]):
         if node in skip or (sure_only and c.node.when is not None):
             continue
         succ[ev_id[c.node.event]].append(node)
-        rs = [r for r in raised_events(c) if r.event in ev_id and (r.sure or not sure_only)]
+        rs = [r for r in raised_events(c, vocab) if r.event in ev_id and (r.sure or not sure_only)]
         raises[node] = rs
         succ[node] = sorted({ev_id[r.event] for r in rs})
     return succ, raises
 
 
-def find_cycles(checked_list, pack, bag: DiagnosticBag) -> int:
+def find_cycles(checked_list, pack, bag: DiagnosticBag, vocab) -> int:
     """Report every runaway loop of the checked triggers; returns how many.
 
     Loops that cannot stop are found first, on the graph of sure steps only,
@@ -208,7 +209,7 @@ def find_cycles(checked_list, pack, bag: DiagnosticBag) -> int:
     reported: set[int] = set()
     found = 0
     for sure_only in (True, False):
-        succ, raises = _graph(triggers, ev_id, sure_only, reported)
+        succ, raises = _graph(triggers, ev_id, sure_only, reported, vocab)
         for comp in _sccs(len(succ), succ):
             trig_nodes = sorted(v for v in comp if v >= n_ev)
             if not trig_nodes:

@@ -26,8 +26,30 @@ def _game_schema_text() -> str:
         return fh.read()
 
 
+def _vocabulary_part() -> dict:
+    """vocabulary.schema.json (the effect language's section) as game.schema.json embeds it."""
+    with open(os.path.join(HERE, "vocabulary.schema.json"), encoding="utf-8") as fh:
+        part = json.load(fh)
+    part = {k: v for k, v in part.items() if k not in ("$schema", "$id")}
+    part["examples"] = [{"events": {}, "selectors": {}, "effects": {}, "timings": {}}]
+    return part
+
+
 def game_schema() -> dict:
-    return json.loads(_game_schema_text())
+    """The manifest's schema; its `vocabulary` property is always vocabulary.schema.json's."""
+    schema = json.loads(_game_schema_text())
+    schema["properties"]["vocabulary"] = _vocabulary_part()
+    return schema
+
+
+def sync_game_schema() -> None:
+    """Rewrite game.schema.json with the current vocabulary.schema.json embedded (for editors)."""
+    schema = json.loads(_game_schema_text())
+    schema["properties"]["vocabulary"] = _vocabulary_part()
+    with open(game_schema_path(), "w", encoding="utf-8", newline="\n") as fh:
+        fh.write(json.dumps(schema, indent=2, ensure_ascii=False) + "\n")
+    _game_schema_text.cache_clear()
+
 
 
 def pack_schema_path(pack_root: str, kind: str) -> str:

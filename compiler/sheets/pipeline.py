@@ -177,6 +177,8 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     ruleset_doc = pack.ruleset_doc
     info = render.PackInfo(pack.ruleset, pack.manifest, bag,
                            (lambda p: ruleset_doc.span(p)) if ruleset_doc else (lambda p: where))
+    from ..effects.vocab import pack_vocabulary
+    info.vocab = pack_vocabulary(pack)   # the words card text is described in
     templates = os.path.join(root, "templates")
     tpl = render.open_templates(templates, display_path(templates), {c.kind for c in cards}, bag)
     if bag.errors or tpl is None:
@@ -233,7 +235,7 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     if "png" in opts.outputs or "tts" in opts.outputs:
         png = _png_source(faces, sheet, opts, pdf_bytes, title, info, tpl.css, templates, workers)
         result.files.extend(_images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers,
-                                    out_dir, pack.name, info.name or pack.name))
+                                    out_dir, pack.name, info.name or pack.name, info.vocab))
     return result
 
 
@@ -302,7 +304,7 @@ def _png_source(faces, sheet, opts, pdf_bytes, title, info, card_css, templates,
 
 
 def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers, out_dir,
-            pack_name, game_name) -> list[str]:
+            pack_name, game_name, vocab=None) -> list[str]:
     """Card PNGs and deck images, shared out between worker processes."""
     from . import images, jobs
 
@@ -325,7 +327,7 @@ def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templat
     for written in jobs.parallel(images.run_image_job, planned, workers):
         files.extend(written)
     if tts:
-        cards = {f.card.id: {"name": f.card.name, "text": " ".join(rules_text(f.card, DiagnosticBag()).lines)}
+        cards = {f.card.id: {"name": f.card.name, "text": " ".join(rules_text(f.card, DiagnosticBag(), vocab).lines)}
                  for f in faces}
         files.append(images.write_saved_object(decks, backs, cards, game_name, file_name(pack_name),
                                                images.image_base(out_dir, opts.image_url), out_dir))

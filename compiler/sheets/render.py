@@ -148,6 +148,7 @@ class PackInfo:
         ruleset = ruleset or {}
         self.manifest = manifest
         self.name = ruleset.get("name") if isinstance(ruleset.get("name"), str) else ""
+        self.vocab = None        # the pack's effect vocabulary (set by the pipeline), for describing abilities
         self.entries: dict[str, dict[str, dict]] = {}      # enumeration -> id -> entry
         self.swatches: list[dict] = []                     # entries printed with a colour and pattern
         for enum in manifest.enums.values():
@@ -191,7 +192,7 @@ def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
     colour and pattern for swatches), None on other kinds.
     """
     m = info.manifest
-    rules = rules_text(card, bag)
+    rules = rules_text(card, bag, info.vocab)
     flavor = card.data.get("flavor")
     ctx = {"id": card.id, "name": card.name, "kind": card.kind,
            "kind_label": m.kinds[card.kind].label if card.kind in m.kinds else card.kind.title()}

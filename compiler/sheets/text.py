@@ -44,7 +44,8 @@ def describer():
     return _DESCRIBE
 
 
-def rules_text(card: Card, bag: DiagnosticBag) -> RulesText:
+def rules_text(card: Card, bag: DiagnosticBag, vocab=None) -> RulesText:
+    """`vocab`: the pack's effect vocabulary, whose English the description uses (none: print the source)."""
     text = card.data.get("text")
     if isinstance(text, str) and text.strip():
         return RulesText((text.strip(),), "designer", "text")
@@ -52,14 +53,14 @@ def rules_text(card: Card, bag: DiagnosticBag) -> RulesText:
     if not sources:
         return RulesText((), "none", "text")
     describe = describer()
-    if describe is None:
+    if describe is None or vocab is None:
         return RulesText(tuple(s.strip() for s in sources), "source", "abilities")
     lines, origin = [], "described"
     for i, src in enumerate(card.abilities):
         if not isinstance(src, str) or not src.strip():
             continue
         try:
-            described = describe(src)
+            described = describe(src, vocab)
         except Exception as exc:  # a describer bug must not stop printing; say what happened
             described = None
             reason = f"{type(exc).__name__}: {exc}"

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'ad28b9d86c99c95b7151d7bd37de5f5fa9e11010133f3e3000bda2bb29b3a61f'
+CONTENT_HASH = 'a86c6e61a055f2e5dad71da824f21d9f95d728397fb4f5887b7ea67d6434a0d6'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402

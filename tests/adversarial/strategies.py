@@ -5,7 +5,7 @@ import os
 
 from hypothesis import strategies as st
 
-from dsl import vocabulary as V
+from tests.base_vocab import VOCAB as V
 
 from .packs import MINI
 
@@ -48,8 +48,9 @@ def mutated(draw, name: str = "crooks.yaml") -> bytes:
     return bytes(data)
 
 
-_WORDS = (list(V.EVENTS) + list(V.STATS) + list(V.PARAMS) + list(V.ATTACK_STATS) + list(V.SELECTORS)
-          + [f.removesuffix(" of") for f in V.FUNCTIONS] + list(V.PROPERTIES) + list(V.EFFECTS) + list(V.TIMINGS)
+_WORDS = (list(V.events) + list(V.stats) + list(V.params) + list(V.attack_stats) + list(V.selectors)
+          + [f.removesuffix(" of") for f in V.functions] + list(V.properties) + list(V.effects) + list(V.verbs)
+          + list(V.timings)
           + ["on", "if", "then", "and", "or", "not", "is", "in", "of", "to", "from", "by", "for", "each", "where",
              "it", "event", "attacks", "involving", "led", "against", "while", "modify", "set", "action", "play",
              "costs", "token", "target", "up", "choose", "G", "unhappy", "power", "income", "yes", "no", "north",
@@ -61,7 +62,7 @@ ability_words = st.lists(st.sampled_from(_WORDS + _SYMBOLS), max_size=25).map(" 
 
 def _examples() -> list[str]:
     out = []
-    for table in V.ALL_TABLES.values():
+    for table in V.tables.values():
         out.extend(e.example for e in table.values() if "..." not in e.example)
     return out
 

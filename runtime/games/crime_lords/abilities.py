@@ -8,10 +8,10 @@ An ability that raises stops the game with an AbilityError naming the card.
 """
 from __future__ import annotations
 
-from ..api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
-from ..context import Ctx
-from ..kernel.choices import IllegalAnswer
-from ..kernel.events import ChainTooDeep, Dispatcher
+from ...api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
+from .context import Ctx
+from ...kernel.choices import IllegalAnswer
+from ...kernel.events import ChainTooDeep, Dispatcher
 from . import mob
 from .errors import AbilityError, GameError, ReplayExhausted
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from ..kernel.events import Event
-from ..kernel.state import Card
+from ...kernel.events import Event
+from ...kernel.state import Card
 from . import grid
 
 BOSS_CELL = (0, 0)
@@ -143,8 +143,8 @@ def to_zone(g, c: Card, dest: str) -> None:
     if dest == "open":
         c.token = False
     if dest == "discard":
-        c.pmark = 0
-        c.imark = 0
+        c.power_markers = 0
+        c.income_markers = 0
         c.token = False
     g.state.move(c, dest)
     if dest == "discard" and c.kind == "crook" and owner >= 0:

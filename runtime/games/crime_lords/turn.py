@@ -1,8 +1,9 @@
 """One regular turn (CL-TURN-01..08): income, pay, draw, actions, retoken."""
 from __future__ import annotations
 
-from ..kernel.events import Event
+from ...kernel.events import Event
 from . import actions, mob
+from .deck import draw
 
 
 def play_turn(g, p: int) -> None:
@@ -88,26 +89,3 @@ def _pay_one(g, p, c, bills, partial, unpaid) -> None:
     if paid == bill:
         return
     (partial if paid > 0 else unpaid).append(c)
-
-
-def draw(g, p: int, count: int, fill: bool = True) -> None:
-    """CL-TURN-03/04: draw `count`, then (fill) until the open area holds enough; no reshuffle."""
-    seat = g.seats[p]
-    deck = g.state.zones["deck"]
-    open_ = g.state.zones["open"]
-    target = g.R["uncontrolled_target"]
-    drawn = 0
-    got = []
-    while deck and (drawn < count or (fill and len(open_) < target)):
-        c = deck[-1]
-        if c.kind == "special":
-            g.state.move(c, "hand", p)
-            got.append("a Special")
-        else:
-            g.state.move(c, "open")
-            got.append(c.name)
-        drawn += 1
-    if drawn:
-        g.say("draw", f"  draws {drawn}: {', '.join(got)}")
-    elif not deck:
-        g.say("draw", "  the deck is empty")
