@@ -146,3 +146,13 @@ def test_a_manifest_checked_once_comes_from_the_cache_with_the_same_diagnostics(
     # Another text is another entry: the edit is seen at once.
     (root / "game.yaml").write_text((root / "game.yaml").read_text().replace("faction: mobb ", "faction: mob "))
     assert check_pack(str(root))[1].sorted() == []
+
+
+def test_check_never_reads_schema_files_found_in_the_pack(tmp_path):
+    """Schemas come from the manifest in memory; a pack's own schemas/ folder is for editors only."""
+    root = copy_pack(MINI, tmp_path / "pack")
+    os.makedirs(os.path.join(root, "schemas"))
+    with open(os.path.join(root, "schemas", "crook.schema.json"), "w", encoding="utf-8") as fh:
+        fh.write('{"type": "object", "properties": {"cards": false}}')   # would refuse every crook file
+    p = check(root)
+    assert p.returncode == 0 and "no problems found" in p.stdout, p.stdout
