@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -25,11 +26,12 @@ REGULAR = 80
 ONE_OFF = 10
 COUNTS = {"mob": 600, "crook": 5000, "racket": DISTRICTS * REGULAR + ONE_OFF, "special": 0}
 COUNTS["special"] = 10_000 - sum(COUNTS.values())
-MODELINE = "# yaml-language-server: $schema=../../compiler/schemas/{kind}.schema.json\n"
+MODELINE = "# yaml-language-server: $schema=schemas/{kind}.schema.json\n"
 
 
 def write_pack(folder: str) -> int:
-    """A valid pack of exactly 10,000 cards, several files per kind."""
+    """A valid pack of exactly 10,000 cards, several files per kind, playing the base pack's game."""
+    shutil.copyfile(os.path.join(ROOT, "content", "crime_lords", "game.yaml"), os.path.join(folder, "game.yaml"))
     types = [f"type_{i}" for i in range(REGULAR + ONE_OFF)]
     lines = [MODELINE.format(kind="ruleset")]
     with open(os.path.join(ROOT, "content", "crime_lords", "ruleset.yaml"), encoding="utf-8") as fh:

@@ -22,20 +22,15 @@ import tempfile
 from .atomic import replace_dir, write_atomic
 from .diagnostics import DiagnosticBag, Span
 
-MODULES = ("__init__.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py")
+MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py")
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _COMPILER_SOURCES = (
     os.path.join(_HERE, "build.py"), os.path.join(_HERE, "emit.py"),
     os.path.join(_HERE, "effects", "check.py"), os.path.join(_HERE, "effects", "types.py"),
-    os.path.join(_HERE, "pack.py"), os.path.join(_HERE, "yamlload.py"),
+    os.path.join(_HERE, "pack.py"), os.path.join(_HERE, "yamlload.py"), os.path.join(_HERE, "manifest.py"),
+    os.path.join(_HERE, "schemas", "define.py"),
 )
 _DSL = os.path.join(os.path.dirname(_HERE), "dsl")
-CARD_FIELDS = {
-    "mob": ("boss_bonus",),
-    "crook": ("power", "resistance", "weakness"),
-    "racket": ("district", "type", "income", "resistance", "power"),
-    "special": (),
-}
 
 
 def default_out_root() -> str:
@@ -129,10 +124,11 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
     from .emit import HEADER, abilities_module, data_module, house_rules_module
 
     name = pack.name
+    kinds = pack.manifest.kinds
     cards = []
     for card in pack.cards:
         entry = {"id": card.id, "kind": card.kind, "name": card.name}
-        for key in CARD_FIELDS.get(card.kind, ()):
+        for key in kinds[card.kind].fields:
             if key in card.data:
                 entry[key] = card.data[key]
         cards.append(entry)
@@ -146,12 +142,14 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
     init = (HEADER.format(what="Compiled content", pack=name)
             + f"\nPACK = {name!r}\n# Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.\n"
             + f"CONTENT_HASH = {pack_content_hash!r}\n\n"
+            + "from .game import GAME  # noqa: E402\n"
             + "from .ruleset import RULESET  # noqa: E402\nfrom .cards import CARDS  # noqa: E402\n"
             + "from .abilities import ABILITIES  # noqa: E402\nfrom .house_rules import HOUSE_RULES  # noqa: E402\n\n"
-            + "__all__ = ['PACK', 'CONTENT_HASH', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']\n")
+            + "__all__ = ['PACK', 'CONTENT_HASH', 'GAME', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']\n")
     ruleset = {k: v for k, v in (pack.ruleset or {}).items()}
     return {
         "__init__.py": init,
+        "game.py": game_module(name, pack.manifest),
         "ruleset.py": data_module(name, "The ruleset", "RULESET", ruleset),
         "cards.py": data_module(name, "The cards (stats only; abilities are in abilities.py)", "CARDS", tuple(cards)),
         "abilities.py": abilities_module(name, checked),
@@ -160,6 +158,17 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
         # compiled pack alone (compiler/simulate/house_rule_file.py) uses the same.
         "vocabulary.py": data_module(name, "The effect vocabulary (from game.yaml)", "VOCABULARY", vocabulary_data(pack)),
     }
+
+
+def game_module(name: str, manifest) -> str:
+    """GAME (what the runtime receives, docs/architecture.md) and the schema of the game's house rules."""
+    from .emit import data_module, literal
+    from .schemas.define import house_rule_schema
+
+    return (data_module(name, "The game its game.yaml declares", "GAME", manifest.game_dict())
+            + "\n# The JSON Schema of this game's house rules: a house-rule file given to `syndicate simulate`\n"
+            + "# is checked against it, with only the compiled pack at hand.\n"
+            + "HOUSE_RULE_SCHEMA = " + literal(house_rule_schema(manifest)) + "\n")
 
 
 def _swap_in(out_dir: str, files: dict[str, str]) -> None:

@@ -1,6 +1,6 @@
 """Every diagnostic code Syndicate can emit, with its one-line meaning.
 
-Ranges: SYN0xx files and YAML; SYN1xx schemas; SYN2xx cross-checks of a
+Ranges: SYN0xx files and YAML; SYN1xx schemas and the game manifest; SYN2xx cross-checks of a
 pack; SYN3xx effect-language syntax; SYN4xx effect-language checking;
 SYN5xx build and generated code; SYN6xx card sheets; SYN7xx games and
 simulation. ``docs/diagnostics.md`` documents each one and a test keeps the two
@@ -37,17 +37,24 @@ CODES: dict[str, str] = {
     "SYN107": "list or text has the wrong length",
     "SYN108": "unknown file kind",
     "SYN109": "value breaks the schema",
+    # --- the game manifest (game.yaml, compiler/manifest.py) ------------------
+    "SYN110": "pack has no game manifest",
+    "SYN111": "manifest names an unknown card kind",
+    "SYN112": "manifest field refers to an unknown enumeration",
+    "SYN113": "manifest names an unknown field of a card kind",
+    "SYN114": "manifest names an unknown or unsuitable ruleset section",
+    "SYN115": "game manifest in the wrong place, or a second one",
+    "SYN116": "manifest declarations do not fit together",
     # --- cross-checks -----------------------------------------------------
     "SYN201": "card id used more than once",
-    "SYN202": "reference to an unknown district",
-    "SYN203": "reference to an unknown racket type",
+    "SYN202": "a field names no entry of the enumeration it refers to",
     "SYN204": "pack composition differs from the ruleset",
-    "SYN205": "district is missing a regular racket type or has it twice",
+    "SYN205": "a pair the manifest wants exactly once is missing or doubled (`one_per_pair`)",
     "SYN206": "more than one ruleset in a pack",
     "SYN207": "ruleset lists an id twice",
     "SYN208": "house rule names an unknown ruleset setting",
-    "SYN209": "victory table does not cover every player count",
-    "SYN210": "one-of-a-kind racket type used by more than one Racket",
+    "SYN209": "rows of the ruleset do not cover a range it allows (`covers_range`)",
+    "SYN210": "a value the manifest allows once is on more than one card (`unique`)",
     # --- effect-language syntax (dsl/parser.py) -----------------------------
     "SYN301": "unexpected word or symbol in an ability",
     "SYN302": "ability ends too early",
@@ -100,7 +107,7 @@ CODES: dict[str, str] = {
     "SYN608": "card selection matches no card",
     "SYN609": "ability could not be described; its source is printed",
     "SYN610": "sheets cannot be written",
-    "SYN611": "district colour or pattern cannot be printed",
+    "SYN611": "colour or pattern of a swatch entry cannot be printed",
     "SYN620": "the PDF renderer's system libraries are missing",
     "SYN621": "a font the cards use is not one the pack ships",
     "SYN622": "a font source is not a file in the pack's templates folder",

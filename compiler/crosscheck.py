@@ -1,10 +1,11 @@
 """Cross-checks: what no single file's schema can see.
 
-Card ids are unique across the pack, every district and racket type a card
-names exists in the ruleset, the pack's composition is what the ruleset
-declares (CL-SET-01), every district holds each regular racket type exactly
-once and each other type appears once in the pack, and the ruleset itself is
-consistent (no id twice, a victory target for every player count).
+Generic checks: card ids are unique across the pack, every enumeration entry
+a card field names exists in the ruleset's list, the pack's composition is
+what the ruleset declares, the ruleset lists no id twice. The game's own
+rules across files are the manifest's ``constraints`` (compiler/manifest.py),
+interpreted here: one card per pair of entries, one card per entry, a field
+within a range of the ruleset, rows that cover a range of the ruleset.
 
 Each check reads only values of the right type: a value the schema stage has
 already reported as wrong is skipped here rather than reported twice.
@@ -14,27 +15,25 @@ from __future__ import annotations
 from collections import defaultdict
 
 from .diagnostics import DiagnosticBag, Span
-from .pack import CARD_KINDS, Card, Pack
+from .manifest import Constraint, Enum, Manifest
+from .pack import Card, Pack
 from .suggest import choices, did_you_mean
-
-PLURAL = {"mob": "Mobs", "crook": "Crooks", "racket": "Rackets", "special": "Specials"}
 
 
 def crosscheck_pack(pack: Pack, bag: DiagnosticBag) -> None:
     _unique_card_ids(pack, bag)
     _unique_house_rule_ids(pack, bag)
     _single_ruleset(pack, bag)
-    rs = pack.ruleset
-    if rs is None:
+    rs, m = pack.ruleset, pack.manifest
+    if rs is None or m is None:
         return
-    districts = _ruleset_ids(pack, "districts", bag)
-    types = _ruleset_ids(pack, "racket_types", bag)
-    unresolved = _references(pack, districts, types, bag)
+    entries = {e.name: _ruleset_ids(pack, e.list, bag) for e in m.enums.values()}
+    unresolved = _references(pack, m, entries, bag)
     if not pack.skipped:  # counts of a pack with unreadable parts would only add noise
-        _composition(pack, bag)
-    _district_sets(pack, districts, types, bag, report_missing=not (pack.skipped or unresolved))
-    _power_range(pack, bag)
-    _victory_targets(pack, bag)
+        _composition(pack, m, bag)
+    for c in m.constraints:
+        # A missing card is not reported while some card of the kind names an unknown entry.
+        CHECKS[c.check](pack, m, c, entries, bag, not (pack.skipped or c.kind in unresolved))
     check_house_rule_players(pack, bag)
 
 
@@ -92,172 +91,228 @@ def _ruleset_ids(pack: Pack, key: str, bag: DiagnosticBag) -> dict[str, dict]:
     return out
 
 
-def _references(pack: Pack, districts: dict, types: dict, bag: DiagnosticBag) -> int:
-    """Report names that resolve to nothing; return how many Rackets have such a name."""
-    unresolved = 0
+def _references(pack: Pack, m: Manifest, entries: dict[str, dict], bag: DiagnosticBag) -> set[str]:
+    """Report names that resolve to nothing; return the kinds of the cards that have such a name."""
+    refs: dict[str, list[tuple[str, Enum]]] = defaultdict(list)
+    for kind, field, enum in m.references():
+        refs[kind].append((field, enum))
+    unresolved = set()
     for card in pack.cards:
-        if card.kind == "racket":
-            bad = not _ref(card, "district", districts, "SYN202", "district", bag)
-            bad |= not _ref(card, "type", types, "SYN203", "racket type", bag)
-            unresolved += bad
-        elif card.kind == "crook" and "weakness" in card.data:
-            _ref(card, "weakness", types, "SYN203", "racket type", bag)
+        for field, enum in refs.get(card.kind, ()):
+            if field in card.data and not _ref(card, field, entries[enum.name], enum, bag):
+                unresolved.add(card.kind)
     return unresolved
 
 
-def _ref(card: Card, field: str, known: dict, code: str, what: str, bag: DiagnosticBag) -> bool:
+def _ref(card: Card, field: str, known: dict, enum: Enum, bag: DiagnosticBag) -> bool:
     value = card.data.get(field)
     if not isinstance(value, str) or not known:
         return False  # missing or mistyped: the schema stage has said so
     if value in known:
         return True
-    bag.error(code, f"`{field}: {value}` names no {what} of the ruleset", card.span(field),
-              help=did_you_mean(value, known, f"the ruleset's {what}s: {choices(known)}"))
+    bag.error("SYN202", f"`{field}: {value}` names no {enum.label} of the ruleset", card.span(field),
+              help=did_you_mean(value, known, f"the ruleset's {enum.label}s: {choices(known)}"))
     return False
 
 
-def _composition(pack: Pack, bag: DiagnosticBag) -> None:
+def _composition(pack: Pack, m: Manifest, bag: DiagnosticBag) -> None:
     declared = pack.ruleset.get("composition")
     if not isinstance(declared, dict):
         return
     counts = pack.counts()
-    for kind in CARD_KINDS:
+    for kind, k in m.kinds.items():
         want = declared.get(kind)
         if not isinstance(want, int) or isinstance(want, bool) or counts[kind] == want:
             continue
         have = counts[kind]
-        bag.error("SYN204", f"the pack has {have} {PLURAL[kind]} but the ruleset's composition says {want}",
+        bag.error("SYN204", f"the pack has {have} {k.label_plural} but the ruleset's composition says {want}",
                   pack.ruleset_doc.span(("composition", kind)),
-                  help=f"{'add' if have < want else 'remove'} {abs(want - have)} "
-                       f"{PLURAL[kind] if abs(want - have) != 1 else kind.title()}, "
+                  help=f"{'add' if have < want else 'remove'} {k.count(abs(want - have))}, "
                        "or change `composition` to match the pack")
 
 
-def _district_sets(pack: Pack, districts: dict, types: dict, bag: DiagnosticBag, report_missing: bool) -> None:
-    """Each district holds each regular type once; every other type is one of a kind (CL-SET-01)."""
-    if not districts or not types:
+def _where(c: Constraint) -> tuple[str, object]:
+    ((key, value),) = c.where.items()
+    return key, value
+
+
+def _words(key: str, value: object) -> str:
+    """`regular: true` -> "regular"; any other filter -> "`key: value`"."""
+    return key if value is True else f"`{key}: {_yaml(value)}`"
+
+
+def _yaml(value: object) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def _one_per_pair(pack: Pack, m: Manifest, c: Constraint, entries: dict, bag: DiagnosticBag, report_missing: bool) -> None:
+    """For every entry of `per`, exactly one card per `field` entry that matches `where`."""
+    per_enum, field_enum = m.enum_of(c.kind, c.per), m.enum_of(c.kind, c.field)
+    groups, values = entries[per_enum.name], entries[field_enum.name]
+    if not groups or not values:
         return
+    key, want = _where(c)
+    label = m.kinds[c.kind].label
     held: dict[tuple[str, str], list[Card]] = defaultdict(list)
-    by_type: dict[str, list[Card]] = defaultdict(list)
-    for card in pack.by_kind("racket"):
-        d, t = card.data.get("district"), card.data.get("type")
-        if d in districts and t in types:
-            held[(d, t)].append(card)
-            by_type[t].append(card)
-    regular = [t for t, e in types.items() if e.get("regular") is True]
-    for d in districts:
-        for t in regular:
-            cards = held.get((d, t), [])
+    for card in pack.by_kind(c.kind):
+        g, v = card.data.get(c.per), card.data.get(c.field)
+        if g in groups and v in values:
+            held[(g, v)].append(card)
+    chosen = [v for v, e in values.items() if e.get(key) == want]
+    what = _words(key, want)
+    for g in groups:
+        for v in chosen:
+            cards = held.get((g, v), [])
             if len(cards) == 1:
                 continue
             if not cards and report_missing:
-                where = _district_span(pack, d)
-                bag.error("SYN205", f"district `{d}` has no Racket of the regular type `{t}`", where,
-                          help="add one, or mark the type `regular: false` in the ruleset")
+                bag.error("SYN205", f"{per_enum.label} `{g}` has no {label} of the {what} {c.field} `{v}`",
+                          _entry_span(pack, per_enum, g),
+                          help=f"add one, or mark the {c.field} `{key}: {_yaml(_other(want))}` in the ruleset")
             for extra in cards[1:]:
-                bag.error("SYN205", f"district `{d}` has a second Racket of the regular type `{t}`",
-                          extra.span("type"),
-                          help=f"the first is `{cards[0].id}` at {_first_place(cards[0].span('type'))}; "
-                               "move this one to another district or change its type")
-    for t, entry in types.items():
-        if entry.get("regular") is False:
-            for extra in by_type.get(t, [])[1:]:
-                first = by_type[t][0]
-                bag.error("SYN210", f"racket type `{t}` is one of a kind, but a second Racket has it",
-                          extra.span("type"),
-                          help=f"the first is `{first.id}` at {_first_place(first.span('type'))}; "
-                               "change this Racket's type, or mark the type `regular: true`")
+                bag.error("SYN205", f"{per_enum.label} `{g}` has a second {label} of the {what} {c.field} `{v}`",
+                          extra.span(c.field),
+                          help=f"the first is `{cards[0].id}` at {_first_place(cards[0].span(c.field))}; "
+                               f"move this one to another {per_enum.label} or change its {c.field}")
 
 
-def _district_span(pack: Pack, district: str) -> Span:
-    entries = pack.ruleset.get("districts") or []
+def _other(value: object) -> object:
+    return (not value) if isinstance(value, bool) else "…"
+
+
+def _unique(pack: Pack, m: Manifest, c: Constraint, entries: dict, bag: DiagnosticBag, report_missing: bool) -> None:
+    """Each `field` entry that matches `where` is on one card of the kind at most."""
+    enum = m.enum_of(c.kind, c.field)
+    values = entries[enum.name]
+    key, want = _where(c)
+    label = m.kinds[c.kind].label
+    by_value: dict[str, list[Card]] = defaultdict(list)
+    for card in pack.by_kind(c.kind):
+        v = card.data.get(c.field)
+        if isinstance(v, str) and v in values and values[v].get(key) == want:
+            by_value[v].append(card)
+    for v, cards in by_value.items():
+        for extra in cards[1:]:
+            first = cards[0]
+            bag.error("SYN210", f"{enum.label} `{v}` is one of a kind, but a second {label} has it",
+                      extra.span(c.field),
+                      help=f"the first is `{first.id}` at {_first_place(first.span(c.field))}; "
+                           f"change this {label}'s {c.field}, or mark the {c.field} `{key}: {_yaml(_other(want))}`")
+
+
+def _entry_span(pack: Pack, enum: Enum, ident: str) -> Span:
+    entries = pack.ruleset.get(enum.list) or []
     for i, entry in enumerate(entries):
-        if isinstance(entry, dict) and entry.get("id") == district:
-            return pack.ruleset_doc.span(("districts", i, "id"))
-    return pack.ruleset_doc.span(("districts",))
+        if isinstance(entry, dict) and entry.get("id") == ident:
+            return pack.ruleset_doc.span((enum.list, i, "id"))
+    return pack.ruleset_doc.span((enum.list,))
 
 
-def _power_range(pack: Pack, bag: DiagnosticBag) -> None:
-    rng = pack.ruleset.get("power_range")
+def _at(data: object, dotted: str) -> object:
+    for part in dotted.split("."):
+        if not isinstance(data, dict):
+            return None
+        data = data.get(part)
+    return data
+
+
+def _within_range(pack: Pack, m: Manifest, c: Constraint, entries: dict, bag: DiagnosticBag, report_missing: bool) -> None:
+    """`field` of every card of the kind within the ruleset's {min, max} at `range`."""
+    rng = _at(pack.ruleset, c.range)
     if not isinstance(rng, dict):
         return
     lo, hi = rng.get("min"), rng.get("max")
     if not (isinstance(lo, int) and isinstance(hi, int)):
         return
-    from .validate import validator
-
-    bounds = validator("crook").schema["$defs"]["card"]["properties"]["power"]
-    in_schema = lambda p: bounds["minimum"] <= p <= bounds["maximum"]  # noqa: E731
-    for card in pack.by_kind("crook"):
-        p = card.data.get("power")
+    spec = m.kinds[c.kind].fields[c.field].spec
+    smin, smax = spec.get("minimum", float("-inf")), spec.get("maximum", float("inf"))
+    stat = m.stats.get(c.field)
+    name = stat.label if stat is not None else f"`{c.field}`"
+    for card in pack.by_kind(c.kind):
+        p = card.data.get(c.field)
         # Outside the schema's own bounds the schema stage has already spoken.
-        if isinstance(p, int) and not isinstance(p, bool) and not lo <= p <= hi and in_schema(p):
-            bag.error("SYN104", f"`power` of crook `{card.id}` must be from {lo} to {hi} "
-                                f"(the ruleset's power_range), not `{p}`", card.span("power"),
-                      help="change the Power, or the ruleset's `power_range`")
+        if isinstance(p, int) and not isinstance(p, bool) and not lo <= p <= hi and smin <= p <= smax:
+            bag.error("SYN104", f"`{c.field}` of {c.kind} `{card.id}` must be from {lo} to {hi} "
+                                f"(the ruleset's {c.range}), not `{p}`", card.span(c.field),
+                      help=f"change the {name}, or the ruleset's `{c.range}`")
 
 
-def _victory_targets(pack: Pack, bag: DiagnosticBag) -> None:
-    """Every player count the ruleset allows has exactly one row of targets (CL-END-02)."""
+def _covers_range(pack: Pack, m: Manifest, c: Constraint, entries: dict, bag: DiagnosticBag, report_missing: bool) -> None:
+    """The rows at `rows` list every number from `range`.min to .max under `key`, once."""
     rs, doc = pack.ruleset, pack.ruleset_doc
-    players, victory = rs.get("players"), rs.get("victory")
-    if not isinstance(players, dict) or not isinstance(victory, dict):
+    rng, rows = _at(rs, c.range), _at(rs, c.rows)
+    if not isinstance(rng, dict):
         return
-    lo, hi = players.get("min"), players.get("max")
-    rows = victory.get("targets")
+    lo, hi = rng.get("min"), rng.get("max")
     if not (isinstance(lo, int) and isinstance(hi, int) and isinstance(rows, list)):
         return
     if lo > hi:
-        bag.error("SYN209", f"`players.min` ({lo}) is more than `players.max` ({hi})", doc.span(("players", "min")),
+        bag.error("SYN209", f"`{c.range}.min` ({lo}) is more than `{c.range}.max` ({hi})", doc.span((c.range, "min")),
                   help="swap the two numbers")
         return
+    rows_path = tuple(c.rows.split("."))
+    what = c.rows.replace(".", " ").replace("_", " ")
     covered: dict[int, int] = {}
     for i, row in enumerate(rows):
-        counts = row.get("players") if isinstance(row, dict) else None
+        counts = row.get(c.key) if isinstance(row, dict) else None
         if not isinstance(counts, list):
             continue
         for j, n in enumerate(counts):
             if not isinstance(n, int):
                 continue
             if n in covered and covered[n] != i:  # twice in one row: the schema says so
-                bag.error("SYN209", f"the victory targets list {n} players twice",
-                          doc.span(("victory", "targets", i, "players", j)),
-                          help=f"row {covered[n] + 1} already covers {n} players; keep one")
+                bag.error("SYN209", f"the {what} list {n} {c.key} twice", doc.span(rows_path + (i, c.key, j)),
+                          help=f"row {covered[n] + 1} already covers {n} {c.key}; keep one")
             elif n not in covered:
                 covered[n] = i
     missing = [n for n in range(lo, hi + 1) if n not in covered]
     if missing:
-        bag.error("SYN209", f"the victory targets have no row for {', '.join(map(str, missing))} players",
-                  doc.span(("victory", "targets"), key=True),
-                  help=f"`players` allows {lo} to {hi}; add a row such as "
-                       f"`- {{players: [{missing[0]}], long: 10, short: 8}}`")
+        rest = "".join(f", {k}: {_yaml(v)}" for k, v in (c.example_row or {}).items())
+        bag.error("SYN209", f"the {what} have no row for {', '.join(map(str, missing))} {c.key}",
+                  doc.span(rows_path, key=True),
+                  help=f"`{c.range}` allows {lo} to {hi}; add a row such as `- {{{c.key}: [{missing[0]}]{rest}}}`")
+
+
+CHECKS = {"one_per_pair": _one_per_pair, "unique": _unique, "within_range": _within_range, "covers_range": _covers_range}
 
 
 def check_house_rule_players(pack: Pack, bag: DiagnosticBag) -> None:
-    """A house rule that allows more players than the targets cover (e.g. 8) is caught too."""
-    rs = pack.ruleset
-    if rs is None:
+    """A house rule that widens a covered range (e.g. 8 players) past its rows is caught too."""
+    rs, m = pack.ruleset, pack.manifest
+    if rs is None or m is None:
         return
-    victory = rs.get("victory") if isinstance(rs.get("victory"), dict) else {}
-    rows = victory.get("targets") if isinstance(victory.get("targets"), list) else []
+    for c in m.constraints:
+        if c.check == "covers_range":
+            _house_rules_cover(pack, c, bag)
+
+
+def _house_rules_cover(pack: Pack, c: Constraint, bag: DiagnosticBag) -> None:
+    rs = pack.ruleset
+    rows = _at(rs, c.rows)
+    rows = rows if isinstance(rows, list) else []
+    base = _at(rs, c.range)
+    base = base if isinstance(base, dict) else {}
+    rows_path = c.rows.split(".")
+    what = c.rows.replace(".", " ").replace("_", " ")
     for rule in pack.house_rules:
         settings = rule.data.get("settings")
         if not isinstance(settings, dict):
             continue
-        players = settings.get("players") if isinstance(settings.get("players"), dict) else {}
-        hv = settings.get("victory") if isinstance(settings.get("victory"), dict) else {}
-        if not players and "targets" not in hv:
+        rng = _at(settings, c.range)
+        rng = rng if isinstance(rng, dict) else {}
+        parent = _at(settings, ".".join(rows_path[:-1])) if len(rows_path) > 1 else settings
+        parent = parent if isinstance(parent, dict) else {}
+        if not rng and rows_path[-1] not in parent:
             continue  # the ruleset's own check covers a house rule that changes neither
-        own_rows = hv.get("targets") if isinstance(hv.get("targets"), list) else rows
-        base = rs.get("players") if isinstance(rs.get("players"), dict) else {}
-        lo, hi = players.get("min", base.get("min")), players.get("max", base.get("max"))
+        own_rows = parent.get(rows_path[-1]) if isinstance(parent.get(rows_path[-1]), list) else rows
+        lo, hi = rng.get("min", base.get("min")), rng.get("max", base.get("max"))
         if not (isinstance(lo, int) and isinstance(hi, int)):
             continue
-        covered = {n for row in own_rows if isinstance(row, dict) and isinstance(row.get("players"), list)
-                   for n in row["players"] if isinstance(n, int)}
+        covered = {n for row in own_rows if isinstance(row, dict) and isinstance(row.get(c.key), list)
+                   for n in row[c.key] if isinstance(n, int)}
         missing = [n for n in range(lo, hi + 1) if n not in covered]
         if missing:
-            where = rule.doc.span(("settings", "players", "max") if "max" in players else ("settings",))
-            bag.error("SYN209", f"with this house rule the victory targets have no row for "
-                                f"{', '.join(map(str, missing))} players", where,
-                      help="add rows under `settings: victory: targets:`, or to the ruleset's targets")
+            where = rule.doc.span(("settings", *c.range.split("."), "max") if "max" in rng else ("settings",))
+            bag.error("SYN209", f"with this house rule the {what} have no row for "
+                                f"{', '.join(map(str, missing))} {c.key}", where,
+                      help=f"add rows under `settings: {': '.join(rows_path)}:`, or to the ruleset's {rows_path[-1]}")

@@ -1,10 +1,12 @@
 """A pack: the folder of YAML files that makes one game's content.
 
-Loading walks the folder, reads every ``*.yaml`` file with the positioned
-loader, and groups what it finds by ``kind``: card files (``mob``, ``crook``,
-``racket``, ``special``) hold a ``cards:`` list, ``ruleset`` holds the
-numbers, ``house_rule`` files (under ``house_rules/``) hold changes a table may
-adopt. ``templates/`` holds card templates and is not read here.
+Loading walks the folder and reads every ``*.yaml`` file with the positioned
+loader. The game manifest (``game.yaml``, ``kind: game``, compiler/manifest.py)
+says which card kinds the game has; the other files are grouped by their
+``kind``: card files hold a ``cards:`` list, ``ruleset`` holds the numbers,
+``house_rule`` files (under ``house_rules/``) hold changes a table may adopt.
+``templates/`` holds card templates and ``schemas/`` the schemas written for
+editors; neither is read here.
 
 Every later stage — schemas, cross-checks, the effect-language checker, code
 generation, sheets — works from the Pack and reports into one DiagnosticBag.
@@ -16,11 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from .diagnostics import DiagnosticBag, Span
-from .yamlload import Document, load_file
+from .manifest import Manifest, is_manifest_path, load_manifest
+from .yamlload import Document, load_file, load_text, read_source
 
-CARD_KINDS = ("mob", "crook", "racket", "special")
-FILE_KINDS = CARD_KINDS + ("ruleset", "house_rule", "game")
-SKIP_DIRS = {"templates", "__pycache__", ".git"}
+SKIP_DIRS = {"templates", "schemas", "__pycache__", ".git"}
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
@@ -69,6 +70,7 @@ class Pack:
     root: str                          # folder as the user named it
     name: str                          # folder name: the pack's id
     documents: list[Document] = field(default_factory=list)
+    manifest: Manifest | None = None   # the game; None when game.yaml is missing or has errors
     cards: list[Card] = field(default_factory=list)
     ruleset: dict | None = None
     ruleset_doc: Document | None = None
@@ -80,8 +82,12 @@ class Pack:
     def by_kind(self, kind: str) -> list[Card]:
         return [c for c in self.cards if c.kind == kind]
 
+    @property
+    def card_kinds(self) -> tuple[str, ...]:
+        return self.manifest.card_kinds if self.manifest is not None else ()
+
     def counts(self) -> dict[str, int]:
-        return {k: sum(1 for c in self.cards if c.kind == k) for k in CARD_KINDS}
+        return {k: sum(1 for c in self.cards if c.kind == k) for k in self.card_kinds}
 
     def card(self, card_id: str) -> Card | None:
         for c in self.cards:
@@ -132,13 +138,16 @@ def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
                   help="name a folder that holds the pack's YAML files, e.g. content/crime_lords")
         return None
     pack = Pack(root=shown_root, name=os.path.basename(os.path.realpath(root)))
+    cached: list[Document] = []   # a manifest taken from the cache: already schema-checked
     for path, is_dir in _walk(root):
         if is_dir:
             bag.error("SYN009", f"`{display_path(path)}` is a folder, though its name says YAML file",
                       Span(display_path(path)), help="rename the folder, or move its files up into the pack")
             pack.skipped += 1
             continue
-        doc, diags = load_file(path, display_path(path))
+        doc, diags, from_cache = _load(path, root)
+        if from_cache:
+            cached.append(doc)
         if progress is not None:
             progress.file(path, len(doc.text.encode("utf-8", "surrogatepass")) if doc is not None and doc.text else 0)
         bag.extend(diags)
@@ -146,11 +155,57 @@ def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
             pack.skipped += 1
             continue
         pack.documents.append(doc)
-        _classify(pack, doc)
+    manifest_doc = _find_manifest(pack, root, bag)
+    if manifest_doc is not None:
+        pack.manifest = load_manifest(manifest_doc, bag, schema_checked=any(d is manifest_doc for d in cached))
+    for doc in pack.documents:
+        if doc is not manifest_doc:
+            _classify(pack, doc)
     if pack.ruleset is None:
         bag.error("SYN007", "the pack has no ruleset file (a YAML file with `kind: ruleset`)", Span(shown_root),
                   help="add ruleset.yaml; see content/crime_lords/ruleset.yaml")
     return pack
+
+
+def _load(path: str, root: str) -> tuple[Document | None, list, bool]:
+    """Load one file; the manifest's place may come from the manifest cache. (doc, diagnostics, cached)"""
+    shown = display_path(path)
+    if not is_manifest_path(os.path.relpath(path, root)):
+        return (*load_file(path, shown), False)
+    from . import manifest_cache
+
+    text, diags = read_source(path, shown)
+    if text is None or diags:
+        return (Document(shown, text) if text is not None else None), diags, False
+    doc = manifest_cache.lookup(text, shown)
+    if doc is not None:
+        return doc, [], True
+    return (*load_text(text, shown), False)
+
+
+def _is_game(doc: Document) -> bool:
+    return isinstance(doc.data, dict) and doc.data.get("kind") == "game"
+
+
+def _find_manifest(pack: Pack, root: str, bag: DiagnosticBag) -> Document | None:
+    """The pack's game.yaml; a `kind: game` file anywhere else is reported (SYN115)."""
+    found = None
+    for doc in pack.documents:
+        if not _is_game(doc):
+            continue
+        rel = os.path.relpath(os.path.abspath(doc.path), os.path.abspath(root))
+        if found is None and is_manifest_path(rel):
+            found = doc
+    for doc in pack.documents:
+        if _is_game(doc) and doc is not found:
+            where = f"the pack already has one ({found.path})" if found is not None else \
+                "the manifest is the file game.yaml at the top of the pack"
+            bag.error("SYN115", "a game manifest must be the pack's top-level game.yaml, and there is one only",
+                      doc.span(("kind",)), help=f"{where}; move or remove this file")
+    if found is None and not any(_is_game(d) for d in pack.documents):
+        bag.error("SYN110", "the pack has no game manifest (game.yaml with `kind: game`), so its files cannot be checked",
+                  Span(pack.root), help="add game.yaml at the top of the pack; start from content/crime_lords/game.yaml")
+    return found
 
 
 def _classify(pack: Pack, doc: Document) -> None:
@@ -159,7 +214,7 @@ def _classify(pack: Pack, doc: Document) -> None:
         pack.skipped += 1
         return  # the schema stage reports the shape
     kind = data.get("kind")
-    if kind in CARD_KINDS:
+    if kind in pack.card_kinds:
         cards = data.get("cards")
         if isinstance(cards, list):
             for i, card in enumerate(cards):

@@ -19,7 +19,8 @@ from .suggest import choices, did_you_mean
 from .yamlload import Document
 
 _MODELINE = re.compile(r"^\s*#\s*yaml-language-server:\s*\$schema=(\S+)", re.MULTILINE)
-_validators: dict[str, Any] = {}
+_validators: dict[tuple, Any] = {}
+_pack_schemas: dict[str, dict] = {}
 ID_PATTERN = "^[a-z][a-z0-9_]*$"
 
 PATTERN_WORDS = {
@@ -28,56 +29,91 @@ PATTERN_WORDS = {
 }
 
 
-def validator(kind: str):
-    """The compiled validator of one kind, built on first use."""
-    v = _validators.get(kind)
-    if v is None:
-        from jsonschema import Draft202012Validator  # costly import: only when validating
+def _compile(schema: dict):
+    from jsonschema import Draft202012Validator  # costly import: only when validating
 
-        schema = schemas.load(kind)
-        card = schema.get("$defs", {}).get("card")
-        if card is not None:
-            # Inline the card schema: resolving a $ref for each of thousands of cards is slow.
-            schema = dict(schema, properties=dict(schema["properties"]))
-            schema["properties"]["cards"] = dict(schema["properties"]["cards"], items=card)
-        v = _validators[kind] = Draft202012Validator(schema)
+    card = schema.get("$defs", {}).get("card")
+    if card is not None:
+        # Inline the card schema: resolving a $ref for each of thousands of cards is slow.
+        schema = dict(schema, properties=dict(schema["properties"]))
+        schema["properties"]["cards"] = dict(schema["properties"]["cards"], items=card)
+    return Draft202012Validator(schema)
+
+
+def validator(kind: str, manifest=None):
+    """The compiled validator of one file kind: the manifest's own, or one made from `manifest`.
+
+    Built on first use and kept for the process, keyed by the manifest's text.
+    """
+    key = (schemas.GAME,) if kind == schemas.GAME else (manifest.digest, kind)
+    v = _validators.get(key)
+    if v is None:
+        if kind == schemas.GAME:
+            schema = schemas.game_schema()
+        else:
+            made = _pack_schemas.get(manifest.digest)
+            if made is None:
+                from .schemas.define import pack_schemas
+
+                made = _pack_schemas[manifest.digest] = pack_schemas(manifest)
+            schema = made[kind]
+        v = _validators[key] = _compile(schema)
     return v
 
 
 def validate_pack(pack: Pack, bag: DiagnosticBag) -> None:
+    """Every file but the manifest (pack.load_pack checked it) against the schema of its kind."""
+    if pack.manifest is None:
+        return  # without the game, no file can be checked; the manifest's problems are reported
     for doc in pack.documents:
-        validate_document(doc, bag)
+        if isinstance(doc.data, dict) and doc.data.get("kind") == schemas.GAME:
+            continue  # the manifest is checked on loading; another `kind: game` file is SYN115
+        validate_document(doc, bag, pack.manifest, pack.root)
 
 
-def validate_document(doc: Document, bag: DiagnosticBag) -> str | None:
-    """Check one loaded file; return its kind when it has a known one."""
+def validate_document(doc: Document, bag: DiagnosticBag, manifest=None, pack_root: str | None = None,
+                      given: dict | None = None) -> str | None:
+    """Check one loaded file; return its kind when it has a known one.
+
+    Without a manifest only a manifest (`kind: game`) can be checked, or the
+    kinds whose schemas are `given` (file kind -> schema: a compiled pack's).
+    """
+    if given:
+        kinds = tuple(given)
+    else:
+        kinds = manifest.file_kinds if manifest is not None else (schemas.GAME,)
     data = doc.data
     root = doc.span(())
     if not isinstance(data, dict):
         what = _show(data)
+        first = kinds[0]
         bag.error("SYN102", f"a content file must be a mapping that starts with `kind:`, not {what}", root,
-                  help="start the file with `kind: crook` (or mob, racket, special, ruleset, house_rule)"
+                  help=f"start the file with `kind: {first}` (or {', '.join(kinds[1:])})"
                        " and put cards under `cards:`")
         return None
     kind = data.get("kind")
     if "kind" not in data:
         bag.error("SYN108", "the file does not say what it holds: `kind:` is missing", root,
-                  help=f"add a first line `kind: ...`, one of {choices(schemas.KINDS)}")
+                  help=f"add a first line `kind: ...`, one of {choices(kinds)}")
         return None
-    if kind not in schemas.KINDS:
+    if kind not in kinds:
         bag.error("SYN108", f"unknown file kind {_show(kind)}", doc.span(("kind",)),
-                  help=did_you_mean(str(kind), schemas.KINDS, f"use one of {choices(schemas.KINDS)}"))
+                  help=did_you_mean(str(kind), kinds, f"use one of {choices(kinds)}"))
         return None
-    _check_modeline(doc, kind, bag)
     seen: set = set()
-    for error in validator(kind).iter_errors(data):
+    if given:
+        check = _compile(given[kind])
+    else:
+        _check_modeline(doc, kind, bag, pack_root)
+        check = validator(kind, manifest)
+    for error in check.iter_errors(data):
         _report(doc, kind, error, bag, seen)
     return kind
 
 
-def _check_modeline(doc: Document, kind: str, bag: DiagnosticBag) -> None:
-    wanted = schemas.path_of(kind)
-    rel = os.path.relpath(wanted, os.path.dirname(os.path.abspath(doc.path))).replace(os.sep, "/")
+def _check_modeline(doc: Document, kind: str, bag: DiagnosticBag, pack_root: str | None) -> None:
+    wanted = schemas.pack_schema_path(pack_root or os.path.dirname(doc.path), kind)
+    rel = os.path.relpath(os.path.abspath(wanted), os.path.dirname(os.path.abspath(doc.path))).replace(os.sep, "/")
     line = f"# yaml-language-server: $schema={rel}"
     m = _MODELINE.search(doc.text)
     if m is None:

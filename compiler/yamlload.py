@@ -399,8 +399,10 @@ class _Composer:
                 self._check_common(kev)
                 key = self._scalar(kev)
                 kspan = self._span(kev.start_mark, kev.end_mark)
-                if not isinstance(key, str):
-                    key = str(key).lower() if isinstance(key, bool) else str(key)
+                if isinstance(key, bool):
+                    key = kev.value  # a name as written: `on:` is the key "on", not YAML 1.1's true
+                elif not isinstance(key, str):
+                    key = str(key)
                 if key in seen:
                     first = seen[key]
                     raise _Problem(Diagnostic("SYN011", f"key `{key}` appears twice in this mapping (first at line {first.line})",

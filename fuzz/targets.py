@@ -145,6 +145,8 @@ def pack_target(data: bytes, file: str = "crooks.yaml") -> None:
     pack = os.path.join(_Scratch.get(), "pack")
     if not os.path.isdir(pack):
         shutil.copytree(MINI, pack)
+        # The mini pack is Crime Lords content: it plays under the base pack's manifest.
+        shutil.copyfile(os.path.join(ROOT, "content", "crime_lords", "game.yaml"), os.path.join(pack, "game.yaml"))
     with open(os.path.join(pack, file), "wb") as fh:
         fh.write(data)
     loaded, bag = check_pack(pack)

@@ -6,6 +6,8 @@ import shutil
 
 import pytest
 
+from manifest_support import copy_pack
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MINI = os.path.join(ROOT, "tests", "fixtures", "sheets", "mini")
 TEMPLATES = os.path.join(ROOT, "content", "crime_lords", "templates")
@@ -16,6 +18,6 @@ MM = 72 / 25.4   # PDF points per millimetre
 def pack(tmp_path):
     """A fresh copy of the mini pack with the base pack's templates, so a test may change it."""
     root = tmp_path / "mini"
-    shutil.copytree(MINI, root)
+    copy_pack(MINI, root)
     shutil.copytree(TEMPLATES, root / "templates")
     return root

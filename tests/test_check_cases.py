@@ -2,7 +2,9 @@
 
 Each folder under tests/fixtures/foundation/cases/ holds files laid over a
 copy of the clean mini pack (tests/fixtures/foundation/mini/) and a case.txt:
-a comment saying what is wrong, optional `delete FILE` lines, and one
+a comment saying what is wrong, optional `delete FILE` lines, optional
+`replace FILE "OLD" "NEW"` lines (the first OLD in FILE becomes NEW: how a case
+changes one line of the base game manifest, which every copy gets), and one
 `expect CODE FILE:LINE:COL` line per diagnostic the check must report — no
 more, no fewer.
 """
@@ -10,12 +12,14 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import shutil
 
 import pytest
 
 from compiler.check import check_pack
 from compiler.codes import CODES
+from manifest_support import copy_pack
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "foundation")
 CASES = os.path.join(FIXTURES, "cases")
@@ -30,7 +34,11 @@ TESTED_ELSEWHERE = {
 
 
 def read_case(name: str) -> tuple[list[str], set[tuple[str, str, int, int]]]:
-    deletes, expects = [], set()
+    return _read_case(name)[:2]
+
+
+def _read_case(name: str):
+    deletes, expects, replaces = [], set(), []
     with open(os.path.join(CASES, name, "case.txt"), encoding="utf-8") as fh:
         for line in fh:
             parts = line.split()
@@ -38,21 +46,31 @@ def read_case(name: str) -> tuple[list[str], set[tuple[str, str, int, int]]]:
                 continue
             if parts[0] == "delete":
                 deletes.append(parts[1])
+            elif parts[0] == "replace":
+                _, file, old, new = shlex.split(line)
+                replaces.append((file, old.replace("\\n", "\n"), new.replace("\\n", "\n")))
             elif parts[0] == "expect":
                 code, where = parts[1], parts[2]
                 file, ln, col = where.rsplit(":", 2)
                 expects.add((code, file, int(ln), int(col)))
             else:
                 raise ValueError(f"{name}/case.txt: cannot read {line!r}")
-    return deletes, expects
+    return deletes, expects, replaces
 
 
 def build_case(name: str, dest: str) -> str:
     root = os.path.join(dest, "pack")
-    shutil.copytree(os.path.join(FIXTURES, "mini"), root)
-    deletes, _ = read_case(name)
+    copy_pack(os.path.join(FIXTURES, "mini"), root)
+    deletes, _, replaces = _read_case(name)
     for rel in deletes:
         os.remove(os.path.join(root, rel))
+    for rel, old, new in replaces:
+        path = os.path.join(root, rel)
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        assert old in text, f"{name}/case.txt: `{old}` is not in {rel}"
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text.replace(old, new, 1))
     shutil.copytree(os.path.join(CASES, name), root, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("case.txt"))
     return root
@@ -66,8 +84,8 @@ def found(root: str, bag) -> set[tuple[str, str, int, int]]:
     return out
 
 
-def test_mini_pack_is_clean():
-    pack, bag = check_pack(os.path.join(FIXTURES, "mini"))
+def test_mini_pack_is_clean(tmp_path):
+    pack, bag = check_pack(copy_pack(os.path.join(FIXTURES, "mini"), tmp_path / "mini"))
     assert [d.message for d in bag.sorted()] == []
     assert pack.counts() == {"mob": 1, "crook": 2, "racket": 5, "special": 1}
 

@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from compiler import schemas
+from manifest_support import copy_pack
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MINI = os.path.join(ROOT, "tests", "fixtures", "foundation", "mini")
@@ -23,7 +24,7 @@ def run(*args, cwd=ROOT):
 @pytest.fixture
 def bad_pack(tmp_path):
     root = tmp_path / "pack"
-    shutil.copytree(MINI, root)
+    copy_pack(MINI, root)
     crooks = (root / "crooks.yaml").read_text().replace("power: 5", "power: four").replace("    flavor:", "    flavour:")
     (root / "crooks.yaml").write_text(crooks)
     (root / "mobs.yaml").write_text((root / "mobs.yaml").read_text().split("\n", 1)[1])  # no modeline
@@ -71,7 +72,7 @@ def test_json_format_for_editors(bad_pack):
 
 def test_warnings_alone_exit_0_unless_strict(tmp_path):
     root = tmp_path / "pack"
-    shutil.copytree(MINI, root)
+    copy_pack(MINI, root)
     (root / "mobs.yaml").write_text((root / "mobs.yaml").read_text().split("\n", 1)[1])
     assert run("check", str(root)).returncode == 0
     assert run("check", "--strict", str(root)).returncode == 1
@@ -96,18 +97,40 @@ def test_help_speaks_to_a_designer():
     assert "check" in top and "schema" in top
 
 
-def test_schema_out_writes_every_schema(tmp_path):
+PACK_KINDS = ("mob", "crook", "racket", "special", "ruleset", "house_rule")   # what the base manifest declares
+
+
+def test_schema_out_writes_every_schema_of_the_pack_and_the_manifests(tmp_path):
     out = tmp_path / "schemas"
-    p = run("schema", "--out", str(out))
+    p = run("schema", "--out", str(out))   # the only pack under ./content/
     assert p.returncode == 0, p.stderr
-    for kind in schemas.KINDS:
-        assert filecmp.cmp(out / f"{kind}.schema.json", schemas.path_of(kind), shallow=False)
-    assert sorted(os.listdir(out)) == sorted(f"{k}.schema.json" for k in schemas.KINDS)  # no temp files left
+    for kind in PACK_KINDS:
+        assert filecmp.cmp(out / f"{kind}.schema.json", os.path.join(ROOT, "content", "crime_lords", "schemas",
+                                                                     f"{kind}.schema.json"), shallow=False)
+    assert filecmp.cmp(out / "game.schema.json", schemas.game_schema_path(), shallow=False)
+    assert sorted(os.listdir(out)) == sorted(f"{k}.schema.json" for k in PACK_KINDS + ("game",))  # no temp files
+
+
+def test_schema_pack_writes_the_pack_schemas_its_modelines_name(tmp_path):
+    root = tmp_path / "pack"
+    copy_pack(MINI, root)
+    manifest = root / "game.yaml"
+    manifest.write_text(manifest.read_text().replace("label: Special\n", "label: Trick\n"))
+    p = run("schema", "--pack", str(root))
+    assert p.returncode == 0, p.stderr
+    assert sorted(os.listdir(root / "schemas")) == sorted(f"{k}.schema.json" for k in PACK_KINDS)
+    assert json.loads((root / "schemas" / "special.schema.json").read_text())["title"] == "Syndicate Trick cards"
 
 
 def test_schema_prints_one_kind():
     p = run("schema", "racket")
     assert p.returncode == 0 and json.loads(p.stdout)["title"] == "Syndicate Racket cards"
+    assert json.loads(run("schema", "game").stdout)["title"] == "Syndicate game manifest"
+
+
+def test_schema_of_a_pack_without_manifest_is_a_diagnostic(tmp_path):
+    p = run("schema", "--pack", str(tmp_path))
+    assert p.returncode == 1 and "SYN110" in p.stderr and "Traceback" not in p.stderr
 
 
 def test_schema_out_to_a_file_is_a_diagnostic(tmp_path):

@@ -1,4 +1,4 @@
-"""The JSON Schemas: committed, complete for editors, and mapped to YAML places."""
+"""The JSON Schemas: made from the manifest, committed for the base pack, complete for editors, mapped to YAML places."""
 from __future__ import annotations
 
 import json
@@ -10,23 +10,52 @@ from jsonschema import Draft202012Validator
 
 from compiler import schemas
 from compiler.diagnostics import DiagnosticBag
-from compiler.schemas.define import all_schemas, dumps
+from compiler.manifest import read_manifest
+from compiler.schemas.define import dumps, pack_schemas
 from compiler.validate import validate_document
 from compiler.yamlload import load_file, load_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASE = os.path.join(ROOT, "content", "crime_lords")
+KINDS = ("game", "mob", "crook", "racket", "special", "ruleset", "house_rule")
 
 
-def test_committed_schema_files_are_in_step_with_their_definition():
-    for kind, schema in all_schemas().items():
-        with open(schemas.path_of(kind), encoding="utf-8") as fh:
-            assert fh.read() == dumps(schema), f"run `python -m compiler.schemas.define` ({kind})"
+def _manifest():
+    bag = DiagnosticBag()
+    manifest = read_manifest(BASE, bag)
+    assert manifest is not None and not bag.sorted(), [d.message for d in bag.sorted()]
+    return manifest
 
 
-@pytest.mark.parametrize("kind", schemas.KINDS)
+MANIFEST = _manifest()
+SCHEMAS = {"game": schemas.game_schema(), **pack_schemas(MANIFEST)}
+
+
+def load(kind):
+    return SCHEMAS[kind]
+
+
+def test_game_schema_file_embeds_the_current_vocabulary_schema():
+    with open(schemas.game_schema_path(), encoding="utf-8") as fh:
+        assert json.load(fh) == schemas.game_schema(), "run `python -m compiler.schemas`"
+
+
+def test_the_base_manifest_declares_these_file_kinds():
+    assert tuple(SCHEMAS) == KINDS == ("game",) + MANIFEST.file_kinds[:-3] + ("ruleset", "house_rule")
+
+
+def test_committed_schema_files_of_the_base_pack_are_in_step_with_its_manifest():
+    folder = os.path.join(BASE, "schemas")
+    made = pack_schemas(MANIFEST)
+    assert sorted(os.listdir(folder)) == sorted(f"{k}.schema.json" for k in made)
+    for kind, schema in made.items():
+        with open(os.path.join(folder, f"{kind}.schema.json"), encoding="utf-8") as fh:
+            assert fh.read() == dumps(schema), f"run `syndicate schema --pack content/crime_lords` ({kind})"
+
+
+@pytest.mark.parametrize("kind", KINDS)
 def test_schema_is_valid_draft_2020_12(kind):
-    Draft202012Validator.check_schema(schemas.load(kind))
+    Draft202012Validator.check_schema(load(kind))
 
 
 def _properties(schema, path=()):
@@ -39,10 +68,10 @@ def _properties(schema, path=()):
         yield from _properties(sub, path + (name,))
 
 
-@pytest.mark.parametrize("kind", schemas.KINDS)
+@pytest.mark.parametrize("kind", KINDS)
 def test_every_property_has_a_description_and_examples(kind):
-    whole = Draft202012Validator(schemas.load(kind))
-    for path, sub in _properties(schemas.load(kind)):
+    whole = Draft202012Validator(load(kind))
+    for path, sub in _properties(load(kind)):
         assert sub.get("description"), f"{kind}: {'.'.join(path)} has no description"
         assert sub.get("examples"), f"{kind}: {'.'.join(path)} has no examples"
         check = whole.evolve(schema=sub)  # keeps the root, so `#/$defs/card` resolves
@@ -50,15 +79,15 @@ def test_every_property_has_a_description_and_examples(kind):
 
 
 def test_ruleset_numbers_name_their_rule_clause():
-    rules = schemas.load("ruleset")["properties"]["rules"]["properties"]
+    rules = load("ruleset")["properties"]["rules"]["properties"]
     for key, sub in rules.items():
         if key != "turn_cap":  # a simulation safety net, not a rulebook number
             assert re.search(r"CL-[A-Z]+-\d\d", sub["description"]), key
 
 
 def test_house_rule_settings_mirror_the_ruleset():
-    ruleset = schemas.load("ruleset")["properties"]
-    settings = schemas.load("house_rule")["properties"]["settings"]["properties"]
+    ruleset = load("ruleset")["properties"]
+    settings = load("house_rule")["properties"]["settings"]["properties"]
     assert set(settings) == set(ruleset) - {"kind", "id", "name"}
     assert settings["rules"]["required"] == [] and set(settings["rules"]["properties"]) == set(ruleset["rules"]["properties"])
 
@@ -82,7 +111,7 @@ def check_text(text, name="f.yaml"):
     doc, diags = load_text(text, name)
     assert diags == []
     bag = DiagnosticBag()
-    validate_document(doc, bag)
+    validate_document(doc, bag, MANIFEST)
     return [(d.code, d.span.line, d.span.col, d.message, d.help) for d in bag.sorted() if d.code != "SYN018"]
 
 
@@ -133,5 +162,5 @@ def test_every_base_pack_file_validates():
             if name.endswith(".yaml") and "templates" not in folder:
                 doc, diags = load_file(os.path.join(folder, name))
                 bag = DiagnosticBag()
-                assert diags == [] and validate_document(doc, bag) in schemas.KINDS
+                assert diags == [] and validate_document(doc, bag, MANIFEST, BASE) in KINDS
                 assert bag.sorted() == [], name

@@ -88,7 +88,7 @@ def test_chromium_shows_the_script_name_as_text(pack, tmp_path):
 # --- rules text ------------------------------------------------------------------------
 
 def test_icons_replace_money_tokens_and_mark_districts():
-    icons = Iconizer([{"name": "Docks", "color": "#0072B2", "pattern": "waves"}])
+    icons = Iconizer([{"name": "Docks", "color": "#0072B2", "pattern": "waves", "enum": "district"}])
     html = str(icons("Gain 5 G when a token leaves Docks & <b>"))
     assert re.search(r'<span class="money">5<img class="icon icon-money" alt=" G" src="data:image/svg\+xml,', html)
     assert '<img class="icon icon-token" alt="token"' in html
@@ -467,3 +467,15 @@ def test_a_missing_system_library_names_the_package_to_install(pack, tmp_path):
     assert "sudo apt-get install libpango-1.0-0" in proc.stderr
     assert "Traceback" not in proc.stderr and "disk" not in proc.stderr
     assert proc.stdout == ""          # WeasyPrint's own banner is not let through
+
+
+def test_kind_option_takes_the_kinds_of_the_pack_manifest(pack, tmp_path):
+    proc = cli(pack, "--kind", "crok", "--out", tmp_path / "out", "--outputs", "html")
+    assert proc.returncode == 1 and "error[SYN607]: `--kind crok` is not a card kind of this pack" in proc.stderr
+    assert "did you mean `crook`?" in proc.stderr and "Traceback" not in proc.stderr
+    manifest = pack / "game.yaml"
+    manifest.write_text(manifest.read_text().replace("    label: Crook\n", "    label: Hoodlum\n"))
+    result, bag = run(pack, tmp_path / "out2", outputs=("html",), kinds=("crook",))
+    html = (tmp_path / "out2" / "sheets.html").read_text()
+    assert not bag.errors and "Hoodlum" in html   # the label comes from the manifest
+    assert "data-kind=\"crook\"" in html and "data-kind=\"racket\"" not in html   # only the chosen kind

@@ -5,22 +5,13 @@ import sys
 
 import click
 
-from ..pack import CARD_KINDS
-
-PLURAL = {"mob": "Mobs", "crook": "Crooks", "racket": "Rackets", "special": "Specials"}
-SINGULAR = {"mob": "Mob", "crook": "Crook", "racket": "Racket", "special": "Special"}
-
-
-def _count(n: int, kind: str) -> str:
-    return f"{n} {SINGULAR[kind] if n == 1 else PLURAL[kind]}"
-
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def summary(pack, bag) -> dict:
-    counts = pack.counts() if pack is not None else {k: 0 for k in CARD_KINDS}
+    counts = pack.counts() if pack is not None else {}
     return {
         "pack": pack.name if pack is not None else None,
         "files": len(pack.documents) if pack is not None else 0,
@@ -31,11 +22,13 @@ def summary(pack, bag) -> dict:
     }
 
 
-def summary_text(s: dict) -> str:
+def summary_text(s: dict, manifest=None) -> str:
+    """The closing lines; `manifest` names each card kind by its label ("1 Card", "36 Cards")."""
     lines = []
     if s["pack"] is not None:
-        cards = ", ".join(_count(s["cards"][k], k) for k in CARD_KINDS)
-        lines.append(f"checked {s['pack']}: {cards}, {_plural(s['house_rules'], 'house rule')} "
+        kinds = manifest.kinds if manifest is not None else {}
+        cards = "".join(f"{kinds[k].count(n)}, " for k, n in s["cards"].items())
+        lines.append(f"checked {s['pack']}: {cards}{_plural(s['house_rules'], 'house rule')} "
                      f"in {_plural(s['files'], 'file')}")
     if s["errors"] or s["warnings"]:
         lines.append(f"{_plural(s['errors'], 'error')}, {_plural(s['warnings'], 'warning')}")
@@ -47,9 +40,10 @@ def summary_text(s: dict) -> str:
 @click.command(help="""Validate a pack and report every problem with file:line:col.
 
 PACK is the pack's folder, e.g. content/crime_lords. Every YAML file in it is
-read and checked against its schema; then ids, districts, racket types and
-the pack's composition are checked against the ruleset, and every ability
-against the effect language. All problems come out in one run, sorted by
+read and checked against its schema, made from the pack's game manifest
+(game.yaml); then ids, the names cards refer to, the pack's composition and
+the game's own rules across files are checked against the ruleset, and every
+ability against the effect language. All problems come out in one run, sorted by
 file and line.
 
 Exit status: 0 when there is no error (warnings allowed), 1 when there is.""")
@@ -76,6 +70,6 @@ def check(pack: str, fmt: str, color: bool | None, strict: bool) -> None:
         use_color = sys.stdout.isatty() if color is None else color
         if diags:
             click.echo(render_text(diags, sources, use_color) + "\n")
-        click.echo(summary_text(info))
+        click.echo(summary_text(info, loaded.manifest if loaded is not None else None))
     failed = info["errors"] > 0 or (strict and info["warnings"] > 0)
     sys.exit(1 if failed else 0)

@@ -1,4 +1,4 @@
-"""`syndicate schema`: the JSON Schemas of every file kind, for editors and tools."""
+"""`syndicate schema`: the JSON Schemas of a pack's files, for editors and tools."""
 from __future__ import annotations
 
 import os
@@ -6,48 +6,78 @@ import sys
 
 import click
 
-from .. import schemas
 from ..atomic import write_atomic
 
 
-@click.command(help="""Write the JSON Schemas of every content file kind (for editors).
+@click.command(help="""Write the JSON Schemas of a pack's content files (for editors).
 
-With --out DIR, writes mob, crook, racket, special, ruleset and house_rule
-schemas as DIR/<kind>.schema.json (the folder is created if needed). Without
-it, prints the schema of one KIND to the screen.
+The schemas are made from the pack's game manifest (PACK/game.yaml): one per
+card kind it declares, one for the ruleset and one for house rules; the
+manifest's own schema is game.schema.json in the compiler.
 
-Content files point at these schemas with a first line such as
-`# yaml-language-server: $schema=../../compiler/schemas/crook.schema.json`,
-so that an editor with the YAML language server checks them while you type.""")
-@click.argument("kind", required=False, type=click.Choice(schemas.KINDS))
+With --pack PATH alone, writes them into PATH/schemas/, where the pack's
+files point with a first line such as
+`# yaml-language-server: $schema=schemas/<kind>.schema.json`, so that an
+editor with the YAML language server checks them while you type.
+With --out DIR, writes every schema, the manifest's included, into DIR.
+With a KIND and neither, prints that one schema to the screen. PATH defaults
+to the only pack under ./content/.""")
+@click.argument("kind", required=False)
+@click.option("--pack", "pack", metavar="PATH", help="The pack whose manifest the schemas come from.")
 @click.option("--out", "out", metavar="DIR", help="Folder to write every schema into.")
-def schema(kind: str | None, out: str | None) -> None:
-    if out is None and kind is None:
-        raise click.UsageError("name a KIND to print, or give --out DIR to write them all")
-    if out is None:
-        with open(schemas.path_of(kind), encoding="utf-8") as fh:
-            click.echo(fh.read(), nl=False)
-        return
-    problem = _write_all(out, [kind] if kind else list(schemas.KINDS))
-    if problem is not None:
-        from ..diagnostics import Diagnostic, Span, render_text
+def schema(kind: str | None, pack: str | None, out: str | None) -> None:
+    from .. import schemas
+    from ..diagnostics import Diagnostic, DiagnosticBag, Span, render_text
+    from ..manifest import read_manifest
+    from ..schemas.define import dumps, pack_schemas
 
+    if out is None and kind is None and pack is None:
+        raise click.UsageError("name a KIND to print, or give --pack PATH or --out DIR to write them all")
+    printing = out is None and pack is None     # `schema KIND`
+    pack = pack or _only_pack("content")
+    bag = DiagnosticBag()
+    manifest = read_manifest(pack, bag)
+    if manifest is None:
+        click.echo(render_text(bag.sorted()), err=True)
+        sys.exit(1)
+    made = {schemas.GAME: schemas.game_schema(), **pack_schemas(manifest)}
+    if kind is not None and kind not in made:
+        raise click.BadParameter(f"`{kind}` is no file kind of {pack}; choose from {', '.join(made)}",
+                                 param_hint="KIND")
+    if printing:
+        click.echo(dumps(made[kind]), nl=False)
+        return
+    if out is None:
+        out = os.path.join(pack, schemas.PACK_FOLDER)
+        made.pop(schemas.GAME)  # the pack's files point at the compiler's own copy
+    chosen = [kind] if kind else list(made)
+    problem = _write_all(out, {k: dumps(made[k]) for k in chosen})
+    if problem is not None:
         click.echo(render_text([Diagnostic("SYN008", problem, Span(out),
                                            help="choose a folder you may write to")]), err=True)
         sys.exit(1)
 
 
-def _write_all(out: str, kinds: list[str]) -> str | None:
-    """Copy the committed schema files; each write is atomic. Returns a problem or None."""
+def _only_pack(folder: str) -> str:
+    from .build import _packs_under
+
+    found = _packs_under(folder)
+    if len(found) != 1:
+        raise click.UsageError("give --pack PATH: the pack whose game manifest the schemas come from"
+                               + (f" (packs under ./{folder}/: {', '.join(found)})" if found else ""))
+    return found[0]
+
+
+def _write_all(out: str, texts: dict[str, str]) -> str | None:
+    """Write each schema atomically. Returns a problem or None."""
     try:
         os.makedirs(out, exist_ok=True)
     except OSError as exc:
         return f"cannot create the folder `{out}`: {exc.strerror or exc}"
-    for kind in kinds:
+    for kind, text in texts.items():
         target = os.path.join(out, f"{kind}.schema.json")
         try:
-            with open(schemas.path_of(kind), "rb") as src:
-                write_atomic(target, src.read())
+            write_atomic(target, text.encode("utf-8"))
         except OSError as exc:
             return f"cannot write `{target}`: {exc.strerror or exc}"
         click.echo(f"wrote {target}")

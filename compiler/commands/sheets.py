@@ -7,7 +7,7 @@ import sys
 import click
 
 from ..diagnostics import DiagnosticBag, Span, render_json, render_text
-from ..pack import CARD_KINDS, display_path
+from ..pack import display_path
 
 
 def _parse(parser, value: str | None, bag: DiagnosticBag, flag: str, example: str):
@@ -34,7 +34,8 @@ def _parse(parser, value: str | None, bag: DiagnosticBag, flag: str, example: st
 @click.option("--duplex", type=click.Choice(["long", "short", "none"]), default=None,
               help="Back pages for long- or short-edge double-sided printing, or none [default: long].")
 @click.option("--back-offset", default=None, metavar="X,Y", help="Shift back pages by X,Y mm to calibrate a printer.")
-@click.option("--kind", "kinds", multiple=True, type=click.Choice(list(CARD_KINDS)), help="Only cards of this kind (repeatable).")
+@click.option("--kind", "kinds", multiple=True, metavar="KIND",
+              help="Only cards of this kind, one the pack's manifest declares (repeatable).")
 @click.option("--card", "ids", multiple=True, metavar="ID", help="Only this card id (repeatable).")
 @click.option("--file", "files", multiple=True, type=click.Path(), help="Only cards of this file (repeatable).")
 @click.option("--outputs", default=None, metavar="LIST",

@@ -1,9 +1,10 @@
-"""Inline icons for rules text and the district patterns.
+"""Inline icons for rules text, and the patterns of swatch entries.
 
 Icons are small SVGs in data: URLs, so the HTML preview and the PDF need no
 files beside them, and an icon wraps with the text like a letter does.
-Each district has a colour AND a pattern: the five colours come from a
-colour-blind-safe palette, and the pattern tells them apart even in grey.
+An entry of a swatch enumeration (see the game manifest) has a colour AND a
+pattern: colours from a colour-blind-safe palette, and the pattern tells them
+apart even in grey.
 """
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ MONEY_SVG = _svg(16, 16, "<circle cx='8' cy='8' r='7.2' fill='#d4a017' stroke='#
 TOKEN_SVG = _svg(16, 16, "<circle cx='8' cy='8' r='6.8' fill='#ffffff' stroke='#1a1a1a' stroke-width='1.6'/>"
                          "<circle cx='8' cy='8' r='3' fill='#1a1a1a'/>")
 
-# Pattern tiles, drawn in white over the district colour.
+# Pattern tiles, drawn in white over the entry's colour.
 PATTERNS: dict[str, tuple[float, float, str]] = {
     "waves": (12, 6, "<path d='M0 4 Q3 1 6 4 T12 4' fill='none' stroke='white' stroke-opacity='.6' stroke-width='1.2'/>"),
     "bricks": (12, 8, "<path d='M0 .5H12M0 4.5H12M3 .5V4.5M9 4.5V8' fill='none' stroke='white' stroke-opacity='.6' stroke-width='.9'/>"),
@@ -51,7 +52,7 @@ def pattern_url(pattern: str) -> str:
 
 
 def swatch_svg(color: str, pattern: str) -> str:
-    """A small square of the district's colour with its pattern, for inline text."""
+    """A small square of an entry's colour with its pattern, for inline text."""
     w, h, body = PATTERNS[pattern]
     tile = f"<pattern id='p' width='{w}' height='{h}' patternUnits='userSpaceOnUse'>{body}</pattern>"
     return _svg(16, 16, f"<defs>{tile}</defs><rect x='1' y='1' width='14' height='14' rx='2' fill='{color}' "
@@ -66,23 +67,24 @@ class Iconizer:
     """Turns plain rules text into HTML with inline icons.
 
     "5 G" keeps its number and shows a coin for the G; "token" becomes the
-    token circle (alt text keeps the word for copy and screen readers); a
-    district's name gets its swatch in front.
+    token circle (alt text keeps the word for copy and screen readers); the
+    name of a swatch entry gets its swatch in front, in a span of class
+    `<enumeration>-ref`.
     """
 
-    def __init__(self, districts: list[dict]):
+    def __init__(self, swatches: list[dict]):
         self._money = data_url(MONEY_SVG)
         self._token = data_url(TOKEN_SVG)
-        self._district: dict[str, str] = {}
-        for d in districts:
+        self._swatch: dict[str, tuple[str, str]] = {}      # name -> (icon URL, enumeration)
+        for d in swatches:
             name, color, pattern = d.get("name"), d.get("color"), d.get("pattern")
             if isinstance(name, str) and name and is_color(color) and pattern in PATTERNS:
-                self._district[name] = data_url(swatch_svg(color, pattern))
-        names = sorted(self._district, key=len, reverse=True)
+                self._swatch[name] = (data_url(swatch_svg(color, pattern)), d.get("enum", "swatch"))
+        names = sorted(self._swatch, key=len, reverse=True)
         alts = [r"(?P<money>\b\d+)\s?G\b", r"\b(?P<token>tokens?)\b"]
         if names:
             # Names are escaped before matching because the text is escaped first.
-            alts.append(r"\b(?P<district>" + "|".join(re.escape(str(escape(n))) for n in names) + r")\b")
+            alts.append(r"\b(?P<swatch>" + "|".join(re.escape(str(escape(n))) for n in names) + r")\b")
         self._re = re.compile("|".join(alts))
         self._names = {str(escape(n)): n for n in names}
 
@@ -95,5 +97,5 @@ class Iconizer:
             return f'<span class="money">{m.group("money")}{_img("icon-money", " G", self._money)}</span>'
         if m.group("token") is not None:
             return _img("icon-token", m.group("token"), self._token)
-        name = self._names[m.group("district")]
-        return f'<span class="district-ref">{_img("icon-district", "", self._district[name])}{m.group("district")}</span>'
+        url, enum = self._swatch[self._names[m.group("swatch")]]
+        return f'<span class="{enum}-ref">{_img(f"icon-{enum}", "", url)}{m.group("swatch")}</span>'

@@ -25,7 +25,8 @@ import re
 from dataclasses import dataclass, field
 
 from ..diagnostics import DiagnosticBag, Span
-from ..pack import CARD_KINDS, Card, Pack, display_path, load_pack
+from ..pack import Card, Pack, display_path, load_pack
+from ..suggest import did_you_mean
 from . import layout as geo
 from .settings import PAPERS, SheetOptions
 from .text import rules_text
@@ -52,10 +53,14 @@ def read_pack(root: str, bag: DiagnosticBag) -> Pack | None:
 def select_cards(pack: Pack, opts: SheetOptions, bag: DiagnosticBag, where: Span) -> list[Card]:
     """Cards chosen by kind, id or file (any of them); all cards when none is given.
 
-    The result is grouped by kind (mob, crook, racket, special) in pack order,
+    The result is grouped by kind (in the manifest's order) in pack order,
     so that each deck prints on its own sheets.
     """
     cards = pack.cards
+    for kind in opts.kinds:
+        if kind not in pack.card_kinds:
+            bag.error("SYN607", f"`--kind {kind}` is not a card kind of this pack", where,
+                      help=did_you_mean(kind, pack.card_kinds, f"card kinds: {', '.join(pack.card_kinds)}"))
     if opts.kinds or opts.ids or opts.files:
         ids = set(opts.ids)
         known = {c.id for c in cards}
@@ -69,14 +74,14 @@ def select_cards(pack: Pack, opts: SheetOptions, bag: DiagnosticBag, where: Span
             path = os.path.realpath(f)
             if not any(os.path.realpath(c.doc.path) == path for c in cards):
                 bag.error("SYN608", f"`{f}` is not a card file of this pack", where,
-                          help="name a file of the pack that has a `cards:` list, e.g. content/crime_lords/crooks.yaml")
+                          help="name a file of the pack that has a `cards:` list")
             wanted_files.add(path)
         cards = [c for c in cards if c.kind in opts.kinds or c.id in ids
                  or os.path.realpath(c.doc.path) in wanted_files]
     if not cards and not bag.errors:
         bag.error("SYN608", "no card matches the selection", where,
                   help="check --kind, --card and --file, or drop them to print every card")
-    order = {k: i for i, k in enumerate(CARD_KINDS)}
+    order = {k: i for i, k in enumerate(pack.card_kinds)}
     return sorted(cards, key=lambda c: order.get(c.kind, len(order)))
 
 
@@ -170,7 +175,8 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
         return None
 
     ruleset_doc = pack.ruleset_doc
-    info = render.PackInfo(pack.ruleset, bag, (lambda p: ruleset_doc.span(p)) if ruleset_doc else (lambda p: where))
+    info = render.PackInfo(pack.ruleset, pack.manifest, bag,
+                           (lambda p: ruleset_doc.span(p)) if ruleset_doc else (lambda p: where))
     from ..effects.vocab import pack_vocabulary
     info.vocab = pack_vocabulary(pack)   # the words card text is described in
     templates = os.path.join(root, "templates")
@@ -186,7 +192,7 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     pages = render.build_pages(faces, backs, sheet, geometry_duplex, opts.back_offset)
     title = f"{info.name or pack.name} card sheets"
     css_shown = display_path(os.path.join(templates, render.CSS_FILE))
-    base_css = render.sheet_css(sheet, geometry_duplex, opts.back_offset) + render.district_css(info)
+    base_css = render.sheet_css(sheet, geometry_duplex, opts.back_offset) + render.swatch_css(info)
     styles = [(base_css, "<sheet geometry>"), (tpl.css, css_shown)]
     css_texts = [css for css, _ in styles]
     pdf.parse_styles(styles, templates, bag)
@@ -290,7 +296,7 @@ def _png_source(faces, sheet, opts, pdf_bytes, title, info, card_css, templates,
         rects = [sheet.slots[k % per].bleed for k in range(len(faces))]
         return PngSource(pdf_bytes, pages, rects, size)
     solo = geo.single(opts.card, bleed)
-    solo_css = [render.sheet_css(solo) + render.district_css(info), card_css]
+    solo_css = [render.sheet_css(solo) + render.swatch_css(info), card_css]
     fronts = render.build_pages(faces, {}, solo, "none", (0.0, 0.0))
     planned = jobs.plan(fronts, workers, solo, "long", (0.0, 0.0), title, solo_css, templates)
     solo_pdf = jobs.join([r.pdf for r in jobs.run(planned, workers)])

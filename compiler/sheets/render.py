@@ -26,7 +26,6 @@ from . import layout as geo
 from .icons import PATTERNS, Iconizer, is_color, pattern_url
 from .text import rules_text
 
-KIND_LABELS = {"mob": "Mob", "crook": "Crook", "racket": "Racket", "special": "Special"}
 CSS_FILE = "cards.css"
 BACK_TEMPLATE = "back.html.j2"
 
@@ -41,7 +40,7 @@ class Face:
 
     card: Card
     html: Markup
-    classes: str                    # kind-<kind>, district-<id>: on the .bleed and .trim boxes
+    classes: str                    # kind-<kind>, <enum>-<id> for swatch entries: on the .bleed and .trim boxes
 
 
 @dataclass
@@ -143,34 +142,41 @@ def _template_place(exc: BaseException, folder: str, fallback: str) -> tuple[str
 
 
 class PackInfo:
-    """What the templates need from the ruleset: districts and racket types by id."""
+    """What the templates need from the manifest and the ruleset: kinds, stats, enumeration entries by id."""
 
-    def __init__(self, ruleset: dict | None, bag: DiagnosticBag, ruleset_span):
+    def __init__(self, ruleset: dict | None, manifest, bag: DiagnosticBag, ruleset_span):
         ruleset = ruleset or {}
+        self.manifest = manifest
         self.name = ruleset.get("name") if isinstance(ruleset.get("name"), str) else ""
         self.vocab = None        # the pack's effect vocabulary (set by the pipeline), for describing abilities
-        self.districts: dict[str, dict] = {}
-        self.types: dict[str, dict] = {}
-        for i, d in enumerate(ruleset.get("districts") or []):
-            if not isinstance(d, dict) or not isinstance(d.get("id"), str):
-                continue
-            color, pattern = d.get("color"), d.get("pattern")
-            if not is_color(color):
-                bag.error("SYN611", f"district `{d['id']}` has colour {color!r}, which a card cannot print",
-                          ruleset_span(("districts", i, "color")), help='write the colour as "#RRGGBB"')
-                color = "#808080"
-            if pattern not in PATTERNS:
-                bag.error("SYN611", f"district `{d['id']}` has pattern {pattern!r}, which sheets do not know",
-                          ruleset_span(("districts", i, "pattern")),
-                          help=f"patterns: {', '.join(PATTERNS)} (colour-blind players tell districts apart by them)")
-                pattern = "dots"
-            name = d.get("name") if isinstance(d.get("name"), str) else d["id"]
-            self.districts[d["id"]] = {"id": d["id"], "name": name, "color": color, "pattern": pattern,
-                                       "pattern_url": pattern_url(pattern)}
-        for t in ruleset.get("racket_types") or []:
-            if isinstance(t, dict) and isinstance(t.get("id"), str):
-                self.types[t["id"]] = {"id": t["id"], "name": t.get("name") if isinstance(t.get("name"), str) else t["id"]}
-        self.iconize = Iconizer(list(self.districts.values()))
+        self.entries: dict[str, dict[str, dict]] = {}      # enumeration -> id -> entry
+        self.swatches: list[dict] = []                     # entries printed with a colour and pattern
+        for enum in manifest.enums.values():
+            table = self.entries[enum.name] = {}
+            for i, e in enumerate(ruleset.get(enum.list) or []):
+                if not isinstance(e, dict) or not isinstance(e.get("id"), str):
+                    continue
+                name = e.get("name") if isinstance(e.get("name"), str) else e["id"]
+                table[e["id"]] = {"id": e["id"], "name": name}
+                if enum.swatch:
+                    table[e["id"]].update(self._swatch(enum, e, i, bag, ruleset_span))
+                    self.swatches.append(dict(table[e["id"]], enum=enum.name))
+        self.references = manifest.references()
+        self.iconize = Iconizer(self.swatches)
+
+    @staticmethod
+    def _swatch(enum, e: dict, i: int, bag: DiagnosticBag, ruleset_span) -> dict:
+        color, pattern = e.get("color"), e.get("pattern")
+        if not is_color(color):
+            bag.error("SYN611", f"{enum.label} `{e['id']}` has colour {color!r}, which a card cannot print",
+                      ruleset_span((enum.list, i, "color")), help='write the colour as "#RRGGBB"')
+            color = "#808080"
+        if pattern not in PATTERNS:
+            bag.error("SYN611", f"{enum.label} `{e['id']}` has pattern {pattern!r}, which sheets do not know",
+                      ruleset_span((enum.list, i, "pattern")),
+                      help=f"patterns: {', '.join(PATTERNS)} (colour-blind players tell {enum.label}s apart by them)")
+            pattern = "dots"
+        return {"color": color, "pattern": pattern, "pattern_url": pattern_url(pattern)}
 
 
 def _number(card: Card, key: str):
@@ -179,31 +185,41 @@ def _number(card: Card, key: str):
 
 
 def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
-    """Everything a card template may use, under `card.` (documented in docs/sheets.md)."""
+    """Everything a card template may use, under `card.` (documented in docs/sheets.md).
+
+    Every stat of the manifest is a number (None when the card's kind lacks it),
+    and every field that refers to an enumeration is that entry (id, name, and
+    colour and pattern for swatches), None on other kinds.
+    """
+    m = info.manifest
     rules = rules_text(card, bag, info.vocab)
-    district = info.districts.get(card.data.get("district")) if card.kind == "racket" else None
-    rtype = info.types.get(card.data.get("type")) if card.kind == "racket" else None
-    weakness = info.types.get(card.data.get("weakness")) if card.kind == "crook" else None
-    power = _number(card, "power")
     flavor = card.data.get("flavor")
-    return {
-        "id": card.id,
-        "name": card.name,
-        "kind": card.kind,
-        "kind_label": KIND_LABELS.get(card.kind, card.kind.title()),
-        "power": power,
-        "resistance": _number(card, "resistance"),
-        "income": _number(card, "income"),
-        "boss_bonus": _number(card, "boss_bonus"),
-        "weakness": weakness,
-        "district": district,
-        "type": rtype,
-        "has_token": card.kind == "crook" or (card.kind == "racket" and power is not None),
+    ctx = {"id": card.id, "name": card.name, "kind": card.kind,
+           "kind_label": m.kinds[card.kind].label if card.kind in m.kinds else card.kind.title()}
+    for stat in m.stats.values():
+        ctx[stat.name] = _number(card, stat.name) if card.kind in stat.on else None
+    for kind, field_name, enum in info.references:
+        if kind == card.kind:
+            ctx[field_name] = info.entries[enum.name].get(card.data.get(field_name))
+        else:
+            ctx.setdefault(field_name, None)
+    ctx.update({
+        "has_token": card.kind in m.kinds and m.kinds[card.kind].has_token(card.data),
         "rules": [info.iconize(line) for line in rules.lines],
         "rules_origin": rules.origin,
         "rules_field": rules.field,
         "flavor": flavor.strip() if isinstance(flavor, str) and flavor.strip() else None,
-    }
+    })
+    return ctx
+
+
+def swatch_classes(card: Card, info: PackInfo, ctx: dict) -> str:
+    """` <enum>-<id>` for each swatch entry the card names: its colour and pattern come with the class."""
+    out = ""
+    for kind, field_name, enum in info.references:
+        if kind == card.kind and enum.swatch and ctx.get(field_name):
+            out += f" {enum.name}-{ctx[field_name]['id']}"
+    return out
 
 
 def render_faces(cards: list[Card], info: PackInfo, tpl: Templates, bag: DiagnosticBag) -> tuple[list[Face], dict[str, Markup]]:
@@ -214,11 +230,12 @@ def render_faces(cards: list[Card], info: PackInfo, tpl: Templates, bag: Diagnos
         html = _render(tpl, template_name(card.kind), {"card": ctx, "pack": info.name}, card, bag)
         if html is None:
             continue
-        classes = f"kind-{card.kind}" + (f" district-{ctx['district']['id']}" if ctx["district"] else "")
+        classes = f"kind-{card.kind}" + swatch_classes(card, info, ctx)
         faces.append(Face(card, html, classes))
     backs = {}
     for kind in sorted({c.kind for c in cards}):
-        html = _render(tpl, BACK_TEMPLATE, {"kind": kind, "kind_label": KIND_LABELS.get(kind, kind.title()),
+        label = info.manifest.kinds[kind].label if kind in info.manifest.kinds else kind.title()
+        html = _render(tpl, BACK_TEMPLATE, {"kind": kind, "kind_label": label,
                                             "pack": info.name}, None, bag)
         if html is not None:
             backs[kind] = html
@@ -298,16 +315,17 @@ def build_pages(faces: list[Face], backs: dict[str, Markup], sheet: geo.Sheet, d
     return pages
 
 
-def district_css(info: PackInfo) -> str:
-    """Each district's colour and pattern on its Rackets (cards.css may override them).
+def swatch_css(info: PackInfo) -> str:
+    """Each swatch entry's colour and pattern on the cards that name it (cards.css may override them).
 
-    The pattern is a class rule, not a custom property: WeasyPrint does not
-    substitute url() values through var().
+    An entry of enumeration E with id I gives the class .E-I, the custom
+    property --E-color and the pattern. The pattern is a class rule, not a
+    custom property: WeasyPrint does not substitute url() values through var().
     """
     out = []
-    for d in info.districts.values():
-        cls = f".district-{d['id']}"
-        out.append(f"{cls} {{ --district-color: {d['color']}; }}\n"
+    for d in info.swatches:
+        cls = f".{d['enum']}-{d['id']}"
+        out.append(f"{cls} {{ --{d['enum']}-color: {d['color']}; }}\n"
                    f'.bleed{cls}, .trim{cls}, {cls} .band {{ background-image: url("{d["pattern_url"]}"); '
                    "background-size: 3mm auto; }\n")
     return "".join(out)

@@ -24,9 +24,11 @@ def compile_house_rule_file(path: str, compiled_pack):
     errors = [d for d in diags if d.is_error]
     if doc is None or errors:
         raise AdapterError(f"house-rule file `{shown}` cannot be read", code="SYN751", diags=errors or diags)
+    from ..manifest import compiled_house_rule_schema
     from ..validate import validate_document
     bag = DiagnosticBag()
-    kind = validate_document(doc, bag)
+    # The game's house-rule schema comes with the compiled pack (generated/<pack>/game.py).
+    kind = validate_document(doc, bag, given={"house_rule": compiled_house_rule_schema(compiled_pack.path)})
     if bag.errors:
         raise AdapterError(f"house-rule file `{shown}` has errors", code="SYN751", diags=bag.sorted())
     if kind != "house_rule":

@@ -5,11 +5,12 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = '2eb68c3c84acbc7f1c6ab47e2c5c335ead935e5b701b240e382a9d15444e613d'
+CONTENT_HASH = 'a86c6e61a055f2e5dad71da824f21d9f95d728397fb4f5887b7ea67d6434a0d6'
 
+from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402
 from .cards import CARDS  # noqa: E402
 from .abilities import ABILITIES  # noqa: E402
 from .house_rules import HOUSE_RULES  # noqa: E402
 
-__all__ = ['PACK', 'CONTENT_HASH', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']
+__all__ = ['PACK', 'CONTENT_HASH', 'GAME', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']

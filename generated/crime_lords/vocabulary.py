@@ -3,20 +3,114 @@
 Do not edit: change the content under content/crime_lords/ and build again.
 """
 
-VOCABULARY = {'card_kinds': {'mob': {'plural': 'mobs', 'label': 'Mob', 'in_play': True, 'action_token': 'never'},
+VOCABULARY = {'card_kinds': {'mob': {'plural': 'mobs',
+                        'label': 'Mob',
+                        'in_play': True,
+                        'action_token': 'never',
+                        'example': {'id': 'pier_rats', 'name': 'The Pier Rats', 'boss_bonus': 3},
+                        'fields': {'boss_bonus': {'type': 'integer',
+                                                  'minimum': 0,
+                                                  'maximum': 6,
+                                                  'required': True,
+                                                  'description': 'Power the Boss token adds to '
+                                                                 "this Mob's Boss.",
+                                                  'clause': 'CL-BOSS-01',
+                                                  'examples': [2, 3]}}},
                 'crook': {'plural': 'crooks',
                           'label': 'Crook',
                           'in_play': True,
-                          'action_token': 'always'},
+                          'action_token': 'always',
+                          'example': {'id': 'knuckles_malone',
+                                      'name': 'Knuckles Malone',
+                                      'power': 4,
+                                      'resistance': 3,
+                                      'weakness': 'gambling'},
+                          'fields': {'power': {'type': 'integer',
+                                               'minimum': 1,
+                                               'maximum': 6,
+                                               'required': True,
+                                               'description': 'Crook Power: his strength in '
+                                                              'attacks and what he is paid each '
+                                                              'turn. 1 to 6; hits may raise it, '
+                                                              'never above 6.',
+                                               'clause': 'CL-HIT-08',
+                                               'examples': [4]},
+                                     'resistance': {'type': 'integer',
+                                                    'minimum': 0,
+                                                    'maximum': 12,
+                                                    'required': True,
+                                                    'description': 'How hard the Crook is to '
+                                                                   'recruit: subtracted from the '
+                                                                   "attacker's Power.",
+                                                    'clause': 'CL-ATK-02',
+                                                    'examples': [3]},
+                                     'weakness': {'refers_to': 'racket_type',
+                                                  'description': 'The racket type the Crook likes '
+                                                                 "best: an id from the ruleset's "
+                                                                 '`racket_types`.',
+                                                  'clause': ['CL-REC-04', 'CL-UNH-02'],
+                                                  'examples': ['gambling', 'nightclub']}}},
                 'racket': {'plural': 'rackets',
                            'label': 'Racket',
                            'in_play': True,
-                           'action_token': {'if_field': 'power'}},
+                           'action_token': {'if_field': 'power'},
+                           'example': {'id': 'lantern_barge',
+                                       'name': 'The Lantern Barge',
+                                       'district': 'harbor',
+                                       'type': 'gambling',
+                                       'income': 3,
+                                       'resistance': 4},
+                           'fields': {'district': {'refers_to': 'district',
+                                                   'required': True,
+                                                   'description': 'The district the Racket lies '
+                                                                  "in: an id from the ruleset's "
+                                                                  '`districts`.',
+                                                   'clause': 'CL-TKO-03',
+                                                   'examples': ['harbor', 'old_town']},
+                                      'type': {'refers_to': 'racket_type',
+                                               'required': True,
+                                               'description': "The Racket's type: an id from the "
+                                                              "ruleset's `racket_types`. Regular "
+                                                              'types appear once in every '
+                                                              'district; the others once in the '
+                                                              'pack.',
+                                               'clause': 'CL-TKO-04',
+                                               'examples': ['gambling', 'shipyard']},
+                                      'income': {'type': 'integer',
+                                                 'minimum': 0,
+                                                 'maximum': 10,
+                                                 'required': True,
+                                                 'description': 'G the Racket earns its owner at '
+                                                                'the start of each turn.',
+                                                 'clause': 'CL-TURN-01',
+                                                 'examples': [2, 3]},
+                                      'resistance': {'type': 'integer',
+                                                     'minimum': 0,
+                                                     'maximum': 12,
+                                                     'required': True,
+                                                     'description': 'How hard the Racket is to '
+                                                                    'take over: subtracted from '
+                                                                    "the attacker's Power.",
+                                                     'clause': 'CL-TKO-01',
+                                                     'examples': [4]},
+                                      'power': {'type': 'integer',
+                                                'minimum': 1,
+                                                'maximum': 6,
+                                                'description': 'Only for Rackets that act (Street '
+                                                               'Gangs, Crooked Precincts): their '
+                                                               'Power, and they get an action '
+                                                               'token.',
+                                                'clause': 'CL-TKO-06',
+                                                'examples': [2]}}},
                 'special': {'plural': 'specials',
                             'label': 'Special',
                             'played_from_hand': True,
-                            'action_token': 'never'}},
- 'enums': {'district': {'label': 'district', 'list': 'districts'},
+                            'action_token': 'never',
+                            'example': {'id': 'bank_job',
+                                        'name': 'Bank Job',
+                                        'text': 'Play during your turn: gain 15 G.'},
+                            'fields': {}}},
+ 'enums': {'district': {'label': 'district', 'list': 'districts', 'swatch': True},
            'racket_type': {'label': 'Racket type', 'list': 'racket_types'}},
  'markers': {'unhappy': {'on': ['crook']},
              'power': {'on': ['crook', 'racket']},

@@ -10,6 +10,8 @@ import shutil
 import subprocess
 import sys
 
+from manifest_support import copy_pack
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 MINI = os.path.join(ROOT, "tests", "fixtures", "foundation", "mini")
@@ -20,7 +22,7 @@ MODELINE = "# yaml-language-server: $schema=../../compiler/schemas/{kind}.schema
 def mini_pack(tmp_path, name: str = "mini") -> str:
     """A fresh copy of the mini pack (which checks clean) under tmp_path."""
     dest = os.path.join(str(tmp_path), name)
-    shutil.copytree(MINI, dest)
+    copy_pack(MINI, dest)
     return dest
 
 
