@@ -12,7 +12,6 @@ import os
 import sys
 from dataclasses import dataclass, field
 
-from .games.fallback_game import GAME as FALLBACK_GAME
 
 
 class PackError(Exception):
@@ -67,10 +66,6 @@ def _game_of(mod, name: str, folder: str) -> dict:
     game = getattr(mod, "GAME", None)
     if game is None and os.path.isfile(os.path.join(folder, "game.py")):
         game = importlib.import_module(f"{name}.game").GAME
-    if game is None:
-        # TEMPORARY (issue 11): today's build writes no game.py and every pack is a Crime Lords pack;
-        # see games/fallback_game.py.
-        game = FALLBACK_GAME
     if not isinstance(game, dict) or not isinstance(game.get("engine"), str):
         raise PackError(f"the compiled pack in {folder} declares no game engine (GAME[\"engine\"]); build it again")
     return game

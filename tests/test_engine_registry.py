@@ -45,29 +45,34 @@ def test_register_makes_an_engine_findable_without_touching_sys_path():
 
 @pytest.fixture(scope="module")
 def misspelt(tmp_path_factory):
-    """The base pack compiled, with its game naming an engine nobody registered."""
+    """The base pack, its game.yaml naming an engine nobody registered, built (check and build
+    never load the runtime, so they cannot know it is missing)."""
     base = tmp_path_factory.mktemp("misspelt")
     content = base / "content" / "heists"
     shutil.copytree(os.path.join(ROOT, "content", "crime_lords"), content)
-    gen = base / "generated" / "heists"
-    shutil.copytree(os.path.join(ROOT, "generated", "crime_lords"), gen)
-    game = dict(load_generated(os.path.join(ROOT, "generated", "crime_lords")).game, engine="crime_lord")
-    (gen / "game.py").write_text(f"GAME = {game!r}\n", encoding="utf-8")
-    return str(content), str(base / "generated")
+    manifest = content / "game.yaml"
+    text = manifest.read_text(encoding="utf-8")
+    assert "\nengine: crime_lords " in text
+    manifest.write_text(text.replace("\nengine: crime_lords ", "\nengine: crime_lord  "), encoding="utf-8")
+    r = run_cli("build", str(content), "--out", str(base / "generated"))
+    assert r.returncode == 0, r.stdout + r.stderr
+    line = text[:text.index("\nengine: crime_lords ")].count("\n") + 2
+    return str(content), str(base / "generated"), f"{manifest}:{line}:9"
 
 
 def test_syn720_soak_of_a_pack_whose_engine_is_not_registered(misspelt, tmp_path):
-    pack, gen = misspelt
+    pack, gen, where = misspelt
     r = run_cli("soak", pack, "--generated", gen, "--games", "1", "--out", str(tmp_path / "out"))
     assert r.returncode == 2, r.stdout + r.stderr
     assert "error[SYN720]" in r.stderr and "rules engine `crime_lord`, which is not registered" in r.stderr
     assert "did you mean `crime_lords`?" in r.stderr and "syndicate.engines" in r.stderr
-    assert f"--> {pack}" in r.stderr and "Traceback" not in r.stderr
+    assert f"--> {where}" in r.stderr and "engine: crime_lord" in r.stderr and "^" in r.stderr
+    assert "Traceback" not in r.stderr
 
 
 def test_syn720_simulate_of_a_pack_whose_engine_is_not_registered(misspelt, tmp_path):
-    pack, _ = misspelt
+    pack, _, where = misspelt
     r = run_cli("simulate", pack, "--games", "2", "--out", str(tmp_path / "out"))
     assert r.returncode != 0, r.stdout + r.stderr
-    assert "error[SYN720]" in r.stderr and "crime_lord" in r.stderr and "Traceback" not in r.stderr
+    assert "error[SYN720]" in r.stderr and f"--> {where}" in r.stderr and "Traceback" not in r.stderr
     assert not (tmp_path / "out" / "report.json").exists()

@@ -10,7 +10,6 @@ from __future__ import annotations
 from ...kernel.ledger import Ledger
 from ...kernel.state import Card, State, card_class, seat_class
 from ...kernel.table import Table
-from ..fallback_game import GAME as FALLBACK_GAME
 from ...packs import CompiledPack, apply_house_rules
 from . import abilities as ab
 from . import invariants, setup, turn, victory
@@ -43,7 +42,9 @@ class Game(Table):
         if not pmin <= n <= pmax:
             raise GameError(f"{n} players: this ruleset allows {pmin} to {pmax}")
         super().__init__(players, seed, log=log, echo=echo)
-        game = pack.game or FALLBACK_GAME
+        game = pack.game
+        if game is None:
+            raise GameError(f"pack `{pack.name}` declares no game (GAME): build it again")
         card_cls = card_class(game, pack.cards, CARD_STATE)
         seat_cls = seat_class(game, PURSES, SEAT_STATE)
         kinds = game["card_kinds"]
