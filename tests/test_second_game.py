@@ -1,9 +1,10 @@
 """A second game on the same kernel and registry (issue 11): Tiny Turf, under tests/fixtures/tiny_turf/.
 
-It registers its own engine (an explicit register(), no sys.path change), plays
-full seeded games with the kernel's per-seat decks and player-owned markers,
-saves and replays them, and goes through `syndicate play`, `replay` and
-`simulate` without touching Crime Lords.
+Its pack (content/tiny_turf/: a game.yaml of its own, three card kinds, a
+ruleset) goes through `syndicate check` and `build`; it registers its own engine
+(an explicit register(), no sys.path change), plays full seeded games with the
+kernel's per-seat decks and player-owned markers, saves and replays them, and
+goes through `syndicate play`, `replay` and `simulate` without touching Crime Lords.
 """
 from __future__ import annotations
 
@@ -45,6 +46,22 @@ def tiny_cli(*args, cwd=ROOT):
     env = dict(os.environ, PYTHONPATH=ROOT)
     return subprocess.run([sys.executable, "-P", CLI, *args], capture_output=True, text=True, cwd=cwd,
                           env=env, timeout=120)
+
+
+def test_check_and_build_know_the_pack_by_its_manifest_alone(tmp_path):
+    """check and build need no engine: they read the pack's game.yaml; the committed build is current."""
+    def compiler(*args):
+        return subprocess.run([sys.executable, "-m", "compiler", *args], capture_output=True, text=True,
+                              cwd=ROOT, timeout=120)
+    r = compiler("check", CONTENT)
+    assert r.returncode == 0 and "4 Gangs, 8 Thugs, 4 Turfs" in r.stdout and "no problems found" in r.stdout, \
+        r.stdout + r.stderr
+    r = compiler("build", CONTENT, "--out", os.path.join(HERE, "generated"), "--check")
+    assert r.returncode == 0, r.stdout + r.stderr
+    r = compiler("build", CONTENT, "--out", str(tmp_path))
+    assert r.returncode == 0 and (tmp_path / "tiny_turf" / "game.py").is_file(), r.stdout + r.stderr
+    built = load_generated(str(tmp_path / "tiny_turf"))
+    assert built.game["engine"] == "tiny_turf" and built.game["markers"]["influence"]["owned"] is True
 
 
 def test_the_pack_finds_its_own_engine(engine, pack):
