@@ -103,6 +103,13 @@ _CONSTANTS = None
 KINDS = ("crook", "racket", "mob", "special", None)
 
 
+def _ability_span(start: int, end: int | None = None) -> Span:
+    """Like Document.string_span: `end` may be None (a point, not a range)."""
+    if end is None or end <= start:
+        return Span("ability", 1, max(1, start + 1))
+    return Span("ability", 1, max(1, start + 1), 1, max(1, end + 1))
+
+
 def ability_target(text: str, kind: str | None = "crook") -> None:
     """Parse and check one ability; when it passes, its generated Python must compile."""
     global _CONSTANTS
@@ -112,7 +119,7 @@ def ability_target(text: str, kind: str | None = "crook") -> None:
     if _CONSTANTS is None:
         _CONSTANTS = _constants()
     bag = DiagnosticBag()
-    span = lambda s, e: Span("ability", 1, max(1, s + 1), 1, max(1, e + 1))  # noqa: E731
+    span = _ability_span
     card = {"power": 2} if kind == "racket" else {}
     result = check_text(text, _CONSTANTS, span, bag, kind, card)
     check_diagnostics(bag.items)
