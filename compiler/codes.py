@@ -92,6 +92,11 @@ CODES: dict[str, str] = {
     "SYN609": "ability could not be described; its source is printed",
     "SYN610": "sheets cannot be written",
     "SYN611": "district colour or pattern cannot be printed",
+    "SYN612": "card template reached something the sandbox forbids",
+    "SYN613": "card template ran over its render budget (a loop that does not end)",
+    "SYN614": "template or stylesheet file is outside the templates folder or not a regular file",
+    "SYN615": "card template made a value too large",
+    "SYN616": "card template macros call each other too deep",
     # --- games (syndicate play / replay) -----------------------------------
     "SYN701": "pack has not been compiled, or its compiled code cannot be loaded",
     "SYN702": "compiled pack is stale: its content changed since the last build",
