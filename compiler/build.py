@@ -16,10 +16,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
-import tempfile
 
-from .atomic import replace_dir, write_atomic
+from .atomic import cleanup_leftovers, staged_dir, write_atomic
 from .diagnostics import DiagnosticBag, Span
 
 MODULES = ("__init__.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py")
@@ -159,37 +157,11 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
 
 
 def _swap_in(out_dir: str, files: dict[str, str]) -> None:
-    parent = os.path.dirname(os.path.abspath(out_dir))
-    os.makedirs(parent, exist_ok=True)
-    base = os.path.basename(os.path.normpath(out_dir))
-    tmp = tempfile.mkdtemp(dir=parent, prefix=f".{base}.new-")
-    try:
+    with staged_dir(out_dir) as tmp:
         for name in MODULES:
             with open(os.path.join(tmp, name), "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(files[name])
         os.chmod(tmp, 0o755)
-        replace_dir(tmp, out_dir, old_prefix=f".{base}.old-")
-        tmp = None
-    finally:
-        if tmp and os.path.isdir(tmp):
-            shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _cleanup_leftovers(out_dir: str) -> None:
-    """Folders left by a killed build (or one killed between the fallback's two renames)."""
-    parent = os.path.dirname(os.path.abspath(out_dir))
-    base = os.path.basename(os.path.normpath(out_dir))
-    try:
-        names = os.listdir(parent)
-    except OSError:
-        return
-    olds = sorted(n for n in names if n.startswith(f".{base}.old-"))
-    if olds and not os.path.exists(out_dir):
-        os.rename(os.path.join(parent, olds[-1]), out_dir)  # put the last good build back
-        olds = olds[:-1]
-    for n in names:
-        if n.startswith(f".{base}.new-") or n in olds:
-            shutil.rmtree(os.path.join(parent, n), ignore_errors=True)
 
 
 def build(root: str, out_root: str | None = None, check_only: bool = False) -> tuple[DiagnosticBag, str, list[str]]:
@@ -203,7 +175,7 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
     out_dir = os.path.join(out_root, name)
     if os.path.isdir(root):
         if not check_only:
-            _cleanup_leftovers(out_dir)
+            cleanup_leftovers(out_dir)
         c_hash = content_hash(root)
         input_hash = _sha((c_hash + compiler_hash()).encode())
         stamp_file = _stamp_path(name, out_dir)
