@@ -45,18 +45,26 @@ def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+_HASH_MAX_BYTES = 16_000_000   # above the loader's own limit: a larger file is refused anyway
+
+
 def content_hash(root: str) -> str:
     """Hash of every YAML file under the pack folder (relative path and bytes), in a stable order.
 
     A superset of what pack.load_pack reads (templates too), walked here so that
     the no-change path need not import the YAML loader.
     """
+    from .safe_read import Refused, read_bytes
+
     h = hashlib.sha256()
     for path in _yaml_files(root):
         rel = os.path.relpath(path, root).replace(os.sep, "/")
         try:
-            with open(path, "rb") as fh:
-                data = fh.read()
+            # Only what the loader would read: a regular file inside the pack, bounded. A FIFO,
+            # a device or a link out of the pack is hashed as refused, never opened for reading.
+            data = read_bytes(path, _HASH_MAX_BYTES, root=root)
+        except Refused as exc:
+            data = b"\0refused " + exc.code.encode()
         except OSError:
             data = b"\0unreadable"
         h.update(rel.encode("utf-8", "surrogateescape") + b"\0" + _sha(data).encode() + b"\n")

@@ -27,6 +27,8 @@ CODES: dict[str, str] = {
     "SYN016": "explicit YAML tag is not allowed",
     "SYN017": "more than one YAML document in a file",
     "SYN018": "file has no schema modeline",
+    "SYN019": "file is a link to a file outside the pack; it is not read",
+    "SYN020": "file changed while it was read",
     # --- schemas ----------------------------------------------------------
     "SYN101": "required property missing",
     "SYN102": "value has the wrong type",

@@ -107,8 +107,24 @@ def _lines(text: str) -> list[str]:
     return [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
 
 
+_READ: dict[str, str] = {}   # display path -> the text the loader read (see read_file_text)
+_MAX_SOURCE = 2_000_000
+
+
+def remember_source(file: str, text: str) -> None:
+    """The text a loader read for `file`: carets are shown under exactly these lines."""
+    _READ[file] = text
+
+
 class SourceCache:
-    """Source lines for carets, read once per file and never re-decoded badly."""
+    """Source lines for carets, read once per file and never re-decoded badly.
+
+    A line comes from the text the loader itself read (remember_source), so the
+    printer opens nothing a pack named. Only for a file no loader read (a template
+    with a syntax error, say) is the file read here, and then only a regular file
+    that is not behind a link (its real path is its path), without blocking, and
+    at most 2 MB: a FIFO, /dev/zero or a link out of the pack shows no line.
+    """
 
     def __init__(self) -> None:
         self._lines: dict[str, list[str]] = {}
@@ -119,7 +135,8 @@ class SourceCache:
     def line(self, file: str, number: int) -> str | None:
         lines = self._lines.get(file)
         if lines is None:
-            lines = self._read(file)
+            text = _READ.get(file)
+            lines = _lines(text) if text is not None else self._read(file)
             self._lines[file] = lines
         if 1 <= number <= len(lines):
             return lines[number - 1]
@@ -127,12 +144,13 @@ class SourceCache:
 
     @staticmethod
     def _read(file: str) -> list[str]:
+        from .safe_read import Refused, read_bytes
+
         try:
-            if os.path.getsize(file) > 2_000_000:
+            if os.path.realpath(file) != os.path.abspath(file):
                 return []
-            with open(file, "rb") as fh:
-                return _lines(fh.read().decode("utf-8", errors="replace"))
-        except OSError:
+            return _lines(read_bytes(file, _MAX_SOURCE).decode("utf-8", errors="replace"))
+        except (OSError, Refused):
             return []
 
 

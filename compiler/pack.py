@@ -138,7 +138,7 @@ def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
                       Span(display_path(path)), help="rename the folder, or move its files up into the pack")
             pack.skipped += 1
             continue
-        doc, diags = load_file(path, display_path(path))
+        doc, diags = load_file(path, display_path(path), root=root)
         if progress is not None:
             progress.file(path, len(doc.text.encode("utf-8", "surrogatepass")) if doc is not None and doc.text else 0)
         bag.extend(diags)

@@ -20,7 +20,8 @@ from typing import Any
 
 import yaml
 
-from .diagnostics import Diagnostic, Span
+from .diagnostics import Diagnostic, Span, remember_source
+from .safe_read import Refused, check_inside, read_bytes
 
 try:  # libyaml is much faster; the pure-Python parser gives the same events.
     _Loader = yaml.CSafeLoader
@@ -208,21 +209,30 @@ def _char_col(raw: bytes, at: int) -> int:
     return len(raw[start:at].decode("utf-8", errors="replace")) + 1
 
 
-def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTES) -> tuple[str | None, list[Diagnostic]]:
-    """Read a content file as text, or say exactly why it cannot be."""
+def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTES,
+                root: str | None = None) -> tuple[str | None, list[Diagnostic]]:
+    """Read a content file as text, or say exactly why it cannot be.
+
+    With `root` (the pack folder) a file whose real path leaves it is not read at all.
+    """
     shown = display or path
+    try:
+        check_inside(path, root, shown)
+    except Refused as exc:
+        return None, [Diagnostic(exc.code, exc.message, Span(shown), help=exc.help)]
     odd = _not_regular(path, shown)
     if odd is not None:
         return None, [odd]
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(max_bytes + 1)
+        raw = read_bytes(path, max_bytes, root=root, shown=shown)
+    except Refused as exc:
+        message = (f"file is larger than {max_bytes // 1000} kB; content files are small" if exc.code == "SYN004"
+                   else exc.message)
+        help = "split the cards over several files" if exc.code == "SYN004" else exc.help
+        return None, [Diagnostic(exc.code, message, Span(shown), help=help)]
     except OSError as exc:
         return None, [Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
                                  help="check that the file exists and that you may read it")]
-    if len(raw) > max_bytes:
-        return None, [Diagnostic("SYN004", f"file is larger than {max_bytes // 1000} kB; content files are small",
-                                 Span(shown), help="split the cards over several files")]
     if b"\x00" in raw:
         at = raw.index(b"\x00")
         line = raw.count(b"\n", 0, at) + 1
@@ -238,6 +248,7 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
         col = _char_col(raw, exc.start)
         return None, [Diagnostic("SYN002", f"byte 0x{raw[exc.start]:02x} is not valid UTF-8",
                                  Span(shown, line, col), help="save the file with UTF-8 encoding")]
+    remember_source(shown, text)
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
         return text, [Diagnostic("SYN005", "file is empty: it holds no YAML content", Span(shown),
                                  help="add `kind:` and `cards:`, or delete the file")]
@@ -425,9 +436,10 @@ class _Composer:
         return value
 
 
-def load_file(path: str, display: str | None = None, max_bytes: int = MAX_BYTES) -> tuple[Document | None, list[Diagnostic]]:
+def load_file(path: str, display: str | None = None, max_bytes: int = MAX_BYTES,
+              root: str | None = None) -> tuple[Document | None, list[Diagnostic]]:
     shown = display or path
-    text, diags = read_source(path, shown, max_bytes)
+    text, diags = read_source(path, shown, max_bytes, root)
     if text is None or diags:
         return (Document(shown, text) if text is not None else None), diags
     return load_text(text, shown)
