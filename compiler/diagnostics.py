@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable
@@ -161,15 +162,30 @@ def _paint(text: str, style: str, color: bool) -> str:
     return f"{_COLORS[style]}{text}{_COLORS['reset']}" if color else text
 
 
+# Characters that could forge or disguise a diagnostic line when printed: C0 and C1 controls
+# (newline, CR, ESC ...), DEL, line and paragraph separators, and the bidirectional controls.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_UNSAFE_JSON = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def printable(text: str) -> str:
+    """`text` with every character of _UNSAFE written as an escape (`\\n`, `\\x1b`, `\\u202e`)."""
+    def esc(m: re.Match) -> str:
+        ch = m.group()
+        return _NAMED.get(ch) or (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
+    return _UNSAFE.sub(esc, text)
+
+
 def render_one(diag: Diagnostic, sources: SourceCache, color: bool = False) -> str:
     """Render like a compiler: header, location, source line, caret, help."""
     sev = diag.severity.value
-    out = [_paint(f"{sev}[{diag.code}]", sev, color) + _paint(f": {diag.message}", "bold", color)]
-    out.append(f"  --> {diag.span}")
+    out = [_paint(f"{sev}[{diag.code}]", sev, color) + _paint(f": {printable(diag.message)}", "bold", color)]
+    out.append(f"  --> {printable(str(diag.span))}")
     src = sources.line(diag.span.file, diag.span.line)
     if src is not None:
         # Tabs and very long lines would shift or flood the caret; show a safe window.
-        shown = src.replace("\t", " ")
+        shown = _UNSAFE.sub("\ufffd", src.replace("\t", " "))   # one column each: the caret stays
         start = 0
         col0 = max(diag.span.col - 1, 0)
         if len(shown) > 120:
@@ -186,7 +202,7 @@ def render_one(diag: Diagnostic, sources: SourceCache, color: bool = False) -> s
         out.append(f" {gutter} | {shown}")
         out.append(f" {pad} | " + " " * col0 + _paint("^" * width, sev, color))
     if diag.help:
-        out.append("  = " + _paint("help", "help", color) + f": {diag.help}")
+        out.append("  = " + _paint("help", "help", color) + f": {printable(diag.help)}")
     return "\n".join(out)
 
 
@@ -199,4 +215,6 @@ def render_json(diags: Iterable[Diagnostic], summary: dict | None = None) -> str
     doc = {"diagnostics": [d.to_dict() for d in diags]}
     if summary is not None:
         doc["summary"] = summary
-    return json.dumps(doc, indent=2, ensure_ascii=False)
+    # JSON escapes C0 controls itself; the others that reorder or break a terminal's lines are
+    # escaped too (\\uXXXX: the decoded strings are unchanged, the printed text holds none of them).
+    return _UNSAFE_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(doc, indent=2, ensure_ascii=False))

@@ -120,13 +120,14 @@ class Document:
         stop = info.end
         indent = 0
         if info.style in ("|", ">"):
-            nl = raw.find("\n", j, stop)
-            j = stop if nl == -1 else nl + 1
-            # Block indentation is not part of the value: skip it after each newline.
-            first = re.search(r"[^ \n]", raw[j:stop])
+            nl = _BREAK.search(raw, j, stop)
+            j = stop if nl is None else nl.end()
+            # Block indentation is not part of the value: skip it after each line break.
+            first = _NOT_SPACE_OR_BREAK.search(raw, j, stop)
             if first:
-                line_start = raw.rfind("\n", 0, j + first.start()) + 1
-                indent = j + first.start() - line_start
+                before = [m.end() for m in _BREAK.finditer(raw, j - 1 if j else 0, first.start())]
+                line_start = before[-1] if before else j
+                indent = first.start() - line_start
             j = self._skip_indent(raw, j, stop, indent)
         elif info.style in ("'", '"'):
             j += 1
@@ -140,7 +141,7 @@ class Document:
                 k = j
                 while k < stop and raw[k] == " " and ch == "\n":
                     k += 1
-                if k < stop and raw[k] in " \n":
+                if k < stop and raw[k] in " " + _BREAKS:
                     j = k
                 else:
                     if i == offset:
@@ -153,9 +154,9 @@ class Document:
             if i == offset:
                 return j
             j += 1
-            if indent and raw[j - 1] == "\n":
+            if indent and 0 < j <= len(raw) and raw[j - 1] in _BREAKS:
                 j = self._skip_indent(raw, j, stop, indent)
-        return j
+        return min(j, len(raw))
 
     @staticmethod
     def _skip_indent(raw: str, j: int, stop: int, indent: int) -> int:
@@ -171,10 +172,30 @@ class _Problem(Exception):
         self.diag = diag
 
 
+_LONE_CR_BYTES = re.compile(rb"\r(?!\n)")
+_LONE_CR = re.compile("\r(?!\n)")
+
+
+def normalize_breaks(text: str) -> str:
+    """A lone CR (old Mac files, or one mixed in) becomes LF, character for character.
+
+    YAML reads it as a line break and folds it to LF in values, so the data is unchanged;
+    editors show it as a line break too. Now every such line is a line the diagnostics
+    count (at LF), so a caret lands on the line an editor shows. CRLF stays as it is;
+    NEL, LS and PS (which editors do not break at) stay too, and keep counting as before.
+    """
+    return _LONE_CR.sub("\n", text) if "\r" in text else text
+
+
 def _odd_breaks(text: str) -> bool:
     """Does the text hold line breaks YAML counts but a newline count does not?"""
     return ("\x85" in text or "\u2028" in text or "\u2029" in text
             or ("\r" in text and text.count("\r") != text.count("\r\n")))
+
+
+_BREAKS = "\n\x85\u2028\u2029"   # what the walker skips indentation after (a lone CR is LF by now)
+_BREAK = re.compile("\r?[\n\x85\u2028\u2029]")
+_NOT_SPACE_OR_BREAK = re.compile("[^ \r\n\x85\u2028\u2029]")
 
 
 def _span_of(path: str, mark, end_mark=None) -> Span:
@@ -233,6 +254,7 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
     except OSError as exc:
         return None, [Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
                                  help="check that the file exists and that you may read it")]
+    raw = _LONE_CR_BYTES.sub(b"\n", raw)   # same length: every offset and column stays
     if b"\x00" in raw:
         at = raw.index(b"\x00")
         line = raw.count(b"\n", 0, at) + 1
@@ -248,6 +270,7 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
         col = _char_col(raw, exc.start)
         return None, [Diagnostic("SYN002", f"byte 0x{raw[exc.start]:02x} is not valid UTF-8",
                                  Span(shown, line, col), help="save the file with UTF-8 encoding")]
+    text = normalize_breaks(text)
     remember_source(shown, text)
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
         return text, [Diagnostic("SYN005", "file is empty: it holds no YAML content", Span(shown),
@@ -271,6 +294,7 @@ def _tab_diagnostics(text: str, shown: str) -> list[Diagnostic]:
 
 def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Document, list[Diagnostic]]:
     """Compose YAML text into a Document; all problems come back as diagnostics."""
+    text = normalize_breaks(text)
     doc = Document(path=path, text=text)
     tabs = _tab_diagnostics(text, path)
     if tabs:

@@ -71,13 +71,13 @@ class _Scratch:
 
 def yaml_target(data: bytes) -> None:
     """The positioned YAML loader, from raw bytes (so NULs, BOMs and bad UTF-8 count)."""
-    from compiler.yamlload import load_file
+    from compiler.yamlload import load_file, normalize_breaks
 
     path = os.path.join(_Scratch.get(), "input.yaml")
     with open(path, "wb") as fh:
         fh.write(data)
     doc, diags = load_file(path, "input.yaml")
-    text = data.decode("utf-8", errors="replace")
+    text = normalize_breaks(data.decode("utf-8", errors="replace"))   # lines as the loader counts them
     check_diagnostics(diags, text)
     if doc is not None and not diags and doc.data is not None:
         # Every recorded place and every string offset maps back into the file.
