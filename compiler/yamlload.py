@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import errno
+import math
 import os
 import re
 import stat
@@ -32,6 +33,29 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 32
 
 Path = tuple  # a JSON path: keys and list indexes
+
+MAX_NUMBER_DIGITS = 18   # every count in a game fits; int64 does too
+_INT, _FLOAT = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
+_DECIMAL_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)")
+_DECIMAL_FLOAT = re.compile(r"[-+]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?")
+
+
+def _number_form(text: str) -> str:
+    t = text.lstrip("+-").lower()
+    if ":" in t:
+        return "sexagesimal: YAML 1.1 reads `1:30` as 90"
+    if "_" in t:
+        return "digits grouped with `_`"
+    if t.startswith("0x"):
+        return "hexadecimal"
+    if t.startswith("0b"):
+        return "binary"
+    if t.startswith("0o") or (len(t) > 1 and t[0] == "0" and t.isdigit()):
+        return "octal: YAML 1.1 reads `017` as 15"
+    if t in (".inf", ".nan"):
+        return "not a finite number"
+    return "not a plain decimal"
+
 
 _resolver = yaml.resolver.Resolver()
 _constructor = yaml.constructor.SafeConstructor()
@@ -445,6 +469,32 @@ class _Composer:
                 result[key] = self._node(next(self.events), path + (key,), depth + 1)
         raise _Problem(Diagnostic("SYN010", "unexpected YAML structure", self._span(ev.start_mark)))
 
+    def _check_number(self, ev, value: str, tag: str) -> None:
+        """Numbers are plain decimals of a sane size; YAML 1.1's other forms are refused.
+
+        PyYAML (YAML 1.1) also reads 0x1f, 017 (octal!), 0b101, 1_000, 1:30 (= 90) and
+        .inf as numbers; a designer who wrote `017` rarely meant 15, and YAML 1.2 reads
+        several of them differently, so each is a diagnostic rather than a surprise. A
+        number with more digits than any game needs is a range error before Python is
+        asked to convert it (int() refuses beyond 4300 digits with a ValueError).
+        """
+        text = value.strip()
+        where = self._span(ev.start_mark, ev.end_mark)
+        shown = text if len(text) <= 24 else text[:12] + "…" + text[-6:]
+        pattern = _DECIMAL_INT if tag == _INT else _DECIMAL_FLOAT
+        if not pattern.fullmatch(text):
+            raise _Problem(Diagnostic(
+                "SYN021", f"number `{shown}` is written in a form Syndicate does not read ({_number_form(text)})",
+                where, help="write numbers as plain decimals (`15`, `-2`, `3.5`); put text in quotes"))
+        digits = len(text.lstrip("+-").split(".")[0].split("e")[0].split("E")[0].lstrip("0"))
+        too_big = digits > MAX_NUMBER_DIGITS
+        if tag == _FLOAT and not too_big:
+            too_big = not math.isfinite(float(text))
+        if too_big:
+            raise _Problem(Diagnostic(
+                "SYN022", f"number `{shown}` is too large ({digits} digits); numbers in a pack have at most "
+                f"{MAX_NUMBER_DIGITS} digits", where, help="use a number the game can count to"))
+
     def _scalar(self, ev) -> Any:
         value = ev.value
         if ev.tag in (None, "!"):
@@ -453,6 +503,8 @@ class _Composer:
             tag = ev.tag
         if tag == "tag:yaml.org,2002:str":
             return value
+        if tag in (_INT, _FLOAT):
+            self._check_number(ev, value, tag)
         if tag in _STD_TAGS:
             node = yaml.ScalarNode(tag, value, ev.start_mark, ev.end_mark, ev.style)
             return _constructor.yaml_constructors[tag](_constructor, node)

@@ -309,7 +309,7 @@ class _Build(Transformer):
         where = c[-1] if isinstance(c[-1], t.Node) else None
         count = 1
         if up is not None:
-            count = int(str(up[1])) if len(str(up[1])) <= MAX_DIGITS else 0
+            count = self.number([up[1]]).value   # too many digits: SYN308, as for any number
         node = t.Target(c[1].start_pos, where.end if where else typ.end_pos, str(name), name.start_pos,
                         str(typ), typ.start_pos, typ.end_pos, where, count)
         return _deep(node, self.state, *(x for x in (where,) if x is not None))
