@@ -108,6 +108,12 @@ CODES: dict[str, str] = {
     "SYN704": "the game stopped: an ability failed, an answer was refused, or an invariant broke",
     "SYN705": "saved game cannot be read",
     "SYN706": "replay diverged from the saved game",
+    "SYN707": "save file refused: not a regular file, too large, or changing while read",
+    "SYN708": "save file field is not valid (type, range, seat kind, unknown field)",
+    "SYN709": "save plays with a house rule the pack does not have",
+    "SYN710": "save file is nested too deep",
+    "SYN711": "number in a save file is too large",
+    "SYN712": "game save or soak summary cannot be written (disk full, read-only, not a file)",
     # --- simulation (syndicate simulate) -----------------------------------
     "SYN750": "simulate option is not valid",
     "SYN751": "house rule for a simulation cannot be used",
