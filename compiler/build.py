@@ -105,9 +105,14 @@ def _up_to_date(stamp_file: str | None, input_hash: str, out_dir: str) -> bool:
     if stamp_file is None:
         return False
     try:
+        from dsl.cache import verify
+
         with open(stamp_file, encoding="utf-8") as fh:
             stamp = json.load(fh)
         if stamp.get("input") != input_hash:
+            return False
+        # A stamp this user's build did not write (planted, edited) never skips a build.
+        if not verify({"input": stamp["input"], "files": stamp["files"]}, stamp.get("mac")):
             return False
         for name in MODULES:
             with open(os.path.join(out_dir, name), "rb") as fh:
@@ -122,7 +127,12 @@ def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) 
     if stamp_file is None:
         return
     try:
+        from dsl.cache import mac
+
         data = {"input": input_hash, "files": {n: _sha(files[n].encode("utf-8")) for n in MODULES}}
+        data["mac"] = mac(data)
+        if data["mac"] is None:
+            return   # no safe key: an unsigned stamp would never be trusted
         write_atomic(stamp_file, json.dumps(data, sort_keys=True))
     except OSError:
         pass  # a cache is an optimisation; the build itself succeeded
