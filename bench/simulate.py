@@ -13,7 +13,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from runtime.crime_lords import Game  # noqa: E402
+from runtime.games import engine_of  # noqa: E402
 from runtime.packs import load_generated  # noqa: E402
 from runtime.players import RandomPlayer  # noqa: E402
 
@@ -24,7 +24,7 @@ def one_run(pack, games: int, base: int) -> tuple[float, float, dict]:
     t0 = time.perf_counter()
     for i in range(games):
         seed = base + i
-        g = Game(pack, [RandomPlayer(seed * 7 + k) for k in range(4)], seed=seed, log=False)
+        g = engine_of(pack).game(pack, [RandomPlayer(seed * 7 + k) for k in range(4)], seed=seed, log=False)
         out = g.run()
         decisions += g.decisions
         outcomes[out] = outcomes.get(out, 0) + 1

@@ -101,6 +101,9 @@ CODES: dict[str, str] = {
     "SYN614": "template or stylesheet file is outside the templates folder or not a regular file",
     "SYN615": "card template made a value too large",
     "SYN616": "card template macros call each other too deep",
+    "SYN620": "the PDF renderer's system libraries are missing",
+    "SYN621": "a font the cards use is not one the pack ships",
+    "SYN622": "a font source is not a file in the pack's templates folder",
     # --- games (syndicate play / replay) -----------------------------------
     "SYN701": "pack has not been compiled, or its compiled code cannot be loaded",
     "SYN702": "compiled pack is stale: its content changed since the last build",
@@ -114,6 +117,8 @@ CODES: dict[str, str] = {
     "SYN710": "save file is nested too deep",
     "SYN711": "number in a save file is too large",
     "SYN712": "game save or soak summary cannot be written (disk full, read-only, not a file)",
+    # --- rules engines (runtime/games registry) ------------------------------
+    "SYN720": "the pack's rules engine is not registered",
     # --- simulation (syndicate simulate) -----------------------------------
     "SYN750": "simulate option is not valid",
     "SYN751": "house rule for a simulation cannot be used",

@@ -2,7 +2,7 @@
 
 `syndicate build` turns each ability of a pack into one of the records below,
 with plain Python functions for its conditions, amounts and effects. Those
-functions receive a `ctx` (the runtime's `Ctx`, see runtime/context.py): every
+functions receive a `ctx` (the engine's `Ctx`, e.g. runtime/games/crime_lords/context.py): every
 name of the effect language's vocabulary (dsl/vocabulary.py) is a method or
 attribute of it, and nothing else is called by generated code.
 

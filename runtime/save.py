@@ -19,23 +19,8 @@ FORMAT = 1
 
 
 def snapshot(g) -> dict:
-    st = g.state
-    return {
-        "turn": g.turn,
-        "current": g.current,
-        "phase": g.phase,
-        "outcome": g.outcome,
-        "winners": g.winners,
-        "dice_draws": g.dice.draws,
-        "zones": {z: [c.id for c in st.zones[z]] for z in sorted(st.zones)},
-        "seats": [{"money": s.money, "alive": s.alive, "boss": s.boss.id if s.boss else None,
-                   "mobcard": [c.id for c in s.mobcard], "crooks": [c.id for c in s.crooks],
-                   "rackets": [c.id for c in s.rackets], "hand": [c.id for c in s.hand]}
-                  for s in g.seats],
-        "cards": [c.snapshot() for c in st.cards],
-        "ledger": {"created": dict(sorted(st.ledger.created.items())),
-                   "destroyed": dict(sorted(st.ledger.destroyed.items()))},
-    }
+    """Everything that changes in a game, as plain data: the engine says what (its `snapshot()`)."""
+    return g.snapshot()
 
 
 def state_hash(g) -> str:

@@ -1,27 +1,39 @@
-"""Starting, resuming and replaying games: the one entry point the CLI and tools use."""
+"""Starting, resuming and replaying games: the one entry point the CLI and tools use.
+
+The game's rules come from the engine its compiled pack names (runtime/games/);
+nothing here knows one game.
+"""
 from __future__ import annotations
 
-from .crime_lords import Game
-from .crime_lords.errors import GameError, ReplayExhausted
-from .players import KINDS, RandomPlayer
 from . import save
+from .games import Engine, engine_of
+from .kernel.errors import GameError, ReplayExhausted
+from .players import KINDS, RandomPlayer
 
-DEFAULT_SEAT = "heuristic"
+
+def seat_kinds(engine: Engine) -> dict:
+    """Player kinds a seat of this engine's games may take: the kernel's and the engine's own."""
+    return {**KINDS, **engine.players}
 
 
-def make_players(n: int, seed: int, seats: dict[int, str] | None = None) -> tuple[list, list[str]]:
-    """Players for seats 1..n (`seats` maps a 1-based seat to random|heuristic|human)."""
-    kinds = [(seats or {}).get(i + 1, DEFAULT_SEAT) for i in range(n)]
+def make_players(engine: Engine, n: int, seed: int, seats: dict[int, str] | None = None) -> tuple[list, list[str]]:
+    """Players for seats 1..n (`seats` maps a 1-based seat to a player kind, e.g. random|heuristic|human)."""
+    kinds = [(seats or {}).get(i + 1, engine.default_seat) for i in range(n)]
+    table = seat_kinds(engine)
     players = []
     for i, k in enumerate(kinds):
-        cls = KINDS[k]
+        cls = table.get(k)
+        if cls is None:
+            raise GameError(f"seat {i + 1}: no player kind `{k}` for {engine.name} "
+                            f"(kinds: {', '.join(sorted(table))})")
         players.append(cls() if k == "human" else cls(seed * 1009 + i))
     return players, kinds
 
 
 def new_game(pack, n: int, seed: int, seats=None, house_rules=(), check=False, echo=None, log=True):
-    players, kinds = make_players(n, seed, seats)
-    g = Game(pack, players, seed=seed, house_rules=house_rules, check_invariants=check, echo=echo, log=log)
+    engine = engine_of(pack)
+    players, kinds = make_players(engine, n, seed, seats)
+    g = engine.game(pack, players, seed=seed, house_rules=house_rules, check_invariants=check, echo=echo, log=log)
     g.seat_kinds = kinds
     return g
 
@@ -41,10 +53,11 @@ class ReproducedFailure(GameError):
     """The replay stopped with the very error the save recorded: the failure is reproduced."""
 
 
-def replay(pack, data: dict, check=True) -> tuple[Game, str | None]:
+def replay(pack, data: dict, check=True):
     """Replay a save with its answers only. Returns (game, None) or (game, why it diverged)."""
+    engine = engine_of(pack)
     players = [RandomPlayer(0) for _ in range(data["players"])]
-    g = Game(pack, players, seed=data["seed"], house_rules=data["house_rules"], check_invariants=check)
+    g = engine.game(pack, players, seed=data["seed"], house_rules=data["house_rules"], check_invariants=check)
     g.seat_kinds = list(data["seats"])
     g.feed = list(data["answers"])
     g.replay_only = True

@@ -1,5 +1,5 @@
 """Attacks, recruit, takeover, hit (CL-ATK, CL-REC, CL-TKO, CL-HIT), with the rulebook's examples."""
-from runtime.crime_lords import attacks
+from runtime.games.crime_lords import attacks
 from tests.fixtures.engine.scenario import Table, crook, racket
 
 CARDS = [crook("ace", 6), crook("king", 9), crook("queen", 5, 4), crook("jack", 4, 1), crook("ten", 3, 1),
@@ -359,18 +359,18 @@ def test_cl_hit_08_power_gain():
     t.boss(0, "king"); t.sub(0, "jack", "king", "n"); t.boss(1, "big")
     t.open("eight"); t.open("queen")
     atk(t, 0, "hit", "jack", "eight")
-    assert t.c("jack").pmark == 1
+    assert t.c("jack").power_markers == 1
     t.c("jack").token = True
     t.money(0, 20); t.script(0, "hit_money", 5)
     t.rolls = [(1, 1)]
     atk(t, 0, "hit", "jack", "queen")            # victim 5 > 5? no: equal power -> +1
-    assert t.c("jack").pmark == 2
-    t.c("jack").pmark = 1
+    assert t.c("jack").power_markers == 2
+    t.c("jack").power_markers = 1
     t.c("jack").token = True
     t.open("ace"); t.c("jack").power = 5
     t.money(0, 20); t.script(0, "hit_money", 5)
     atk(t, 0, "hit", "jack", "ace")              # victim 6 > 6? no; capped at 6 anyway
-    assert t.c("jack").power + t.c("jack").pmark == 6
+    assert t.c("jack").power + t.c("jack").power_markers == 6
 
 
 def test_cl_hit_08_power_gain_stronger_victim_and_markers_lost_on_discard():
@@ -379,7 +379,7 @@ def test_cl_hit_08_power_gain_stronger_victim_and_markers_lost_on_discard():
     t.open("jack"); t.money(0, 20); t.script(0, "hit_money", 5)
     t.rolls = [(1, 1)]
     atk(t, 0, "hit", "ten", "jack")                # 4 > 3: +2
-    assert t.c("ten").pmark == 2
+    assert t.c("ten").power_markers == 2
     t.c("king").token = True
     atk(t, 0, "hit", "king", "ten")                # own Crook: discarded, markers gone
-    assert t.c("ten").zone == "discard" and t.c("ten").pmark == 0
+    assert t.c("ten").zone == "discard" and t.c("ten").power_markers == 0

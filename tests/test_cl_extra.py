@@ -1,5 +1,5 @@
 """Clauses whose behaviour other tests also touch, each with its own named test."""
-from runtime.crime_lords import attacks, turn
+from runtime.games.crime_lords import attacks, turn
 from tests.fixtures.engine.scenario import Table, crook, racket
 
 CARDS = [crook("king", 9), crook("queen", 5), crook("jack", 4), crook("big", 6, 6), crook("ace", 5),

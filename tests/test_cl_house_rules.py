@@ -3,8 +3,8 @@ import os
 
 import pytest
 
-from runtime.crime_lords import Game, victory
-from runtime.crime_lords.errors import GameError
+from runtime.games.crime_lords import Game, victory
+from runtime.games.crime_lords.errors import GameError
 from runtime.packs import load_generated
 from runtime.players import RandomPlayer
 from tests.fixtures.engine.scenario import Table, crook, racket
@@ -42,7 +42,7 @@ def test_cl_opt_03_majority_victory(pack):
     t = Table(cards, house=["majority_victory"], house_rules=pack.house_rules)
     t.boss(0, "a"); t.sub(0, "c", "a", "n"); t.racket(0, "r1"); t.racket(0, "r2")
     t.boss(1, "b")
-    from runtime.crime_lords import turn
+    from runtime.games.crime_lords import turn
     t.script(0, "action", "end")
     turn.play_turn(t.g, 0)                     # 4 cards against 1: a majority at the end of the turn
     assert victory.check(t.g) and t.g.winners == [0]
@@ -58,7 +58,7 @@ def test_cl_opt_04_last_man_standing(pack):
     for i in range(16):
         t.racket(0, f"r{i}")
     assert not victory.check(t.g)             # 16 Rackets do not win
-    from runtime.crime_lords import mob
+    from runtime.games.crime_lords import mob
     mob.leave_game(t.g, 1)
     assert victory.check(t.g) and t.g.winners == [0]
 
@@ -68,7 +68,7 @@ def test_cl_opt_05_retoken_at_start(pack):
     t = Table(cards, house=["retoken_at_start"], house_rules=pack.house_rules)
     t.boss(0, "a"); t.boss(1, "b")
     t.c("a").token = False
-    from runtime.crime_lords import turn
+    from runtime.games.crime_lords import turn
     seen_token = []
     t.players[0].script["action"] = [lambda d: (seen_token.append(t.c("a").token), "end")[1]]
     turn.play_turn(t.g, 0)

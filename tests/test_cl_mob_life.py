@@ -1,6 +1,6 @@
 """Unhappiness, Boss changes, other actions, Gang War, the end (CL-UNH, CL-BOSS, CL-ACT, CL-WAR, CL-END)."""
 from runtime import api
-from runtime.crime_lords import actions, attacks, gang_war, mob, turn, victory
+from runtime.games.crime_lords import actions, attacks, gang_war, mob, turn, victory
 from tests.fixtures.engine.scenario import Table, card, crook, racket
 
 CARDS = [crook("king", 6, 2, "numbers"), crook("queen", 5, 2, "gambling"), crook("jack", 4), crook("ten", 3),
@@ -75,7 +75,7 @@ def test_cl_boss_02_double_cross():
     s = t.g.seats[0]
     assert s.boss is t.c("queen") and t.c("king").zone == "discard"
     assert t.c("queen").unhappy == 0 and t.c("jack").unhappy == 1
-    assert t.c("queen").pmark == 1
+    assert t.c("queen").power_markers == 1
 
 
 def test_cl_boss_03_retirement():

@@ -1,5 +1,5 @@
 """Setup, the turn and the Mob grid (CL-SET, CL-TURN, CL-MOB)."""
-from runtime.crime_lords import Game, actions, grid, mob, turn
+from runtime.games.crime_lords import Game, actions, grid, mob, turn
 from runtime.players import RandomPlayer, ScriptedPlayer
 from tests.fixtures.engine.packs import yaml_pack
 from tests.fixtures.engine.scenario import Table, crook, racket, card
@@ -53,7 +53,7 @@ def test_cl_set_05_quotas_of_crooks_and_rackets():
 
 
 def test_cl_set_06_player_without_crook_gets_one():
-    from runtime.crime_lords import setup
+    from runtime.games.crime_lords import setup
     t = Table(CARDS)
     t.g.state.move(t.c("king"), "crooks", 0)
     t.g.state.move(t.c("queen"), "aside")
@@ -163,7 +163,7 @@ def test_cl_turn_07_pass_bonus_only_without_actions():
 def test_cl_turn_08_stronger_than_superior_grumbles():
     t = Table(CARDS)
     t.boss(0, "king"); t.sub(0, "ten", "king", "n"); t.sub(0, "eight", "ten", "n"); t.boss(1, "jack")
-    t.c("eight").pmark = 3
+    t.c("eight").power_markers = 3
     turn.too_strong(t.g, 0)
     assert t.c("eight").unhappy == 1 and t.c("ten").unhappy == 0
 

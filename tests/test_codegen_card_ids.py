@@ -14,8 +14,8 @@ from compiler.diagnostics import DiagnosticBag, Span
 from compiler.effects.check import Checked, card_kinds, check_text
 from compiler.emit import house_rules_module
 from dsl import vocabulary as V
-from runtime.context import Ctx
-from runtime.crime_lords import Game
+from runtime.games.crime_lords.context import Ctx
+from runtime.games.crime_lords import Game
 from runtime.packs import load_generated
 from runtime.players import RandomPlayer
 

@@ -5,12 +5,13 @@ import os
 import pytest
 
 from runtime import api, save, session
-from runtime.crime_lords import Game
-from runtime.crime_lords.errors import AbilityError, GameError
+from runtime.games.crime_lords import Game
+from runtime.games.crime_lords.errors import AbilityError, GameError
 from runtime.kernel.choices import IllegalAnswer
 from runtime.kernel.events import ChainTooDeep
 from runtime.packs import CompiledPack, load_generated
-from runtime.players import HeuristicPlayer, RandomPlayer, ScriptedPlayer
+from runtime.games.crime_lords import HeuristicPlayer
+from runtime.players import RandomPlayer, ScriptedPlayer
 from tests.fixtures.engine.scenario import Table, crook, racket
 
 GEN = os.path.join(os.path.dirname(__file__), "..", "generated", "crime_lords")
@@ -24,7 +25,7 @@ def pack():
 def short_cap(pack, cap):
     rs = dict(pack.ruleset)
     rs["rules"] = {**rs["rules"], "turn_cap": cap}
-    return CompiledPack(pack.name, rs, pack.cards, pack.abilities, pack.house_rules)
+    return CompiledPack(pack.name, rs, pack.cards, pack.abilities, pack.house_rules, game=pack.game)
 
 
 def test_engine_200_random_games_finish_with_invariants(pack):
@@ -91,7 +92,7 @@ def test_engine_illegal_answer_refused_with_reason():
     t = Table([crook("a", 6), crook("b", 5), crook("c", 1)])
     t.boss(0, "a"); t.boss(1, "b"); t.open("c")
     t.script(0, "action", "fly")
-    from runtime.crime_lords import actions
+    from runtime.games.crime_lords import actions
     with pytest.raises(IllegalAnswer) as err:
         actions.take_action(t.g, 0)
     assert "not one of the legal choices" in err.value.reason
@@ -108,7 +109,7 @@ def test_engine_ability_error_names_the_card():
     trig = api.Trigger(card="a", source="crooks.yaml:3", event="turn_start", condition=lambda c, e: True, effect=boom)
     t = Table([crook("a", 6), crook("b", 5)], abilities={"a": (trig,)})
     t.boss(0, "a"); t.boss(1, "b")
-    from runtime.crime_lords import turn
+    from runtime.games.crime_lords import turn
     with pytest.raises(AbilityError) as err:
         turn.play_turn(t.g, 0)
     assert "a (crooks.yaml:3)" in str(err.value)
@@ -119,7 +120,7 @@ def test_engine_trigger_chain_is_bounded():
                        effect=lambda ctx, ev: ctx.add_markers("unhappy", 1, ctx.superior_of(ev.crook) or ev.crook))
     t = Table([crook("a", 6), crook("b", 5), crook("c", 4)], abilities={"a": (loop,)}, rules={"unhappy_limit": 99})
     t.boss(0, "a"); t.sub(0, "c", "a", "n"); t.boss(1, "b")
-    from runtime.crime_lords import mob
+    from runtime.games.crime_lords import mob
     with pytest.raises(ChainTooDeep) as err:
         mob.add_unhappy(t.g, [t.c("c")], 1, "test")
     assert "a -> a" in str(err.value)

@@ -1,7 +1,7 @@
 """The runtime's Ctx implements exactly the vocabulary's runtime names (selectors, functions,
 properties, effects), so generated code and the engine cannot drift apart."""
 from dsl import vocabulary
-from runtime.context import Ctx
+from runtime.games.crime_lords.context import Ctx
 
 OWN = {"label", "g", "card", "seat", "event", "attack_"}   # Ctx's own helpers, not vocabulary
 
@@ -27,7 +27,7 @@ def test_runtime_selectors_are_attributes_and_others_callables():
 
 def test_runtime_event_names_are_emitted():
     import pathlib
-    src = "".join(p.read_text() for p in pathlib.Path("runtime/crime_lords").glob("*.py"))
+    src = "".join(p.read_text() for p in pathlib.Path("runtime/games/crime_lords").glob("*.py"))
     for name in vocabulary.EVENTS:
         assert f'Event("{name}"' in src or f"Event(\"{name}\"" in src or name in ("attack_succeeded", "attack_failed") \
             and '"attack_succeeded" if ok else "attack_failed"' in src, name

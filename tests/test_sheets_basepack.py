@@ -5,6 +5,7 @@ the PDF with pypdf (page sizes, TrimBox/BleedBox) and pdfplumber (drawn card
 rectangles and cut marks), the PNGs and deck images with Pillow, and the HTML
 preview in headless Chromium (skipped, with the reason, when it is absent).
 """
+import hashlib
 import json
 import math
 import os
@@ -135,29 +136,96 @@ def test_every_card_has_its_own_cut_marks(out, sheet):
             assert any(all(abs(a - b) <= TOL for a, b in zip(key, f)) for f in found), (slot.index, m)
 
 
-def test_one_png_per_card_at_trim_size(out, cards):
+def test_one_png_per_card_with_its_bleed_and_resolution(out, cards):
+    # Print-on-demand uploads want the bleed in the image and the DPI recorded (issue 18).
     files = sorted(os.listdir(out / "cards"))
     assert files == sorted(f"{c.id}.png" for c in cards)
-    with Image.open(out / "cards" / files[0]) as img:
-        assert img.size == (round(63 / 25.4 * DPI), round(88 / 25.4 * DPI))
+    for name in (files[0], files[-1]):
+        with Image.open(out / "cards" / name) as img:
+            assert img.size == (round((63 + 6) / 25.4 * DPI), round((88 + 6) / 25.4 * DPI))
+            assert img.info["dpi"] == pytest.approx((DPI, DPI), rel=1e-3)   # PNG stores pixels per metre
+
+
+def test_card_png_bleed_holds_no_cut_marks_or_neighbours(out):
+    # The bleed band of a card PNG is the card's own artwork: one colour along
+    # each edge (the base templates paint the bleed flat), never a black mark line.
+    with Image.open(out / "cards" / "ada_lockhart.png") as img:
+        rgb = img.convert("RGB")
+        w, h = rgb.size
+        edge = [rgb.getpixel((x, 1)) for x in range(w)] + [rgb.getpixel((1, y)) for y in range(h)]
+    assert len(set(edge)) == 1
+    assert edge[0] != (0, 0, 0)
 
 
 def test_tabletop_decks_are_10_by_7_with_the_back_in_the_last_cell(out, cards):
-    manifest = json.loads((out / "tts" / "tts.json").read_text())
-    w, h = manifest["card_px"]
-    assert w == TTS_W
+    saved = json.loads((out / "tts" / "crime_lords.json").read_text())
     by_kind = {}
-    for deck in manifest["decks"]:
-        assert (deck["NumWidth"], deck["NumHeight"]) == (10, 7)
-        assert len(deck["cards"]) <= 69
-        by_kind.setdefault(deck["kind"], []).extend(c["id"] for c in deck["cards"])
-        with Image.open(out / "tts" / deck["face"]) as img:
-            assert img.size == (10 * w, 7 * h)
-            hidden = img.crop((9 * w, 6 * h, 10 * w, 7 * h)).convert("RGB")
-        with Image.open(out / "tts" / deck["back"]) as back:
-            assert hidden.tobytes() == back.convert("RGB").tobytes()
+    for deck in saved["ObjectStates"]:
+        for number, image in deck["CustomDeck"].items():
+            assert (image["NumWidth"], image["NumHeight"]) == (10, 7)
+            face = out / "tts" / image["FaceURL"].rsplit("/", 1)[1]
+            back = out / "tts" / image["BackURL"].rsplit("/", 1)[1]
+            with Image.open(face) as img:
+                w, h = img.width // 10, img.height // 7
+                assert (w, img.size) == (TTS_W, (10 * w, 7 * h))
+                hidden = img.crop((9 * w, 6 * h, 10 * w, 7 * h)).convert("RGB")
+            with Image.open(back) as b:
+                assert hidden.tobytes() == b.convert("RGB").tobytes()
+        by_kind[deck["GMNotes"]] = [c["GMNotes"] for c in deck["ContainedObjects"]]
+        assert all(len(c["CustomDeck"]) == 1 for c in deck["ContainedObjects"])
     for kind in KIND_ORDER:
         assert by_kind[kind] == [c.id for c in cards if c.kind == kind]
+
+
+def test_tabletop_saved_object_loads_as_tts_expects(out, cards):
+    # What TTS needs to spawn the object: ObjectStates of DeckCustom, CustomDeck
+    # images it can open, DeckIDs naming one contained Card each, cards named.
+    saved = json.loads((out / "tts" / "crime_lords.json").read_text())
+    names = {c.id: c.name for c in cards}
+    assert [d["Name"] for d in saved["ObjectStates"]] == ["DeckCustom"] * len(KIND_ORDER)
+    guids = set()
+    for deck in saved["ObjectStates"]:
+        assert deck["DeckIDs"] == [c["CardID"] for c in deck["ContainedObjects"]]
+        for number, image in deck["CustomDeck"].items():
+            assert image["BackIsHidden"] is True
+            for url in (image["FaceURL"], image["BackURL"]):
+                assert url.startswith("file:///")
+                assert os.path.isfile(url[len("file://"):])
+        for card in deck["ContainedObjects"]:
+            (number,) = card["CustomDeck"]
+            assert card["Name"] == "Card" and card["CardID"] // 100 == int(number) and card["CardID"] % 100 < 69
+            assert card["Nickname"] == names[card["GMNotes"]]
+            guids.add(card["GUID"])
+        guids.add(deck["GUID"])
+    assert len(guids) == len(cards) + len(KIND_ORDER)
+    assert all(re.fullmatch(r"[0-9a-f]{6}", g) for g in guids)
+
+
+def test_pdf_font_subsets_have_one_program_per_name(out):
+    # Made with --jobs 2: each job embeds its own subsets, and each distinct
+    # font program must carry its own subset tag (ISO 32000-1 9.6.4).
+    programs: dict[str, set] = {}
+    reader = pypdf.PdfReader(str(out / "sheets.pdf"))
+    for page in reader.pages:
+        fonts = page["/Resources"].get_object().get("/Font")
+        for ref in (fonts.get_object().values() if fonts else ()):
+            font = ref.get_object()
+            for f in [font] + [d.get_object() for d in font.get("/DescendantFonts", [])]:
+                desc = f.get("/FontDescriptor")
+                if desc is None:
+                    continue
+                desc = desc.get_object()
+                data = next(desc[k].get_object().get_data() for k in ("/FontFile2", "/FontFile3", "/FontFile") if k in desc)
+                assert desc["/FontName"] == f["/BaseFont"]
+                programs.setdefault(str(f["/BaseFont"]), set()).add(hashlib.sha1(data).hexdigest())
+    assert programs
+    assert all(re.fullmatch(r"/[A-Z]{6}\+\S+", name) for name in programs)
+    assert all(len(found) == 1 for found in programs.values()), programs
+    by_family: dict[str, set] = {}
+    for name in programs:
+        by_family.setdefault(name.split("+", 1)[1], set()).add(name)
+    assert any(len(names) > 1 for names in by_family.values())   # two jobs did make different subsets
+
 
 
 # --- the HTML preview in a real browser -------------------------------------------
@@ -209,3 +277,36 @@ def test_preview_in_chromium_shows_every_card_and_no_text_overflows(out, cards):
     assert sorted(found["cards"]) == sorted(c.id for c in cards)
     assert found["overflow"] == []
     assert found["scripts"] == 0
+
+
+FONT_PROBE = """<script>document.fonts.ready.then(function () {
+  var out = [];
+  document.fonts.forEach(function (f) { out.push([f.family.replace(/"/g, ''), f.weight, f.style, f.status]); });
+  var pre = document.createElement('pre'); pre.id = 'fonts'; pre.textContent = JSON.stringify(out);
+  document.body.appendChild(pre);
+});</script>"""
+
+
+def test_preview_in_chromium_loads_the_pack_fonts(out):
+    # The preview's base URL is the templates folder, so the browser uses the
+    # same font files as the PDF (issue 13: cards look the same everywhere).
+    if CHROMIUM is None:
+        pytest.skip("headless Chromium is not installed (apt-get install chromium)")
+    html = (out / "sheets.html").read_text(encoding="utf-8")
+    with tempfile.TemporaryDirectory() as tmp:
+        page = os.path.join(tmp, "fonts.html")
+        with open(page, "w", encoding="utf-8") as fh:
+            fh.write(html.replace("</body>", FONT_PROBE + "</body>"))
+        proc = subprocess.run(
+            [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync",
+             "--virtual-time-budget=10000", f"--user-data-dir={os.path.join(tmp, 'profile')}", "--dump-dom",
+             "file://" + page], capture_output=True, text=True, timeout=120)
+    m = re.search(r'<pre id="fonts">(.*?)</pre>', proc.stdout, re.S)
+    assert m, proc.stderr[-2000:]
+    import html as htmllib
+    faces = json.loads(htmllib.unescape(m.group(1)))
+    loaded = {(family, weight, style) for family, weight, style, status in faces if status == "loaded"}
+    assert {("Card Sans", "normal", "normal"), ("Card Sans", "bold", "normal"), ("Card Serif", "bold", "normal"),
+            ("Card Serif", "normal", "italic"), ("Card Narrow", "normal", "normal")} <= loaded
+    assert not [f for f in faces if f[3] == "error"]

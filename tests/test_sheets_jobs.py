@@ -142,11 +142,13 @@ def test_decks_hold_69_cards_of_one_kind_and_are_shared_out_whole():
     decks = images.plan_decks(crops)
     assert [(d.kind, d.number, len(d.crops)) for d in decks] == [
         ("crook", 1, 69), ("crook", 2, 69), ("crook", 3, 12), ("racket", 1, 30), ("special", 1, 5)]
-    planned, _ = images.plan_images(b"", crops, {}, (63, 88), 50, "out", True, True, 80, 2)
+    from compiler.sheets.pipeline import PngSource
+    png = PngSource(b"", [c.page for c in crops], [c.rect for c in crops], (69, 94))
+    planned, _ = images.plan_images(b"", crops, {}, (63, 88), 50, "out", png, True, 80, 2)
     assert [[d.name for d in j.decks] for j in planned] == [
         ["deck-crook-1.png", "deck-crook-2.png"], ["deck-crook-3.png", "deck-racket-1.png", "deck-special-1.png"]]
     assert [c.card_id for j in planned for c in j.cards] == [c.card_id for c in crops]   # every PNG once, in order
-    planned, _ = images.plan_images(b"", crops[:30], {}, (63, 88), 50, "out", True, False, 80, 2)
+    planned, _ = images.plan_images(b"", crops[:30], {}, (63, 88), 50, "out", png, False, 80, 2)
     assert len(planned) == 1 and not planned[0].decks                  # a few cards stay in one process
 
 

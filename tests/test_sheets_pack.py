@@ -5,6 +5,7 @@ The fixture (tests/fixtures/sheets/mini) has six cards, one of them named
 templates into a temporary folder, so templates can be broken on purpose.
 """
 import hashlib
+import json
 import os
 import re
 import shutil
@@ -15,6 +16,7 @@ import pdfplumber
 import pypdf
 import pytest
 from markupsafe import escape
+from PIL import Image
 
 from compiler.diagnostics import DiagnosticBag
 from compiler.sheets import layout as geo
@@ -269,7 +271,7 @@ def test_no_duplex_prints_fronts_only_but_decks_still_get_backs(pack, tmp_path):
     assert len(pypdf.PdfReader(str(tmp_path / "out" / "sheets.pdf")).pages) == 1
     assert sorted(os.listdir(tmp_path / "out" / "tts")) == sorted(
         [f"deck-{k}-{n}.png" for k, n in (("mob", 1), ("crook", 1), ("racket", 1), ("special", 1))]
-        + [f"deck-{k}-back.png" for k in ("mob", "crook", "racket", "special")] + ["tts.json"])
+        + [f"deck-{k}-back.png" for k in ("mob", "crook", "racket", "special")] + ["mini.json"])
 
 
 def test_pack_settings_file_sets_defaults_and_flags_win(pack, tmp_path):
@@ -349,3 +351,118 @@ def test_nothing_the_user_wrote_changes_and_no_temp_files_stay(pack, tmp_path):
     leftovers = [f for _, _, files in os.walk(tmp_path / "out") for f in files if f.startswith(".tmp-")]
     assert leftovers == []
     assert "6 cards, 2 PDF pages" in proc.stdout
+
+
+# --- print-ready card images and the Tabletop Simulator object (issue 18) ------------------------
+
+GOLDEN_TTS = os.path.join(ROOT, "tests", "golden", "tts_mini.json")
+
+
+def test_tts_saved_object_matches_the_golden_file(pack, tmp_path):
+    # The whole structure TTS reads, with hosted images; regenerate the golden file
+    # with SYNDICATE_UPDATE_GOLDEN=1 after a deliberate change.
+    proc = cli(pack, "--out", tmp_path / "out", "--outputs", "tts", "--tts-width", "64",
+               "--image-url", "https://cards.example.org/mini/")
+    assert proc.returncode == 0, proc.stderr
+    made = (tmp_path / "out" / "tts" / "mini.json").read_text()
+    if os.environ.get("SYNDICATE_UPDATE_GOLDEN"):
+        with open(GOLDEN_TTS, "w", encoding="utf-8") as fh:
+            fh.write(made)
+    with open(GOLDEN_TTS, encoding="utf-8") as fh:
+        assert made == fh.read()
+    saved = json.loads(made)
+    urls = {u for d in saved["ObjectStates"] for i in d["CustomDeck"].values() for u in (i["FaceURL"], i["BackURL"])}
+    assert all(u.startswith("https://cards.example.org/mini/deck-") for u in urls)
+    assert {os.path.basename(u) for u in urls} <= set(os.listdir(tmp_path / "out" / "tts"))
+
+
+def test_image_url_must_be_a_web_address(pack, tmp_path):
+    proc = cli(pack, "--out", tmp_path / "out", "--outputs", "tts", "--image-url", "javascript:alert(1)")
+    assert proc.returncode == 1
+    assert "error[SYN607]: image URL 'javascript:alert(1)' is not an http:// or https:// address" in proc.stderr
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("flags, bleed", [((), 3.0), (("--bleed", "2"), 2.0), (("--proof",), 0.0),
+                                         (("--layout", "single", "--bleed", "1.5"), 1.5)])
+def test_card_pngs_carry_the_bleed_asked_for_and_record_their_dpi(pack, tmp_path, flags, bleed):
+    proc = cli(pack, "--out", tmp_path / "out", "--outputs", "png", "--dpi", "120", *flags)
+    assert proc.returncode == 0, proc.stderr
+    assert "PDF pages" not in proc.stdout          # no PDF was asked for
+    assert re.match(r"6 cards, 6 files in ", proc.stdout)
+    for name in os.listdir(tmp_path / "out" / "cards"):
+        with Image.open(tmp_path / "out" / "cards" / name) as img:
+            assert img.size == (round((63 + 2 * bleed) / 25.4 * 120), round((88 + 2 * bleed) / 25.4 * 120))
+            assert img.info["dpi"] == pytest.approx((120, 120), rel=1e-3)
+
+
+def test_a_poker_card_at_300_dpi_is_744_by_1039_pixels(pack, tmp_path):
+    # The figure docs/sheets.md quotes.
+    run(pack, tmp_path / "out", outputs=("png",), ids=("lucky_break",), proof=True)
+    with Image.open(tmp_path / "out" / "cards" / "lucky_break.png") as img:
+        assert img.size == (744, 1039)
+        assert img.info["dpi"] == pytest.approx((300, 300), rel=1e-3)
+
+
+# --- fonts and system libraries (issue 13) -----------------------------------------------------
+
+def test_cards_print_only_with_the_fonts_the_pack_ships(pack, tmp_path):
+    # Every font in the PDF is one of the pack's @font-face families, so the
+    # cards look the same on any machine, whatever it has installed.
+    result, bag = run(pack, tmp_path / "out", outputs=("pdf",))
+    assert not [d for d in bag.sorted() if d.code.startswith("SYN62")]
+    names = set()
+    for page in pypdf.PdfReader(str(tmp_path / "out" / "sheets.pdf")).pages:
+        fonts = page["/Resources"].get_object().get("/Font")
+        names.update(str(f.get_object()["/BaseFont"]).split("+", 1)[1] for f in fonts.get_object().values())
+    assert names and all(n.startswith("Card-") for n in names), names
+
+
+def test_a_font_the_pack_does_not_ship_is_a_warning_at_its_line(pack, tmp_path):
+    css = pack / "templates" / "cards.css"
+    css.write_text(css.read_text() + '\n.flavor { font-family: "Comic Sans MS", cursive; }\n')
+    result, bag = run(pack, tmp_path / "out", outputs=("html",))
+    found = [d for d in bag.sorted() if d.code == "SYN621"]
+    assert len(found) == 1 and "`Comic Sans MS`" in found[0].message
+    assert found[0].span.line == line_of(css, "Comic Sans MS") and result is not None
+
+
+def test_a_font_source_outside_the_templates_folder_is_an_error(pack, tmp_path):
+    css = pack / "templates" / "cards.css"
+    (tmp_path / "secret.ttf").write_bytes(b"not a font")
+    css.write_text(css.read_text()
+                   + '\n@font-face { font-family: "Card Sans"; src: url(../../secret.ttf); }\n'
+                   + '@font-face { font-family: "Card Sans"; src: url("https://fonts.example.org/x.ttf"); }\n'
+                   + '@font-face { font-family: "Card Sans"; src: url(fonts/missing.ttf); }\n')
+    proc = cli(pack, "--out", tmp_path / "out", "--outputs", "pdf")
+    assert proc.returncode == 1
+    errors = re.findall(r"error\[SYN622\]: @font-face source `([^`]+)` (.*)", proc.stderr)
+    assert errors == [("../../secret.ttf", "is outside the pack's templates folder (fonts are read from there only)"),
+                      ("https://fonts.example.org/x.ttf", "is outside the pack's templates folder (fonts are read from there only)"),
+                      ("fonts/missing.ttf", "is not a file in the pack's templates folder")]
+    assert not (tmp_path / "out" / "sheets.pdf").exists()
+
+
+NO_PANGO = """
+import sys, cffi
+real = cffi.FFI.dlopen
+def dlopen(self, name, *args, **kw):
+    if "pango" in str(name):
+        raise OSError(f"cannot load library '{name}': {name}: cannot open shared object file: No such file or directory")
+    return real(self, name, *args, **kw)
+cffi.FFI.dlopen = dlopen
+from compiler.cli import main
+sys.argv = ["syndicate"] + sys.argv[1:]
+main()
+"""
+
+
+def test_a_missing_system_library_names_the_package_to_install(pack, tmp_path):
+    # As on a machine without Pango: cffi cannot load it when WeasyPrint starts.
+    proc = subprocess.run([sys.executable, "-c", NO_PANGO, "sheets", str(pack), "--out", str(tmp_path / "out")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.returncode == 1
+    assert "error[SYN620]: the PDF renderer (WeasyPrint) cannot load the system library `libpango-1.0-0`" in proc.stderr
+    assert "sudo apt-get install libpango-1.0-0" in proc.stderr
+    assert "Traceback" not in proc.stderr and "disk" not in proc.stderr
+    assert proc.stdout == ""          # WeasyPrint's own banner is not let through

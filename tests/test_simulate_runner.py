@@ -44,7 +44,7 @@ def test_results_do_not_depend_on_chunking_or_processes(config):
     assert len(pooled.workers) == 2 and all(rss > 0 for rss in pooled.workers.values())
     g = inline.games[0]
     assert g["seed"] == game_seed(4, 0) and g["players"] == ["heuristic", "random"]
-    assert len(g["mobs"]) == 2 and all(g["mobs"]) and len(g["boss_bonus"]) == 2
+    assert len(g["factions"]) == 2 and all(g["factions"]) and len(g["faction_fields"]["boss_bonus"]) == 2
     assert set(g["winning_cards"]) <= set(g["cards_in_play"])
     assert g["turns"] <= 25 and g["decisions"] > 0
 

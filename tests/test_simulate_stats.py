@@ -47,10 +47,14 @@ def test_game_seed_depends_on_run_seed_and_index_only():
     assert seeds[10] == game_seed(42, 10)
 
 
+# The pack names the faction kind and its labels; these tests use Crime Lords' (GAME["faction"] = "mob").
+MOB = stats.Faction("mob", "Mob", "Mobs", {"boss_bonus": "Boss bonus"})
+
+
 def _game(index, mobs, winners, turns=30, bonus=None, cards=None, winning=None):
     return {
-        "index": index, "seed": index, "players": ["heuristic"] * len(mobs), "mobs": mobs,
-        "boss_bonus": bonus or [2] * len(mobs), "winners": winners,
+        "index": index, "seed": index, "players": ["heuristic"] * len(mobs), "factions": mobs,
+        "faction_fields": {"boss_bonus": bonus or [2] * len(mobs)}, "winners": winners,
         "reason": "rackets" if winners else "turn cap", "turns": turns, "decisions": 100,
         "cards_in_play": cards or [], "winning_cards": winning or [],
     }
@@ -63,7 +67,7 @@ def test_aggregate_counts_wins_by_mob_seat_bonus_and_no_winner_games():
         _game(2, ["c", "a"], [], turns=300, bonus=[2, 2]),
         _game(3, ["a", "c"], [0, 1], bonus=[2, 2]),      # a shared win counts for both
     ]
-    r = stats.aggregate(games, {"a": "Mob A"})
+    r = stats.aggregate(games, {"a": "Mob A"}, faction=MOB)
     mobs = {row["key"]: row for row in r["win_rate_by_mob"]}
     assert (mobs["a"]["wins"], mobs["a"]["games"], mobs["a"]["label"]) == (2, 3, "Mob A")
     assert (mobs["b"]["wins"], mobs["b"]["games"]) == (0, 2)
@@ -72,7 +76,7 @@ def test_aggregate_counts_wins_by_mob_seat_bonus_and_no_winner_games():
     assert (seats[0]["wins"], seats[1]["wins"]) == (2, 2)
     assert seats[0]["label"] == "seat 1"
     bonus = {row["key"]: row for row in r["win_rate_by_boss_bonus"]}
-    assert (bonus[3]["wins"], bonus[3]["games"]) == (0, 2)
+    assert (bonus[3]["wins"], bonus[3]["games"], bonus[3]["label"]) == (0, 2, "Boss bonus +3")
     assert r["no_winner"] == {"games": 1, "share": 0.25}
     assert r["shared_wins"] == 1
     assert r["fair_share"] == pytest.approx(4 / 8)
@@ -115,7 +119,7 @@ def test_outlier_named_in_plain_words():
         mobs = ["boss"] + [others[(i + k) % 7] for k in range(3)]
         winner = 0 if i % 4 else 1 + i % 3
         games.append(_game(i, mobs, [winner]))
-    r = stats.aggregate(games, {"boss": "The Big Shots"})
+    r = stats.aggregate(games, {"boss": "The Big Shots"}, faction=MOB)
     mob_outliers = [o for o in r["outliers"] if o["group"] == "mob"]
     assert [o["key"] for o in mob_outliers if o["direction"] == "high"] == ["boss"]
     text = next(o["text"] for o in mob_outliers if o["key"] == "boss")
@@ -128,20 +132,31 @@ def test_outlier_named_in_plain_words():
 def test_no_outlier_in_a_fair_batch():
     games = [_game(i, [m for m in "abcd"][i % 4:] + [m for m in "abcd"][:i % 4], [i % 4 if i % 8 < 4 else (i + 1) % 4])
              for i in range(400)]
-    r = stats.aggregate(games)
+    r = stats.aggregate(games, faction=MOB)
     assert [o for o in r["outliers"] if o["group"] == "mob"] == []
 
 
 def test_compare_flags_a_significant_change_only():
-    base = stats.aggregate([_game(i, ["a", "b"], [i % 2]) for i in range(200)])
-    changed = stats.aggregate([_game(i, ["a", "b"], [0 if i % 5 else 1]) for i in range(200)])
-    same = stats.aggregate([_game(i, ["a", "b"], [i % 2]) for i in range(200)])
-    cmp = stats.compare(base, changed)
+    base = stats.aggregate([_game(i, ["a", "b"], [i % 2]) for i in range(200)], faction=MOB)
+    changed = stats.aggregate([_game(i, ["a", "b"], [0 if i % 5 else 1]) for i in range(200)], faction=MOB)
+    same = stats.aggregate([_game(i, ["a", "b"], [i % 2]) for i in range(200)], faction=MOB)
+    cmp = stats.compare(base, changed, MOB)
     rows = {row["key"]: row for row in cmp["by_mob"]}
     assert rows["a"]["significant"] and rows["a"]["difference"] == pytest.approx(0.3)
     assert rows["a"]["z"] > 0 and rows["b"]["z"] < 0
-    assert not any(row["significant"] for row in stats.compare(base, same)["by_mob"])
-    assert "two-proportion z-test" in cmp["test"]
+    assert not any(row["significant"] for row in stats.compare(base, same, MOB)["by_mob"])
+    assert cmp["test"] == "two-proportion z-test (pooled), Bonferroni over Mobs"
+
+
+def test_group_keys_and_labels_come_from_the_faction_the_pack_names():
+    crews = stats.Faction("crew", "Crew", "Crews", {"heat": "Heat"})
+    games = [{**_game(i, ["x", "y"], [i % 2]), "faction_fields": {"heat": [1, 2]}} for i in range(40)]
+    r = stats.aggregate(games, {"x": "The Xs"}, faction=crews)
+    assert [k for k in r if k.startswith("win_rate_by_")] == ["win_rate_by_crew", "win_rate_by_seat",
+                                                             "win_rate_by_heat", "win_rate_by_player_type"]
+    assert r["win_rate_by_crew"][0]["label"] == "The Xs" and r["win_rate_by_heat"][1]["label"] == "Heat +2"
+    cmp = stats.compare(r, r, crews)
+    assert "by_crew" in cmp and cmp["test"].endswith("Bonferroni over Crews")
 
 
 def test_distribution_percentiles():

@@ -12,6 +12,7 @@ import sys
 import click
 
 from ..diagnostics import Diagnostic, Span, render_text
+from .engines import find_engine
 
 SEAT_KINDS = ("random", "heuristic", "human")
 
@@ -96,6 +97,10 @@ def load_compiled(pack_dir: str):
     if stamp is not None and stamp != content_hash(pack_dir):
         _fail("SYN702", f"the compiled pack in {os.path.relpath(folder)} is stale: {pack_dir} changed since the last build",
               pack_dir, f"run `syndicate build {pack_dir}`")
+    _, problem = find_engine(pack, pack_dir)
+    if problem is not None:
+        click.echo(render_text([problem]), err=True)
+        sys.exit(2)
     return pack
 
 
@@ -114,7 +119,7 @@ def _parse_seats(values, n: int | None) -> dict:
 
 def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
     from runtime import save
-    from runtime.crime_lords.errors import GameError
+    from runtime.kernel.errors import GameError
     from runtime.kernel.choices import IllegalAnswer
     try:
         g.run(max_turns=max_turns)
@@ -147,16 +152,17 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
 @click.option("--resume", "resume_path", type=click.Path(dir_okay=False), help="Continue a saved game.")
 @click.option("--max-turns", type=click.IntRange(0), help="Stop after this many turns (resume later).")
 @click.option("--quiet", "verbosity", flag_value="quiet", help="Print only the outcome.")
-@click.option("--verbose", "verbosity", flag_value="verbose", help="Also print every Unhappy marker and draw.")
+@click.option("--verbose", "verbosity", flag_value="verbose", help="Also print the engine's detail lines (e.g. markers and dice).")
 def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, verbosity):
     """Play one game of PACK and print the transcript."""
     from runtime import save, session
-    from runtime.crime_lords.errors import GameError
+    from runtime.games import engine_of
+    from runtime.kernel.errors import GameError
     from runtime.packs import PackError
     compiled = load_compiled(pack)
     seats = _parse_seats(seat, None if resume_path else n)
     quiet = verbosity == "quiet"
-    hidden = () if verbosity == "verbose" else ("unhappy", "dice")
+    hidden = () if verbosity == "verbose" else engine_of(compiled).detail_log
     echo = None if quiet else (lambda kind, text: kind in hidden or click.echo(text))
     try:
         if resume_path:
@@ -183,6 +189,7 @@ def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, ve
 def replay(log, pack_dir, tail):
     """Replay a saved game LOG; print its end and the final state hash (non-zero exit if it diverges)."""
     from runtime import save, session
+    from runtime.games import engine_of
     data = read_save(log)
     compiled = load_compiled(pack_dir or os.path.join("content", data["pack"]))
     _check_house_rules(data, compiled, log)
@@ -190,7 +197,8 @@ def replay(log, pack_dir, tail):
         g, why = session.replay(compiled, data)
     except session.ReproducedFailure as exc:
         _fail("SYN704", f"the replay reproduced the saved failure: {exc}", log)
-    lines = [t for k, t in g.log.lines if k not in ("unhappy", "dice")]
+    hidden = engine_of(compiled).detail_log
+    lines = [t for k, t in g.log.lines if k not in hidden]
     for line in lines[-tail:] if tail else []:
         click.echo(line)
     h = save.state_hash(g)

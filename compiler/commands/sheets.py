@@ -41,11 +41,14 @@ def _parse(parser, value: str | None, bag: DiagnosticBag, flag: str, example: st
               help="Comma-separated: html,pdf,png,tts [default: all].")
 @click.option("--dpi", type=int, default=None, help="Resolution of the card PNGs [default: 300].")
 @click.option("--tts-width", type=int, default=None, help="Card width in pixels in tabletop deck images [default: 500].")
+@click.option("--image-url", default=None, metavar="BASE",
+              help="Where the deck images will be hosted (http/https); the TTS object points there "
+                   "[default: file URLs of the tts/ folder].")
 @click.option("--jobs", "jobs", type=int, default=None, metavar="N",
               help="Processes laying out the PDF [default: the CPUs available].")
 @click.option("--json", "as_json", is_flag=True, default=False, help="Print diagnostics as JSON.")
 def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex, back_offset, kinds, ids, files,
-           outputs, dpi, tts_width, jobs, as_json):
+           outputs, dpi, tts_width, image_url, jobs, as_json):
     """Render PACK's cards as print sheets (HTML preview + PDF), one PNG per card,
     and Tabletop Simulator deck images."""
     from ..sheets import pipeline, settings
@@ -70,7 +73,7 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
         opts = settings.load_pack_defaults(templates, bag, display_path(templates))
         opts = settings.with_overrides(
             opts, paper=paper, bleed=bleed, proof=proof or None, layout=layout_, duplex=duplex,
-            back_offset=offset, outputs=wanted, dpi=dpi, tts_width=tts_width, jobs=jobs,
+            back_offset=offset, outputs=wanted, dpi=dpi, tts_width=tts_width, image_url=image_url, jobs=jobs,
             kinds=tuple(kinds) or None, ids=tuple(ids) or None, files=tuple(files) or None,
             card_w=size[0] if size else None, card_h=size[1] if size else None,
             cols=cols_rows[0] if cols_rows else None, rows=cols_rows[1] if cols_rows else None)
@@ -92,6 +95,6 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
         if diags:
             click.echo(render_text(diags, color=sys.stderr.isatty()), err=True)
         if result is not None:
-            click.echo(f"{result.cards} cards, {result.pages} PDF pages, {len(result.files)} files "
-                       f"in {display_path(result.out_dir)}")
+            pages = f"{result.pages} PDF pages, " if "pdf" in opts.outputs else ""
+            click.echo(f"{result.cards} cards, {pages}{len(result.files)} files in {display_path(result.out_dir)}")
     sys.exit(1 if bag.errors else 0)

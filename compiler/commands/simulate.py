@@ -14,7 +14,6 @@ import click
 from ..diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
 
 CMDLINE = "<command line>"
-PLAYER_TYPES = ("random", "heuristic")
 CARDS_SHOWN = 5          # card outliers printed on the console; the report lists them all
 
 
@@ -59,10 +58,11 @@ def _int(cl: CommandLine, option: str, raw: str | None, default: int | None, low
     return value
 
 
-def _seats(cl: CommandLine, players: int, default: str, specs: tuple[str, ...]) -> list[str]:
-    if default not in PLAYER_TYPES:
+def _seats(cl: CommandLine, players: int, default: str, specs: tuple[str, ...], types: tuple[str, ...]) -> list[str]:
+    """Player type per seat; `types` are the computer players of the pack's engine."""
+    if default not in types:
         raise Abort([cl.error("SYN750", f"unknown player type `{default}`",
-                              "player types: " + ", ".join(PLAYER_TYPES), default)])
+                              "player types: " + ", ".join(types), default)])
     seats = [default] * players
     errors = []
     for spec in specs:
@@ -74,9 +74,9 @@ def _seats(cl: CommandLine, players: int, default: str, specs: tuple[str, ...]) 
         if not 1 <= n <= players:
             errors.append(cl.error("SYN750", f"there is no seat {n} in a {players}-player game",
                                    f"seats are numbered 1 to {players}", spec))
-        elif kind not in PLAYER_TYPES:
+        elif kind not in types:
             errors.append(cl.error("SYN750", f"unknown player type `{kind}` for seat {n}",
-                                   "player types: " + ", ".join(PLAYER_TYPES), spec))
+                                   "player types: " + ", ".join(types), spec))
         else:
             seats[n - 1] = kind
     if errors:
@@ -100,8 +100,9 @@ def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
 @click.option("--seed", "-s", "seed_raw", metavar="S", help="Run seed; game i gets a seed derived from S and i (default 1).")
 @click.option("--out", "-o", "out", metavar="DIR", default="simulation", show_default=True,
               help="Folder for report.json, report.html and games.jsonl.")
-@click.option("--player-type", "default_type", default="heuristic", show_default=True, metavar="TYPE",
-              help="Player type for every seat not named by --seat: random or heuristic.")
+@click.option("--player-type", "default_type", default=None, metavar="TYPE",
+              help="Player type for every seat not named by --seat: random, or a computer player of the "
+                   "pack's engine (Crime Lords: heuristic, its default).")
 @click.option("--seat", "seat_specs", multiple=True, metavar="SEAT=TYPE",
               help="Player type of one seat (1-based), e.g. --seat 2=random. Repeatable.")
 @click.option("--house-rule", "house_rules", multiple=True, metavar="RULE",
@@ -168,13 +169,12 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     if address and not address.startswith(("tcp://", "tls://", "ucx://", "inproc://")):
         raise Abort([cl.error("SYN750", f"`{address}` is not a Dask scheduler address",
                               "write it as tcp://HOST:PORT (the scheduler's default port is 8786)", address)])
-    seats = _seats(cl, players, default_type, seat_specs)
-
     try:
         info = adapter.prepare(pack, list(house_rules), players, compare)
     except adapter.AdapterError as exc:
         diags = exc.diagnostics() or [cl.error(exc.code, str(exc), exc.help, exc.argument or pack)]
         raise Abort(diags) from None
+    seats = _seats(cl, players, default_type or info.default_player, seat_specs, info.player_types)
 
     base_config = GameConfig(pack=info.pack_dir, seats=tuple(seats), house_rules=tuple(info.house_rules),
                              turn_cap=turn_cap)
@@ -216,6 +216,7 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     meta = {
         "pack": info.name,
         "pack_path": pack,
+        "faction": info.faction.to_dict(),
         "seed": seed,
         "games_requested": games,
         "players": players,
@@ -226,9 +227,10 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         "complete": not interrupted,
         "min_games_for_outlier": MIN_GAMES_FOR_OUTLIER,
     }
-    results = aggregate(base_games, info.names, info.kinds)
-    changed_results = aggregate(changed_games, info.names, info.kinds) if changed_games is not None else None
-    comparison = compare_runs(results, changed_results) if changed_results is not None else None
+    faction = info.faction
+    results = aggregate(base_games, info.names, info.kinds, faction)
+    changed_results = aggregate(changed_games, info.names, info.kinds, faction) if changed_games is not None else None
+    comparison = compare_runs(results, changed_results, faction) if changed_results is not None else None
     doc = build_report(meta, results, changed_results, comparison)
     played = len(base.games) + (len(changed.games) if changed else 0)
     run_info = {"backend": backend.name, "workers": backend.workers, "elapsed": elapsed,
@@ -259,7 +261,7 @@ def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
     if len(cards) > CARDS_SHOWN:
         click.echo(f"  ... and {len(cards) - CARDS_SHOWN} more card outliers (see report.html)")
     if doc.get("compare"):
-        for row in doc["compare"]["comparison"]["by_mob"]:
+        for row in doc["compare"]["comparison"][f"by_{doc['faction']['kind']}"]:
             if row["significant"]:
                 click.echo(f"  {doc['compare']['house_rule']}: {row['label']} {row['base']['rate'] * 100:.0f}% -> "
                            f"{row['changed']['rate'] * 100:.0f}% (p={row['p_value']:.4f}, significant)")

@@ -29,8 +29,9 @@ def _svg(w: float, h: float, body: str) -> str:
 
 
 MONEY_SVG = _svg(16, 16, "<circle cx='8' cy='8' r='7.2' fill='#d4a017' stroke='#6b4f00' stroke-width='1.2'/>"
-                         "<text x='8' y='11.6' font-family='DejaVu Sans, sans-serif' font-size='10' font-weight='bold' "
-                         "text-anchor='middle' fill='#3b2a00'>G</text>")
+                         # The G is drawn, not typeset: an image has no access to the pack's fonts.
+                         "<path d='M10.9 5.6 A3.7 3.7 0 1 0 11.4 9.4 V8.2 H8.5' fill='none' stroke='#3b2a00' "
+                         "stroke-width='1.7' stroke-linecap='round' stroke-linejoin='round'/>")
 TOKEN_SVG = _svg(16, 16, "<circle cx='8' cy='8' r='6.8' fill='#ffffff' stroke='#1a1a1a' stroke-width='1.6'/>"
                          "<circle cx='8' cy='8' r='3' fill='#1a1a1a'/>")
 

@@ -9,18 +9,20 @@ pixels wide) for the decks, so deck cells need no resampling.
 Tabletop Simulator reads a deck from one image holding a grid of 10 columns
 by 7 rows; the last cell (bottom right) is the "hidden" image shown for cards
 in other players' hands: we put the card back there. A deck holds at most 69
-cards per image, so bigger decks take several images. ``tts.json`` lists, for
-each image, its back image and the card ids in grid order (CustomDeck's
-NumWidth/NumHeight and the card index of each id).
+cards per image, so bigger decks take several images. ``tts/<pack>.json`` is
+a TTS saved object holding one deck per card kind, each card named, that
+points at the images by file URL (or at ``--image-url`` where they are hosted).
 
 The work is shared out in whole decks (or, without decks, runs of pages)
 between worker processes, like the PDF itself (see ``jobs``).
 """
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import os
+import pathlib
 from dataclasses import dataclass, field
 
 import pypdfium2 as pdfium
@@ -42,11 +44,17 @@ class Crop:
     card_id: str
     kind: str
     file: str            # the card's PNG file name, without .png (made safe from the id)
+    png_page: int | None = None        # where the card's PNG is cut (pipeline.PngSource): page and rectangle
+    png_rect: geo.Rect | None = None
 
 
-def _png(img: Image.Image, level: int = 1) -> bytes:
+def _png(img: Image.Image, level: int = 1, dpi: int | None = None) -> bytes:
+    """PNG bytes; with `dpi`, the resolution is recorded (pHYs) so editors and print shops size it right."""
     buf = io.BytesIO()
-    img.save(buf, "PNG", compress_level=level)
+    if dpi:
+        img.save(buf, "PNG", compress_level=level, dpi=(dpi, dpi))
+    else:
+        img.save(buf, "PNG", compress_level=level)
     return buf.getvalue()
 
 
@@ -122,17 +130,19 @@ class ImageJob:
     dpi: int
     tts_width: int
     out_dir: str
+    png_pdf: bytes = b""                    # the PDF the card PNGs are cut from
+    png_mm: tuple[float, float] = (0.0, 0.0)   # a card PNG's size in mm: the card and its bleed
 
 
 def run_image_job(job: ImageJob) -> list[str]:
     """Write the job's images; returns their paths."""
     files = []
     if job.cards:
-        raster = Rasterizer(job.pdf, job.card_mm, dpi_px(job.card_mm, job.dpi))
+        raster = Rasterizer(job.png_pdf, job.png_mm, dpi_px(job.png_mm, job.dpi))
         try:
             for crop in job.cards:
                 path = os.path.join(job.out_dir, "cards", f"{crop.file}.png")
-                write_atomic(path, _png(raster.crop(crop.page, crop.rect)))
+                write_atomic(path, _png(raster.crop(crop.png_page, crop.png_rect), dpi=job.dpi))
                 files.append(path)
         finally:
             raster.close()
@@ -156,8 +166,11 @@ def run_image_job(job: ImageJob) -> list[str]:
 
 
 def plan_images(pdf_bytes: bytes, crops: list[Crop], backs: dict[str, Image.Image], card_mm: tuple[float, float],
-                dpi: int, out_dir: str, png: bool, tts: bool, tts_width: int, workers: int) -> tuple[list[ImageJob], list[Deck]]:
-    """Jobs sharing the cards out in whole decks (or runs of cards without decks); and all the decks."""
+                dpi: int, out_dir: str, png, tts: bool, tts_width: int, workers: int) -> tuple[list[ImageJob], list[Deck]]:
+    """Jobs sharing the cards out in whole decks (or runs of cards without decks); and all the decks.
+
+    `png` is the pipeline's PngSource (None: no card PNGs).
+    """
     from .jobs import split
 
     decks = plan_decks(crops) if tts else []
@@ -167,7 +180,8 @@ def plan_images(pdf_bytes: bytes, crops: list[Crop], backs: dict[str, Image.Imag
         parts = [([c for d in g for c in d.crops] if png else [], g) for g in groups]
     else:
         parts = [(crops[r.start:r.stop], []) for r in split(len(crops), workers)]
-    jobs = [ImageJob(pdf_bytes, cards, ds, backs, card_mm, dpi, tts_width, out_dir) for cards, ds in parts]
+    extra = {"png_pdf": png.pdf, "png_mm": png.size_mm} if png else {}
+    jobs = [ImageJob(pdf_bytes, cards, ds, backs, card_mm, dpi, tts_width, out_dir, **extra) for cards, ds in parts]
     return jobs, decks
 
 
@@ -202,14 +216,72 @@ def back_images(back_pdf: bytes, back_crops: dict[str, Crop], card_mm: tuple[flo
     return backs, files
 
 
-def write_manifest(decks: list[Deck], backs: dict[str, Image.Image], card_size: tuple[int, int], out_dir: str) -> str:
-    """tts.json: per deck image, its back, the grid and each card id with its index."""
-    manifest = [{
-        "kind": d.kind, "face": d.name,
-        "back": f"deck-{d.kind}-back.png" if d.kind in backs else None,
-        "NumWidth": TTS_COLS, "NumHeight": TTS_ROWS, "BackIsHidden": True,
-        "cards": [{"id": c.card_id, "index": i} for i, c in enumerate(d.crops)],
-    } for d in decks]
-    path = os.path.join(out_dir, "tts", "tts.json")
-    write_atomic(path, json.dumps({"card_px": list(card_size), "decks": manifest}, indent=2) + "\n")
+def image_base(out_dir: str, image_url: str | None) -> str:
+    """Where Tabletop Simulator finds the deck images: file URLs of tts/, or the host they were uploaded to."""
+    if image_url:
+        return image_url.rstrip("/") + "/"
+    return pathlib.Path(os.path.abspath(out_dir), "tts").as_uri() + "/"
+
+
+def _guid(*parts: str) -> str:
+    """A stable 6-hex-digit GUID (TTS wants one per object; the same pack gives the same ones)."""
+    return hashlib.sha1("\x1f".join(parts).encode(), usedforsecurity=False).hexdigest()[:6]
+
+
+def _transform(x: float) -> dict:
+    # Face down (rotZ 180), in a row along x, resting on the table.
+    return {"posX": x, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
+            "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
+
+
+def saved_object(decks: list[Deck], backs: dict[str, Image.Image], cards: dict[str, dict], game: str,
+                 base_url: str) -> dict:
+    """A Tabletop Simulator saved object: one DeckCustom per card kind, each card a named Card inside it.
+
+    Each deck image becomes a CustomDeck entry (10 x 7 grid, the last cell the
+    hidden face); a card's CardID is its image's number times 100 plus its
+    cell. A kind with a single card is that card alone (CardCustom): TTS
+    decks hold two cards at least. `cards` maps a card id to its `name` and
+    printed `text`.
+    """
+    kinds: dict[str, list[tuple[int, Deck]]] = {}
+    for number, deck in enumerate(decks, start=1):
+        kinds.setdefault(deck.kind, []).append((number, deck))
+    common = {"Locked": False, "Grid": True, "Snap": True, "Autoraise": True, "Sticky": True, "Tooltip": True,
+              "SidewaysCard": False, "HideWhenFaceDown": True}
+    states = []
+    for place, (kind, images) in enumerate(kinds.items()):
+        custom = {str(number): {
+            "FaceURL": base_url + deck.name,
+            "BackURL": base_url + f"deck-{kind}-back.png" if kind in backs else "",
+            "NumWidth": TTS_COLS, "NumHeight": TTS_ROWS, "BackIsHidden": True, "UniqueBack": False, "Type": 0,
+        } for number, deck in images}
+        contained = []
+        for number, deck in images:
+            for cell, crop in enumerate(deck.crops):
+                info = cards.get(crop.card_id, {})
+                contained.append({
+                    "GUID": _guid(game, kind, crop.card_id), "Name": "Card", "Transform": _transform(place * 2.5),
+                    "Nickname": info.get("name", crop.card_id), "Description": info.get("text", ""),
+                    "GMNotes": crop.card_id, "CardID": number * 100 + cell,
+                    "CustomDeck": {str(number): custom[str(number)]}, "Hands": True, **common,
+                })
+        if len(contained) == 1:
+            states.append(dict(contained[0], Name="CardCustom"))
+            continue
+        states.append({
+            "GUID": _guid(game, kind), "Name": "DeckCustom", "Transform": _transform(place * 2.5),
+            "Nickname": f"{game}: {kind}", "Description": f"{len(contained)} cards", "GMNotes": kind,
+            "Hands": False, **common,
+            "DeckIDs": [c["CardID"] for c in contained], "CustomDeck": custom, "ContainedObjects": contained,
+        })
+    return {"SaveName": game, "GameMode": "", "Date": "", "Table": "", "Sky": "", "Note": "", "Rules": "",
+            "XmlUI": "", "LuaScript": "", "LuaScriptState": "", "ObjectStates": states}
+
+
+def write_saved_object(decks: list[Deck], backs: dict[str, Image.Image], cards: dict[str, dict], game: str,
+                       file_stem: str, base_url: str, out_dir: str) -> str:
+    """tts/<pack>.json: the saved object to put in TTS's "Saved Objects" folder."""
+    path = os.path.join(out_dir, "tts", f"{file_stem}.json")
+    write_atomic(path, json.dumps(saved_object(decks, backs, cards, game, base_url), indent=2) + "\n")
     return path

@@ -11,6 +11,7 @@ bad values) become SYN604 warnings that point into cards.css.
 from __future__ import annotations
 
 import copy
+import hashlib
 import logging
 import os
 import re
@@ -249,6 +250,53 @@ class JobResult:
     pages_made: int = 0                # laid-out pages; one per body unless the CSS breaks them
 
 
+def _ref(value) -> int:
+    """The object number of a pydyf reference (b"12 0 R")."""
+    return int(value.split()[0])
+
+
+def retag_font_subsets(pdf) -> None:
+    """Name every embedded font subset after its own glyph program (ISO 32000-1 §9.6.4).
+
+    WeasyPrint tags a subset ("ABCDEF+DejaVu-Sans") from the font's name
+    alone. Within one document that is one subset per font, but the jobs of a
+    parallel run each embed their own subset under the same tag, and the
+    joined PDF would hold different font programs under one name, which
+    preflight tools that key fonts by name get wrong. A tag made from the
+    program's bytes is distinct for distinct subsets and the same for the same
+    subset, so output stays deterministic.
+    """
+    renamed: dict[int, bytes] = {}            # FontDescriptor object number -> new name
+    for number, obj in enumerate(pdf.objects):
+        if not isinstance(obj, pydyf.Dictionary) or obj.get("Type") != "/FontDescriptor":
+            continue
+        program = next((obj[k] for k in ("FontFile2", "FontFile3", "FontFile") if k in obj), None)
+        name = obj.get("FontName")
+        if program is None or not isinstance(name, bytes) or b"+" not in name:
+            continue
+        stream = pdf.objects[_ref(program)]
+        digest = hashlib.md5(usedforsecurity=False)
+        for chunk in stream.stream:
+            digest.update(chunk if isinstance(chunk, bytes) else str(chunk).encode())
+        tag = "".join(chr(65 + b % 26) for b in digest.digest()[:6]).encode()
+        renamed[number] = b"/" + tag + name[name.index(b"+"):]
+        obj["FontName"] = renamed[number]
+    if not renamed:
+        return
+    descendant_name: dict[int, bytes] = {}
+    for number, obj in enumerate(pdf.objects):      # CID fonts and simple fonts name their descriptor
+        if isinstance(obj, pydyf.Dictionary) and obj.get("Type") == "/Font" and "FontDescriptor" in obj:
+            new = renamed.get(_ref(obj["FontDescriptor"]))
+            if new is not None:
+                obj["BaseFont"] = new
+                descendant_name[number] = new
+    for obj in pdf.objects:                          # Type0 fonts name their descendant
+        if isinstance(obj, pydyf.Dictionary) and obj.get("Type") == "/Font" and "DescendantFonts" in obj:
+            new = descendant_name.get(_ref(obj["DescendantFonts"][0]))
+            if new is not None:
+                obj["BaseFont"] = new
+
+
 def _paint_nothing(stream, scale=1) -> None:
     """Paint of a page whose content is another page's (see run_job)."""
 
@@ -311,5 +359,6 @@ def run_job(job: Job) -> JobResult:
             else:   # same body and marks (jobs.plan keys pages on both): same content
                 page["Contents"] = contents[body]
         pdf.info["Title"] = pydyf.String(job.title)
+        retag_font_subsets(pdf)
 
     return JobResult(printed.write_pdf(finisher=finisher), found, messages, len(doc.pages))

@@ -6,8 +6,8 @@ step (as `build` does), so a kill never leaves files of two runs side by side:
 
     sheets.html        print preview (the pages the PDF is made from, cut marks in SVG)
     sheets.pdf         fronts, each followed by its back page for duplex printing
-    cards/<id>.png     one image per card (trim size, no bleed)
-    tts/deck-*.png     Tabletop Simulator deck images (10 x 7) and tts.json
+    cards/<id>.png     one image per card, with its bleed and its dpi recorded
+    tts/deck-*.png     Tabletop Simulator deck images (10 x 7) and <pack>.json, a TTS saved object
 
 Text that overflows its box is an error (SYN605); the files are still written
 so the designer can look at the problem, but the run fails.
@@ -17,7 +17,9 @@ With several CPUs the PDF and the images are made by worker processes
 """
 from __future__ import annotations
 
+import contextlib
 import difflib
+import io
 import importlib.util
 import os
 import re
@@ -28,6 +30,7 @@ from ..diagnostics import DiagnosticBag, Span
 from ..pack import CARD_KINDS, Card, Pack, display_path, load_pack
 from . import layout as geo
 from .settings import PAPERS, SheetOptions
+from .text import rules_text
 
 
 @dataclass
@@ -94,6 +97,8 @@ def check_options(opts: SheetOptions, bag: DiagnosticBag, where: Span) -> None:
         bad(f"{opts.jobs} jobs", "is outside 1..64")
     if not 64 <= opts.tts_width <= 1000:
         bad(f"tabletop card width {opts.tts_width} px", "is outside 64..1000 (TTS images stay under 10000 px)")
+    if opts.image_url is not None and not re.match(r"^https?://[^\s/?#]+[^\s]*$", opts.image_url):
+        bad(f"image URL {opts.image_url!r}", "is not an http:// or https:// address")
     if abs(opts.back_offset[0]) > 20 or abs(opts.back_offset[1]) > 20:
         bad("back offset", "is more than 20 mm; calibrate with small shifts")
     for cols_rows in (opts.cols, opts.rows):
@@ -112,6 +117,34 @@ def make_sheet(opts: SheetOptions, bag: DiagnosticBag, where: Span) -> geo.Sheet
         return None
 
 
+# The system libraries WeasyPrint loads, and the Debian/Ubuntu package of each.
+SYSTEM_PACKAGES = {"pango-1.0": "libpango-1.0-0", "pangoft2-1.0": "libpangoft2-1.0-0", "harfbuzz": "libharfbuzz0b",
+                   "fontconfig": "libfontconfig1", "gobject-2.0": "libglib2.0-0"}
+INSTALL_COMMAND = "sudo apt-get install " + " ".join(sorted(SYSTEM_PACKAGES.values()))
+
+
+def renderer_ready(bag: DiagnosticBag, where: Span) -> bool:
+    """Whether the PDF renderer loads; if a system library is missing, SYN620 names it and how to install it."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):   # WeasyPrint prints its own banner when a library fails
+            import weasyprint  # noqa: F401  (loads Pango, HarfBuzz and fontconfig through cffi)
+    except OSError as exc:       # cffi: "cannot load library 'libpango-1.0-0': ..."
+        m = re.search(r"cannot load library '([^']+)'", str(exc))
+        lib = m.group(1) if m else "a system library"
+        stem = re.sub(r"^lib|\.so.*$|-\d+$|\.\d+$", "", lib)
+        package = next((pkg for key, pkg in SYSTEM_PACKAGES.items() if stem.startswith(key)), None)
+        fix = f"install it: `sudo apt-get install {package}`" if package else "install it"
+        bag.error("SYN620", f"the PDF renderer (WeasyPrint) cannot load the system library `{lib}`", where,
+                  help=f"{fix} (Debian/Ubuntu; all of them: `{INSTALL_COMMAND}`; macOS: `brew install pango`); "
+                       "see README, System libraries")
+        return False
+    except ImportError as exc:
+        bag.error("SYN620", f"the PDF renderer is not installed ({exc})", where,
+                  help="install Syndicate with its dependencies: `pip install -e .`")
+        return False
+    return True
+
+
 _UNSAFE = re.compile(r"[^A-Za-z0-9_.-]")
 
 
@@ -123,11 +156,13 @@ def file_name(card_id: str) -> str:
 
 def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None = None) -> Result | None:
     """Render the pack's sheets into `out_dir`; None when nothing could be written."""
+    where = Span(display_path(root))
+    if not renderer_ready(bag, where):
+        return None
     # Heavy imports only here: `syndicate --help` and the other commands stay fast.
-    from . import jobs, pdf, render
+    from . import fonts, jobs, pdf, render
     from .files import write_atomic
 
-    where = Span(display_path(root))
     check_options(opts, bag, where)
     if bag.errors:
         return None
@@ -155,6 +190,9 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     styles = [(base_css, "<sheet geometry>"), (tpl.css, css_shown)]
     css_texts = [css for css, _ in styles]
     pdf.parse_styles(styles, templates, bag)
+    fonts.check_fonts(tpl.css, templates, css_shown, bag)
+    if bag.errors:       # a font that cannot be read: nothing is printed with a stand-in
+        return None
 
     printed = pages if duplex != "none" else [p for p in pages if p.side == "front"]
     workers = opts.jobs or jobs.default_workers()
@@ -196,14 +234,16 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
         files = []
         if "html" in opts.outputs:
             path = os.path.join(stage, "sheets.html")
-            write_atomic(path, render.preview_html(pages, sheet, title, css_texts))
+            write_atomic(path, render.preview_html(pages, sheet, title, css_texts, templates))
             files.append(path)
         if "pdf" in opts.outputs:
             path = os.path.join(stage, "sheets.pdf")
             write_atomic(path, pdf_bytes)
             files.append(path)
         if "png" in opts.outputs or "tts" in opts.outputs:
-            files.extend(_images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, workers, stage))
+            png = _png_source(faces, sheet, opts, pdf_bytes, title, info, tpl.css, templates, workers)
+            files.extend(_images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers,
+                                 stage, pack.name, info.name or pack.name, out_dir))
         result.files = [os.path.join(out_dir, os.path.relpath(f, stage)) for f in files]
     return result
 
@@ -245,8 +285,52 @@ def _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, template
     return back_pdf, crops
 
 
-def _images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, workers, out_dir) -> list[str]:
-    """Card PNGs and deck images, shared out between worker processes."""
+@dataclass
+class PngSource:
+    """Where the card PNGs are cut from: a PDF, each card's page in it, and the rectangle cut (trim or bleed)."""
+
+    pdf: bytes
+    pages: list[int]
+    rects: list[geo.Rect]
+    size_mm: tuple[float, float]
+
+
+def _png_source(faces, sheet, opts, pdf_bytes, title, info, card_css, templates, workers) -> PngSource | None:
+    """Card PNGs carry the bleed the sheets are printed with, as print-on-demand uploads expect.
+
+    Without bleed (or with --layout single, whose pages are each one card and
+    its bleed) they are cut from the sheets PDF. In a grid the space around a
+    card holds its neighbours' bleed and the cut marks, so the cards are laid
+    out once more one to a page, full bleed and no marks, the way a print
+    shop's file is.
+    """
+    from . import jobs, render
+
+    if "png" not in opts.outputs:
+        return None
+    bleed = opts.effective_bleed
+    size = (sheet.card_w + 2 * bleed, sheet.card_h + 2 * bleed)
+    step = 2 if opts.duplex != "none" else 1          # a front page, then its back
+    per = sheet.per_page
+    if bleed == 0 or opts.layout == "single":
+        pages = [(k // per) * step for k in range(len(faces))]
+        rects = [sheet.slots[k % per].bleed for k in range(len(faces))]
+        return PngSource(pdf_bytes, pages, rects, size)
+    solo = geo.single(opts.card, bleed)
+    solo_css = [render.sheet_css(solo) + render.district_css(info), card_css]
+    fronts = render.build_pages(faces, {}, solo, "none", (0.0, 0.0))
+    planned = jobs.plan(fronts, workers, solo, "long", (0.0, 0.0), title, solo_css, templates)
+    solo_pdf = jobs.join([r.pdf for r in jobs.run(planned, workers)])
+    return PngSource(solo_pdf, list(range(len(faces))), [solo.slots[0].bleed] * len(faces), size)
+
+
+def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers, out_dir,
+            pack_name, game_name, final_dir: str | None = None) -> list[str]:
+    """Card PNGs and deck images, shared out between worker processes.
+
+    They are written into `out_dir` (the staging folder); the TTS object names the images
+    where they will be: under `final_dir`, the folder the stage replaces.
+    """
     from . import images, jobs
 
     per = sheet.per_page
@@ -255,7 +339,8 @@ def _images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, w
     for k, face in enumerate(faces):
         page_no, slot_no = divmod(k, per)
         crops.append(images.Crop(page_no * step, sheet.slots[slot_no].trim, face.card.id, face.card.kind,
-                                 file_name(face.card.id)))
+                                 file_name(face.card.id),
+                                 png.pages[k] if png else None, png.rects[k] if png else None))
     card_mm, tts = sheet_card(sheet), "tts" in opts.outputs
     files, backs = [], {}
     if tts:
@@ -263,11 +348,14 @@ def _images(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates, w
         backs, written = images.back_images(back_pdf, back_crops, card_mm, opts.tts_width, out_dir)
         files.extend(written)
     planned, decks = images.plan_images(pdf_bytes, crops, backs, card_mm, opts.dpi, out_dir,
-                                        "png" in opts.outputs, tts, opts.tts_width, workers)
+                                        png, tts, opts.tts_width, workers)
     for written in jobs.parallel(images.run_image_job, planned, workers):
         files.extend(written)
     if tts:
-        files.append(images.write_manifest(decks, backs, images.card_px(card_mm, opts.tts_width), out_dir))
+        cards = {f.card.id: {"name": f.card.name, "text": " ".join(rules_text(f.card, DiagnosticBag()).lines)}
+                 for f in faces}
+        files.append(images.write_saved_object(decks, backs, cards, game_name, file_name(pack_name),
+                                               images.image_base(final_dir or out_dir, opts.image_url), out_dir))
     return files
 
 

@@ -12,6 +12,7 @@ the same HTML is the print preview and WeasyPrint's input.
 from __future__ import annotations
 
 import os
+import pathlib
 import re
 import traceback
 from dataclasses import dataclass, field
@@ -364,14 +365,21 @@ def sheet_css(sheet: geo.Sheet, duplex: str = "long", offset: tuple[float, float
     )
 
 
-def preview_html(pages: list[Page], sheet: geo.Sheet, title: str, styles: list[str]) -> str:
-    """The print preview: every page with its cut marks, the stylesheets inlined."""
-    return document_html([p.body(sheet) for p in pages], title, tuple(styles))
+def preview_html(pages: list[Page], sheet: geo.Sheet, title: str, styles: list[str], templates_dir: str) -> str:
+    """The print preview: every page with its cut marks, the stylesheets inlined.
+
+    Its base URL is the pack's templates folder, so the fonts and images the
+    stylesheet names there load in a browser as they do in the PDF.
+    """
+    base = pathlib.Path(os.path.abspath(templates_dir)).as_uri() + "/"
+    return document_html([p.body(sheet) for p in pages], title, tuple(styles), base)
 
 
-def document_html(bodies: list[str], title: str, styles: tuple[str, ...] = ()) -> str:
+def document_html(bodies: list[str], title: str, styles: tuple[str, ...] = (), base: str | None = None) -> str:
     """One HTML document of page <section>s; `styles` are inlined (the preview), WeasyPrint gets them apart."""
     head = [f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>']
+    if base:
+        head.append(f'<base href="{escape(base)}">')
     head.extend(f"<style>{css}</style>" for css in styles)
     head.append("</head><body>")
     return "".join(head) + "".join(bodies) + "</body></html>"

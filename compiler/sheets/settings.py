@@ -35,6 +35,7 @@ class SheetOptions:
     outputs: tuple[str, ...] = OUTPUTS
     dpi: int = 300                  # PNG per card
     tts_width: int = 500            # pixels per card in tabletop deck images
+    image_url: str | None = None    # where the deck images are hosted; None: file URLs of tts/
     jobs: int | None = None         # worker processes for the PDF; None: the CPUs available
     kinds: tuple[str, ...] = ()
     ids: tuple[str, ...] = ()

@@ -17,6 +17,8 @@ import os
 from dataclasses import asdict, dataclass, field, replace
 
 from ..diagnostics import Diagnostic, Severity, Span
+from ..commands.engines import find_engine
+from .stats import Faction
 
 
 class AdapterError(Exception):
@@ -38,17 +40,32 @@ class AdapterError(Exception):
 class GameSummary:
     seed: int
     players: list[str]                 # player type per seat
-    mobs: list[str]                    # Mob card id per seat
-    boss_bonus: list[int]              # starting Boss bonus per seat
+    factions: list[str]                # faction card id per seat (GAME["faction"] names the kind)
+    faction_fields: dict[str, list[int]]   # each number field of the faction kind: its value per seat
     winners: list[int]                 # seat indexes; empty: no winner
     reason: str                        # how the game ended (the engine's words)
     turns: int
     decisions: int
-    winning_cards: list[str] = field(default_factory=list)   # Crooks and Rackets the winners hold at the end
-    cards_in_play: list[str] = field(default_factory=list)   # Crooks and Rackets any player holds at the end
+    winning_cards: list[str] = field(default_factory=list)   # cards the winners hold in play at the end
+    cards_in_play: list[str] = field(default_factory=list)   # cards any player holds in play at the end
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+def faction_of(pack) -> Faction:
+    """The pack's faction kind, its labels, and which of its fields hold numbers on its cards."""
+    game = pack.game
+    kind = game["faction"]
+    decl = game.get("card_kinds", {}).get(kind, {})
+    cards = [c for c in pack.cards if c.get("kind") == kind]
+    numbers = [f for f in decl.get("fields", ())
+               if any(isinstance(c.get(f), int) and not isinstance(c.get(f), bool) for c in cards)]
+    label = decl.get("label") or kind.replace("_", " ").title()
+    plural = (decl.get("plural") or kind + "s").replace("_", " ")
+    stats = game.get("stats", {})
+    return Faction(kind=kind, label=label, plural=plural[:1].upper() + plural[1:],
+                   fields={f: stats.get(f, {}).get("label") or f.replace("_", " ").capitalize() for f in numbers})
 
 
 @dataclass
@@ -56,9 +73,12 @@ class PackInfo:
     name: str
     pack_dir: str                      # absolute: workers may start elsewhere
     names: dict[str, str]              # card id -> printed name, for the report
-    kinds: dict[str, str]              # card id -> kind (crook, racket, ...)
+    kinds: dict[str, str]              # card id -> kind
     house_rules: list[str]             # resolved: ids, or absolute file paths
     compare: str | None
+    faction: Faction | None = None
+    player_types: tuple = ("random",)  # computer players a seat may be: the kernel's and the engine's
+    default_player: str = "random"     # the engine's default seat
 
 
 # --- loading -----------------------------------------------------------------------
@@ -91,6 +111,9 @@ def load_compiled(pack_dir: str):
             raise AdapterError(f"the pack is not built: {exc}",
                                help=f"run `syndicate build {pack_dir}` first") from None
         _check_fresh(pack_dir, folder)
+        _, problem = find_engine(pack, pack_dir)
+        if problem is not None:
+            raise AdapterError(problem.message, help=problem.help, code=problem.code, span=problem.span)
         _PACKS[key] = pack
     return pack
 
@@ -163,8 +186,10 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
         _check_players(pack, rules, players)
     names = {c["id"]: c.get("name", c["id"]) for c in pack.cards}
     kinds = {c["id"]: c.get("kind", "") for c in pack.cards}
+    engine, _ = find_engine(pack, pack_dir)
     return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names, kinds=kinds,
-                    house_rules=base_rules, compare=compare_rule)
+                    house_rules=base_rules, compare=compare_rule, faction=faction_of(pack),
+                    player_types=("random",) + tuple(engine.players), default_player=engine.default_seat)
 
 
 def _check_players(pack, rules: list[str], players: int) -> None:
@@ -197,10 +222,10 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
         pack, ids = _with_turn_cap(pack, ids, turn_cap)
     game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
     game.setup()
-    # Read the Mobs now: a player who is wiped out leaves the game with his Mob card (CL-END-06).
-    mobs = [seat.mobcard[0] if seat.mobcard else None for seat in game.seats]
+    # Read the factions now: a player who leaves the game may take his faction card along.
+    start = game.faction_cards()
     game.run()
-    return summarize(game, seed, seats, mobs)
+    return summarize(game, seed, seats, start, faction_of(pack))
 
 
 def _with_turn_cap(pack, ids: list[str], turn_cap: int):
@@ -210,17 +235,19 @@ def _with_turn_cap(pack, ids: list[str], turn_cap: int):
     return replace(pack, house_rules={**pack.house_rules, TURN_CAP_RULE: rule}), ids + [TURN_CAP_RULE]
 
 
-def summarize(game, seed: int, seats: list[str], start_mobs: list) -> GameSummary:
+def summarize(game, seed: int, seats: list[str], start_factions: list, faction: Faction) -> GameSummary:
     """The figures the report needs, read from the finished game's public state."""
-    mobs, bonus, in_play, winning = [], [], [], []
+    ids, in_play, winning = [], [], []
+    values: dict[str, list[int]] = {f: [] for f in faction.fields}
     winners = sorted(game.winners) if game.outcome in ("win", "shared", "eliminated") else []
-    for seat, mob in zip(game.seats, start_mobs):
-        mobs.append(mob.id if mob is not None else "")
-        bonus.append(mob.boss_bonus if mob is not None else 0)
-        held = [c.id for c in seat.crooks] + [c.id for c in seat.rackets]
+    for seat, card in zip(game.seats, start_factions):
+        ids.append(card.id if card is not None else "")
+        for f, column in values.items():
+            column.append(getattr(card, f, 0) or 0 if card is not None else 0)
+        held = [c.id for c in game.held_cards(seat)]
         in_play.extend(held)
         if seat.index in winners:
             winning.extend(held)
-    return GameSummary(seed=seed, players=list(seats), mobs=mobs, boss_bonus=bonus, winners=winners,
+    return GameSummary(seed=seed, players=list(seats), factions=ids, faction_fields=values, winners=winners,
                        reason=game.outcome or "", turns=game.turn, decisions=game.decisions,
                        winning_cards=sorted(winning), cards_in_play=sorted(in_play))

@@ -38,7 +38,7 @@ def compile_house_rule_file(path: str, compiled_pack):
     settings = dict(data.get("settings") or {})
     source = f"{os.path.basename(path)}:{doc.span(()).line}"
 
-    # A pack of this one rule, with the real pack's ruleset: district and type names resolve as in a build.
+    # A pack of this one rule, with the real pack's ruleset: the ruleset's enumerations resolve as in a build.
     pack = Pack(root=os.path.dirname(os.path.abspath(path)), name=compiled_pack.name,
                 ruleset=compiled_pack.ruleset, house_rules=[HouseRuleFile(data, doc)])
     from ..effects.check import check_abilities

@@ -120,19 +120,24 @@ def _card_plot(results: dict) -> str:
     return _png(fig)
 
 
-def plots(results: dict, changed: dict | None = None, names: tuple[str, str] = ("base", "changed")) -> dict:
+def plots(results: dict, faction: dict, changed: dict | None = None,
+          names: tuple[str, str] = ("base", "changed")) -> dict:
+    """The page's plots, by group; the faction's groups are named and labelled by the pack (`faction`)."""
     def series(key: str) -> list:
         out = [(names[0], results[key])]
         if changed is not None:
             out.append((names[1], changed[key]))
         return out
-    return {
-        "mob": _rate_plot("Win rate by Mob", series("win_rate_by_mob"), results["fair_share"]),
-        "seat": _rate_plot("Win rate by seat", series("win_rate_by_seat"), results["fair_share"]),
-        "bonus": _rate_plot("Win rate by starting Boss bonus", series("win_rate_by_boss_bonus"), results["fair_share"]),
-        "length": _length_plot(results),
-        "cards": _card_plot(results),
+    fair = results["fair_share"]
+    out = {
+        "faction": _rate_plot(f"Win rate by {faction['label']}", series(f"win_rate_by_{faction['kind']}"), fair),
+        "seat": _rate_plot("Win rate by seat", series("win_rate_by_seat"), fair),
     }
+    for f, label in faction["fields"].items():
+        out[f] = _rate_plot(f"Win rate by starting {label}", series(f"win_rate_by_{f}"), fair)
+    out["length"] = _length_plot(results)
+    out["cards"] = _card_plot(results)
+    return out
 
 
 def render_html(doc: dict, run_info: dict) -> str:
@@ -146,8 +151,8 @@ def render_html(doc: dict, run_info: dict) -> str:
     env.filters["pct"] = lambda x: f"{x * 100:.1f}%"
     compare = doc.get("compare")
     labels = ("without", f"with {compare['house_rule']}") if compare else ("all games", "")
-    figs = plots(doc["results"], compare["results"] if compare else None, labels)
-    return env.get_template("report.html.j2").render(doc=doc, run=run_info, plots=figs)
+    figs = plots(doc["results"], doc["faction"], compare["results"] if compare else None, labels)
+    return env.get_template("report.html.j2").render(doc=doc, run=run_info, plots=figs, faction=doc["faction"])
 
 
 def _template(name: str) -> str:

@@ -7,14 +7,18 @@ once written as JSON. Floats are rounded to 6 places for that reason.
 - Wilson score interval for every rate (good at small n and near 0 or 1,
   where the plain normal interval is not).
 - Outliers: a one-sample z-test of a rate against its fair share, with a
-  Bonferroni correction over the group (8 Mobs are 8 tests).
-- Comparison of two runs: a two-proportion z-test (pooled) per Mob, also
-  Bonferroni-corrected over the Mobs.
+  Bonferroni correction over the group (8 factions are 8 tests).
+- Comparison of two runs: a two-proportion z-test (pooled) per faction, also
+  Bonferroni-corrected over the factions.
+
+The faction is the card kind the pack's game names (GAME["faction"]); its
+labels and key names come from the pack.
 """
 from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass, field
 from statistics import NormalDist
 from typing import Iterable
 
@@ -22,6 +26,22 @@ Z95 = 1.959963984540054
 ALPHA = 0.05
 MIN_GAMES_FOR_OUTLIER = 20   # fewer games than this never make a group member an outlier
 _NORMAL = NormalDist()
+
+
+@dataclass(frozen=True)
+class Faction:
+    """The card kind win rates are reported by, in the pack's own words (see adapter.faction_of)."""
+
+    kind: str                          # the kind GAME["faction"] names
+    label: str                         # its label, as the report prints it
+    plural: str                        # the label's plural
+    fields: dict = field(default_factory=dict)   # number field of the kind -> label
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+_DEFAULT_FACTION = Faction("faction", "Faction", "Factions")
 
 
 def _r(x: float) -> float:
@@ -107,37 +127,40 @@ def distribution(values: Iterable[int]) -> dict:
     }
 
 
-def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dict[str, str] | None = None) -> dict:
-    """Every figure of the report, from the game summaries (see adapter.GameSummary)."""
+def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dict[str, str] | None = None,
+              faction=None) -> dict:
+    """Every figure of the report, from the game summaries (see adapter.GameSummary).
+
+    `faction` (adapter.Faction) names the groups: win rates by faction card come
+    under `win_rate_by_<faction kind>`, by each number field of the faction kind
+    under `win_rate_by_<field>`, so the keys and labels are the pack's own words.
+    """
     names = names or {}
+    faction = faction or _DEFAULT_FACTION
     n = len(games)
-    players = max((len(g["mobs"]) for g in games), default=0)
-    seat_games = sum(len(g["mobs"]) for g in games)
+    players = max((len(g["factions"]) for g in games), default=0)
+    seat_games = sum(len(g["factions"]) for g in games)
     seat_wins = sum(len(g["winners"]) for g in games)
-    # What every Mob (or seat, or bonus) would win if none were better than another.
+    # What every faction (or seat, or field value) would win if none were better than another.
     fair = seat_wins / seat_games if seat_games else 0.0
 
-    by_mob: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    by_faction: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     by_seat: dict[int, list[int]] = defaultdict(lambda: [0, 0])
-    by_bonus: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    by_field: dict[str, dict] = {f: defaultdict(lambda: [0, 0]) for f in faction.fields}
     by_type: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for g in games:
         winners = set(g["winners"])
-        for seat, mob in enumerate(g["mobs"]):
+        for seat, card in enumerate(g["factions"]):
             won = int(seat in winners)
-            for table, key in ((by_mob, mob), (by_seat, seat), (by_bonus, g["boss_bonus"][seat]),
-                               (by_type, g["players"][seat])):
+            tables = [(by_faction, card), (by_seat, seat), (by_type, g["players"][seat])]
+            tables += [(by_field[f], g["faction_fields"][f][seat]) for f in faction.fields]
+            for table, key in tables:
                 table[key][0] += won
                 table[key][1] += 1
 
     def rows(table: dict, label) -> list[dict]:
         return [{"key": str(k) if not isinstance(k, int) else k, "label": label(k), **rate(w, t)}
                 for k, (w, t) in sorted(table.items(), key=lambda kv: kv[0])]
-
-    mobs = rows(by_mob, lambda k: names.get(k, k))
-    seats = rows(by_seat, lambda k: f"seat {k + 1}")
-    bonuses = rows(by_bonus, lambda k: f"Boss bonus +{k}")
-    types = rows(by_type, lambda k: f"{k} players")
 
     no_winner = sum(1 for g in games if not g["winners"])
     shared = sum(1 for g in games if len(g["winners"]) > 1)
@@ -150,17 +173,24 @@ def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dic
         "no_winner": {"games": no_winner, "share": _r(no_winner / n) if n else 0.0},
         "shared_wins": shared,
         "reasons": {k: reasons[k] for k in sorted(reasons)},
-        "win_rate_by_mob": mobs,
-        "win_rate_by_seat": seats,
-        "win_rate_by_boss_bonus": bonuses,
-        "win_rate_by_player_type": types,
+        f"win_rate_by_{faction.kind}": rows(by_faction, lambda k: names.get(k, k)),
+        "win_rate_by_seat": rows(by_seat, lambda k: f"seat {k + 1}"),
+    }
+    for f, label in faction.fields.items():
+        result[f"win_rate_by_{f}"] = rows(by_field[f], lambda k, label=label: f"{label} {_signed(k)}")
+    result.update({
+        "win_rate_by_player_type": rows(by_type, lambda k: f"{k} players"),
         "game_length_turns": distribution(g["turns"] for g in games),
         "game_length_turns_decided": distribution(g["turns"] for g in games if g["winners"]),
         "decisions_per_game": distribution(g["decisions"] for g in games),
         "cards": card_shares(games, names, kinds),
-    }
-    result["outliers"] = outliers(result)
+    })
+    result["outliers"] = outliers(result, faction)
     return result
+
+
+def _signed(k) -> str:
+    return f"{k:+d}" if isinstance(k, int) else str(k)
 
 
 def card_shares(games: list[dict], names: dict[str, str], kinds: dict[str, str] | None = None) -> list[dict]:
@@ -168,8 +198,8 @@ def card_shares(games: list[dict], names: dict[str, str], kinds: dict[str, str] 
 
     In a game with a winner, a card in play "by chance" sits with the winners
     with probability (cards of its kind the winners hold) / (cards of its kind
-    in play): per kind, because winners win by Rackets and so hold more of them
-    than of Crooks. A card's expected share is the mean of that over the games
+    in play): per kind, because a game may be won by holding cards of one kind
+    more than of another. A card's expected share is the mean of that over the games
     it was in play; no-winner games count as games where it did not win.
     """
     kinds = kinds or {}
@@ -205,18 +235,20 @@ def _plain(row: dict, players: int, fair: float, what: str) -> str:
             f"{players}-player games (n={row['games']}), fair share {fair * 100:.0f}%")
 
 
-def outliers(result: dict) -> list[dict]:
+def outliers(result: dict, faction=None) -> list[dict]:
     """Group members whose rate is significantly away from its fair share, in plain words.
 
-    Listed by group (Mobs, seats, Boss bonuses, cards), the strongest deviation first.
+    Listed by group (factions, seats, each faction field, cards), the strongest deviation first.
     """
+    faction = faction or _DEFAULT_FACTION
     found = []
     players = result["players"]
-    groups = (("mob", "Mob ", result["win_rate_by_mob"]), ("seat", "", result["win_rate_by_seat"]),
-              ("boss_bonus", "", result["win_rate_by_boss_bonus"]))
+    groups = [(faction.kind, faction.label + " ", result[f"win_rate_by_{faction.kind}"]),
+              ("seat", "", result["win_rate_by_seat"])]
+    groups += [(f, "", result[f"win_rate_by_{f}"]) for f in faction.fields]
     for group, prefix, rows in groups:
         if len(rows) < 2:
-            continue   # one seat type or one bonus value: nothing to be unfair against
+            continue   # one seat type or one field value: nothing to be unfair against
         limit = bonferroni_z(len(rows))
         for row in rows:
             fair = result["fair_share"]
@@ -230,7 +262,8 @@ def outliers(result: dict) -> list[dict]:
         if row["games"] >= MIN_GAMES_FOR_OUTLIER and abs(z) > limit:
             text = "Card " + _plain(row, players, row["expected"], "card").replace("fair share", "expected")
             found.append(_outlier("card", row, z, row["expected"], text))
-    order = {"mob": 0, "seat": 1, "boss_bonus": 2, "card": 3}
+    order = {name: i for i, (name, _, _) in enumerate(groups)}
+    order["card"] = len(groups)
     found.sort(key=lambda o: (order[o["group"]], -abs(o["z"]), str(o["key"])))
     return found
 
@@ -247,10 +280,11 @@ def _outlier(group: str, row: dict, z: float, fair: float, text: str) -> dict:
     }
 
 
-def compare(base: dict, changed: dict) -> dict:
-    """Side by side: per-Mob win rates of two runs over the same seeds, with a z-test each."""
-    before = {r["key"]: r for r in base["win_rate_by_mob"]}
-    after = {r["key"]: r for r in changed["win_rate_by_mob"]}
+def compare(base: dict, changed: dict, faction=None) -> dict:
+    """Side by side: per-faction win rates of two runs over the same seeds, with a z-test each."""
+    faction = faction or _DEFAULT_FACTION
+    before = {r["key"]: r for r in base[f"win_rate_by_{faction.kind}"]}
+    after = {r["key"]: r for r in changed[f"win_rate_by_{faction.kind}"]}
     keys = sorted(set(before) | set(after))
     limit = bonferroni_z(len(keys))
     rows = []
@@ -271,10 +305,10 @@ def compare(base: dict, changed: dict) -> dict:
     nb, nc = base["no_winner"], changed["no_winner"]
     z, p = two_proportion_z(nb["games"], base["games"], nc["games"], changed["games"])
     return {
-        "test": "two-proportion z-test (pooled), Bonferroni over Mobs",
+        "test": f"two-proportion z-test (pooled), Bonferroni over {faction.plural}",
         "alpha": ALPHA,
         "z_limit": _r(limit),
-        "by_mob": rows,
+        f"by_{faction.kind}": rows,
         "no_winner": {"base": nb["share"], "changed": nc["share"], "difference": _r(nc["share"] - nb["share"]),
                       "z": _r(z), "p_value": _r(p), "significant": p < ALPHA},
         "mean_turns": {"base": base["game_length_turns"]["mean"], "changed": changed["game_length_turns"]["mean"],

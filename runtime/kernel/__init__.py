@@ -1,4 +1,5 @@
-"""The game-agnostic kernel: state, zones, money, dice, choices, events, log, invariants.
+"""The game-agnostic kernel: state, zones, markers, money, dice, choices, events, log, invariants.
 
-Nothing here knows Crime Lords; a game's rules (runtime/crime_lords/) are written on it.
+Nothing here knows one game: what a card and a seat hold comes from the game's
+declaration (GAME); the rules engines under runtime/games/ are written on it.
 """

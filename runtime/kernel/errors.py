@@ -3,3 +3,15 @@
 
 class GameError(Exception):
     """The game cannot go on: bad setup, a broken invariant, a runaway ability, or a replay that diverged."""
+
+
+class AbilityError(GameError):
+    """A card's ability raised; the message names the card and its source."""
+
+
+class ReplayExhausted(Exception):
+    """Replay-only mode ran out of recorded answers; `decision` is the one that found none."""
+
+    def __init__(self, decision=None):
+        super().__init__("the recorded answers ran out")
+        self.decision = decision

@@ -5,7 +5,7 @@ from .errors import GameError
 
 
 class Event:
-    """Payload fields are attributes (event.player, event.crook, event.attack ...)."""
+    """Payload fields are attributes (event.player, event.card, event.amount ...)."""
 
     def __init__(self, name: str, **fields):
         self.name = name

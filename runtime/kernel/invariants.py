@@ -1,7 +1,7 @@
 """Checks that hold after every step of any game on this kernel."""
 from __future__ import annotations
 
-from .state import SHARED_ZONES, SEAT_ZONES, State
+from .state import State
 
 
 class InvariantBroken(Exception):
@@ -11,11 +11,11 @@ class InvariantBroken(Exception):
 def check_places(state: State) -> None:
     """Every card is in exactly one place, and that place agrees with the card."""
     seen: dict[int, str] = {}
-    for zone in SHARED_ZONES:
+    for zone in state.shared_zones:
         for c in state.zones[zone]:
             _see(seen, c, zone, -1)
     for seat in state.seats:
-        for zone in SEAT_ZONES:
+        for zone in state.seat_zones:
             for c in getattr(seat, zone):
                 _see(seen, c, zone, seat.index)
     if len(seen) != len(state.cards):
@@ -32,12 +32,16 @@ def _see(seen, card, zone, owner) -> None:
 
 
 def check_money(state: State) -> None:
-    """Money held equals money created minus money destroyed; nobody is below zero."""
+    """Money held (in every purse of the ledger) equals money created minus money destroyed;
+    nobody is below zero."""
     held = 0
+    purses = state.ledger.purses
     for seat in state.seats:
-        if seat.money < 0 or seat.bid_money < 0:
-            raise InvariantBroken(f"player {seat.index} has negative money")
-        held += seat.money + seat.bid_money
+        for purse in purses:
+            amount = getattr(seat, purse)
+            if amount < 0:
+                raise InvariantBroken(f"player {seat.index} has negative money")
+            held += amount
     if held != state.ledger.balance():
         raise InvariantBroken(f"players hold {held} G but the ledger says {state.ledger.balance()} G "
                               f"(created {state.ledger.created}, destroyed {state.ledger.destroyed})")

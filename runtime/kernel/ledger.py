@@ -2,7 +2,8 @@
 
 The game declares which reasons may create money and which may destroy it;
 anything else is a bug that the invariant check reports. Transfers between
-players create and destroy nothing.
+players create and destroy nothing. `purses` names the seat attributes that
+hold money (a game may keep some aside, e.g. for bidding).
 """
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ class LedgerError(Exception):
 
 
 class Ledger:
-    __slots__ = ("created", "destroyed", "may_create", "may_destroy", "purse_names")
+    __slots__ = ("created", "destroyed", "may_create", "may_destroy", "purses")
 
-    def __init__(self, may_create: set[str], may_destroy: set[str]):
+    def __init__(self, may_create: set[str], may_destroy: set[str], purses=("money",)):
         self.created: dict[str, int] = {}
         self.destroyed: dict[str, int] = {}
         self.may_create = may_create
         self.may_destroy = may_destroy
+        self.purses = tuple(purses)
 
     def book_create(self, reason: str, amount: int) -> None:
         if reason not in self.may_create:

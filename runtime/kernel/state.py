@@ -1,80 +1,155 @@
-"""Cards, zones, markers and money: the state every game is made of.
+"""Cards, seats, zones, markers and money: the state every game is made of.
 
-A card lives in exactly one zone. Shared zones (deck, open, discard, out,
-aside) are ordered lists on the State; per-player zones (mob card, crooks,
-rackets, hand) are lists on the Seat. `move` is the only way a card changes
-place, so the "one place" invariant can be checked against `card.zone` and
-`card.owner`.
+What a card and a seat hold is declared by the game (GAME, which `syndicate
+build` writes from the pack's game.yaml): the fields of its card kinds, its
+markers, its shared and per-seat zones. `card_class` and `seat_class` build
+one class per declaration, with `__slots__`, so reading `card.power` costs
+what reading a hand-written attribute costs. An engine adds the state of its
+own rules (a grid cell, an action token) as extra slots.
+
+A card lives in exactly one zone. Shared zones are ordered lists on the
+State, per-seat zones are lists on the Seat; the end of a list is its top
+(`top`, `move(..., index=0)` puts a card at the bottom). `move` is the only
+way a card changes place, so the "one place" invariant can be checked
+against `card.zone` and `card.owner`.
 """
 from __future__ import annotations
 
-SHARED_ZONES = ("deck", "open", "discard", "out", "aside")
-SEAT_ZONES = ("mobcard", "crooks", "rackets", "hand")
-
 
 class Card:
-    """One physical card: printed stats (fixed) and what lies on it (changes)."""
+    """One physical card: printed fields (fixed), markers and engine state (changing).
 
-    __slots__ = ("idx", "id", "kind", "name", "power", "resistance", "income", "boss_bonus",
-                 "district", "rtype", "weakness", "token_space",
-                 "zone", "owner", "token", "unhappy", "pmark", "imark", "pos", "sup", "opos")
+    The base holds what every card has; `card_class` adds the declared slots.
+    """
+
+    __slots__ = ("idx", "id", "kind", "name", "zone", "owner")
+    FIELDS: tuple = ()        # (attribute, default): printed fields, read from the card's data
+    MARKERS: dict = {}        # marker name -> attribute holding its count (a dict per owner if owned)
+    OWNED: frozenset = frozenset()
+    EXTRA: tuple = ()         # (attribute, default or factory): the engine's own state on a card
 
     def __init__(self, idx: int, data: dict):
         self.idx = idx
         self.id = data["id"]
         self.kind = data["kind"]
         self.name = data.get("name", self.id)
-        self.power = data.get("power") or 0
-        self.resistance = data.get("resistance") or 0
-        self.income = data.get("income") or 0
-        self.boss_bonus = data.get("boss_bonus") or 0
-        self.district = data.get("district")
-        self.rtype = data.get("type")
-        self.weakness = data.get("weakness")
-        # Crooks and Rackets with Power have an action-token space.
-        self.token_space = self.kind == "crook" or (self.kind == "racket" and bool(data.get("power")))
-        self.zone = "deck"
+        self.zone = None
         self.owner = -1
-        self.token = False
-        self.unhappy = 0
-        self.pmark = 0
-        self.imark = 0
-        self.pos = None          # (x, y) in the owner's Mob grid
-        self.sup = None          # superior Card, None for a Boss or outside a Mob
-        self.opos = None         # the cell he held before being lifted (to keep his side)
+        for attr, default in self.FIELDS:
+            value = data.get(attr)
+            setattr(self, attr, default if value is None else value)
+        for name, attr in self.MARKERS.items():
+            setattr(self, attr, {} if name in self.OWNED else 0)
+        for attr, default in self.EXTRA:
+            setattr(self, attr, default() if callable(default) else default)
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.id}>"
 
-    def snapshot(self) -> dict:
-        return {"id": self.id, "zone": self.zone, "owner": self.owner, "token": self.token,
-                "unhappy": self.unhappy, "pmark": self.pmark, "imark": self.imark,
-                "pos": list(self.pos) if self.pos else None,
-                "sup": self.sup.id if self.sup is not None else None}
-
 
 class Seat:
-    """One player's place at the table."""
+    """One player's place at the table: purses, zones, and the engine's own state."""
 
-    __slots__ = ("index", "name", "money", "bid_money", "mobcard", "crooks", "rackets", "hand",
-                 "boss", "grid", "alive", "in_game")
+    __slots__ = ("index", "name", "alive", "in_game")
+    ZONES: tuple = ()
+    PURSES: tuple = ("money",)
+    EXTRA: tuple = ()
 
     def __init__(self, index: int, name: str):
         self.index = index
         self.name = name
-        self.money = 0
-        self.bid_money = 0
-        self.mobcard: list[Card] = []
-        self.crooks: list[Card] = []
-        self.rackets: list[Card] = []
-        self.hand: list[Card] = []
-        self.boss: Card | None = None
-        self.grid: dict = {}          # (x, y) -> Card
         self.alive = True             # still in the game
         self.in_game = True
+        for zone in self.ZONES:
+            setattr(self, zone, [])
+        for purse in self.PURSES:
+            setattr(self, purse, 0)
+        for attr, default in self.EXTRA:
+            setattr(self, attr, default() if callable(default) else default)
 
     def __repr__(self) -> str:
         return f"<player {self.index} {self.name}>"
+
+
+def declared_fields(game: dict) -> list[str]:
+    """Every field of every card kind, in declaration order, each once."""
+    out: list[str] = []
+    for kind in game.get("card_kinds", {}).values():
+        for f in kind.get("fields", ()):
+            if f not in out:
+                out.append(f)
+    return out
+
+
+def marker_attribute(name: str, fields) -> str:
+    """The slot holding a marker's count: its name, or `<name>_markers` when a field has that name."""
+    return f"{name}_markers" if name in fields else name
+
+
+_CLASSES: dict = {}
+
+
+def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
+    """The Card class of a game: one slot per declared field and marker, plus the engine's `extra`.
+
+    A field absent from a card reads as 0 when the field holds numbers on the
+    cards that have it (`cards`: the pack's card dicts), else as None.
+    """
+    fields = declared_fields(game)
+    numeric = {f for d in cards for f in fields
+               if isinstance(d.get(f), int) and not isinstance(d.get(f), bool)}
+    field_defaults = tuple((f, 0 if f in numeric else None) for f in fields)
+    markers = game.get("markers", {})
+    marker_attrs = {m: marker_attribute(m, fields) for m in markers}
+    owned = frozenset(m for m, decl in markers.items() if isinstance(decl, dict) and decl.get("owned"))
+    extra_items = tuple((extra or {}).items())
+    key = ("card", field_defaults, tuple(marker_attrs.items()), owned, extra_items)
+    cls = _CLASSES.get(key)
+    if cls is None:
+        slots = tuple(f for f, _ in field_defaults) + tuple(marker_attrs.values()) + tuple(a for a, _ in extra_items)
+        cls = type(f"{_title(game)}Card", (Card,), {
+            "__slots__": slots, "FIELDS": field_defaults, "MARKERS": marker_attrs, "OWNED": owned,
+            "EXTRA": extra_items, "__module__": __name__})
+        _CLASSES[key] = cls
+    return cls
+
+
+def seat_class(game: dict, purses=("money",), extra: dict | None = None) -> type:
+    """The Seat class of a game: its per-seat zones, purses (money held) and the engine's `extra`."""
+    zones = tuple(game.get("zones", {}).get("seat", ()))
+    extra_items = tuple((extra or {}).items())
+    key = ("seat", zones, tuple(purses), extra_items)
+    cls = _CLASSES.get(key)
+    if cls is None:
+        cls = type(f"{_title(game)}Seat", (Seat,), {
+            "__slots__": zones + tuple(purses) + tuple(a for a, _ in extra_items),
+            "ZONES": zones, "PURSES": tuple(purses), "EXTRA": extra_items, "__module__": __name__})
+        _CLASSES[key] = cls
+    return cls
+
+
+def _title(game: dict) -> str:
+    return "".join(part.title() for part in str(game.get("id", "game")).split("_"))
+
+
+# ------------------------------------------------------------------ owned markers
+# A marker declared `owned: true` is counted per owner (a seat index, -1 for nobody).
+
+def add_owned(card: Card, marker: str, owner: int, n: int = 1) -> None:
+    counts = getattr(card, card.MARKERS[marker])
+    counts[owner] = counts.get(owner, 0) + n
+    if counts[owner] <= 0:
+        del counts[owner]
+
+
+def owned_count(card: Card, marker: str, owner: int | None = None) -> int:
+    """How many of `marker` lie on the card: all of them, or those of one owner."""
+    counts = getattr(card, card.MARKERS[marker])
+    return sum(counts.values()) if owner is None else counts.get(owner, 0)
+
+
+def owners(card: Card, marker: str) -> dict[int, int]:
+    return dict(getattr(card, card.MARKERS[marker]))
 
 
 class StateError(Exception):
@@ -82,17 +157,27 @@ class StateError(Exception):
 
 
 class State:
-    """Everything that changes during a game, plus the bank's ledger."""
+    """Everything that changes during a game, plus the bank's ledger.
 
-    def __init__(self, cards: list[Card], names: list[str], ledger):
+    All cards start in the first shared zone (the deck). `on_leave(card)`, when
+    an engine sets it, is called as a card changes place, before its zone and
+    owner change (an engine that lays cards on a board takes them off it there).
+    """
+
+    def __init__(self, cards: list[Card], seats: list[Seat], ledger, shared_zones, seat_zones):
         self.cards = cards
         self.by_id = {c.id: c for c in cards}
-        self.seats = [Seat(i, n) for i, n in enumerate(names)]
-        self.zones: dict[str, list[Card]] = {z: [] for z in SHARED_ZONES}
-        self.zones["deck"].extend(cards)
+        self.seats = seats
+        self.shared_zones = tuple(shared_zones)
+        self.seat_zones = tuple(seat_zones)
+        self.zones: dict[str, list[Card]] = {z: [] for z in self.shared_zones}
+        start = self.shared_zones[0]
+        self.zones[start].extend(cards)
         for c in cards:
-            c.zone = "deck"
+            c.zone = start
+            c.owner = -1
         self.ledger = ledger
+        self.on_leave = None
         self.version = 0              # bumped by every change; caches key on it
         self.version_moves = 0        # bumped when a card changes place (which abilities count)
 
@@ -104,9 +189,18 @@ class State:
             return self.zones[zone]
         return getattr(self.seats[owner], zone)
 
+    def top(self, zone: str, owner: int = -1):
+        """The top card of a zone (the end of its list), or None when it is empty."""
+        cards = self.zone_list(zone, owner)
+        return cards[-1] if cards else None
+
+    def bottom(self, zone: str, owner: int = -1):
+        cards = self.zone_list(zone, owner)
+        return cards[0] if cards else None
+
     def move(self, card: Card, zone: str, owner: int = -1, index: int | None = None) -> None:
-        """Move a card to a zone (shared when owner is -1); the only way cards change place."""
-        if (zone in SHARED_ZONES) != (owner < 0):
+        """Move a card to a zone (shared when owner is -1), on top, or at `index` (0: the bottom)."""
+        if (zone in self.zones) != (owner < 0):
             raise StateError(f"zone {zone} with owner {owner}")
         self.zone_list(card.zone, card.owner).remove(card)
         target = self.zone_list(zone, owner)
@@ -114,13 +208,13 @@ class State:
             target.append(card)
         else:
             target.insert(index, card)
-        if card.pos is not None and card.zone == "crooks":
-            grid = self.seats[card.owner].grid
-            if grid.get(card.pos) is card:
-                del grid[card.pos]
+        leave = self.on_leave
+        if leave is not None:
+            leave(card)
         card.zone = zone
         card.owner = owner
-        card.pos = None
-        card.sup = None
         self.version += 1
         self.version_moves += 1
+
+    def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:
+        self.move(card, zone, owner, index=0)

@@ -1,10 +1,13 @@
-"""Players: objects with `choose(decision) -> answer` (see docs/engine.md)."""
+"""Players: objects with `choose(decision) -> answer` (see docs/engine.md).
+
+These know no game; an engine may add its own kinds (Engine.players), e.g. the
+Crime Lords heuristic player in runtime/games/crime_lords/heuristic.py.
+"""
 from .base import Player
 from .random_player import RandomPlayer
-from .heuristic import HeuristicPlayer
 from .scripted import ScriptedPlayer
 from .terminal import TerminalPlayer
 
-KINDS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "human": TerminalPlayer}
+KINDS = {"random": RandomPlayer, "human": TerminalPlayer}
 
-__all__ = ["Player", "RandomPlayer", "HeuristicPlayer", "ScriptedPlayer", "TerminalPlayer", "KINDS"]
+__all__ = ["Player", "RandomPlayer", "ScriptedPlayer", "TerminalPlayer", "KINDS"]

@@ -7,7 +7,7 @@ Rackets are not on the grid.
 """
 from __future__ import annotations
 
-from ..kernel.state import Card
+from ...kernel.state import Card
 
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))      # north, east, south, west
 SIDE_NAMES = {(0, 1): "north", (1, 0): "east", (0, -1): "south", (-1, 0): "west"}

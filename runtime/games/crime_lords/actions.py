@@ -6,39 +6,12 @@ action is finished before the next (CL-TURN-05).
 """
 from __future__ import annotations
 
-from ..context import Ctx
-from . import attacks, grid, mob, victory
+from . import attacks, gang_war, grid, mob, victory
+from .ability_use import use_ability
+from .attack_choice import attack_leaders, do_attack, leaders, pick_card as _pick
 
 MENU = ("recruit", "takeover", "hit", "move", "visit", "double_cross", "retire", "ability",
         "drop", "give_money", "give_racket", "give_special", "give_crook")
-
-
-def leaders(g, p: int) -> list:
-    return [c for c in g.seats[p].crooks if c.token]
-
-
-def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
-    out = []
-    for c in leaders(g, p):
-        if kind == "recruit":
-            if attacks.recruit_targets(g, c):
-                out.append(c)
-        elif kind == "takeover":
-            if attacks.takeover_targets(g, c):
-                out.append(c)
-        else:
-            if kind == "hit" and war:
-                if attacks.hit_targets(g, c, True):
-                    out.append(c)
-            elif _hit_any(g, c):
-                out.append(c)
-    return out
-
-
-def _hit_any(g, c) -> bool:
-    if any(x.kind == "crook" for x in g.state.zones["open"]):
-        return True
-    return any(s.alive and any(x is not c for x in s.crooks) for s in g.seats)
 
 
 def move_destinations(g, p: int, c) -> list:
@@ -57,7 +30,7 @@ def movers(g, p: int) -> list:
 def visitors(g, p: int) -> list:
     """CL-UNH-02: an Unhappy Crook may spend his token to visit a Racket of his Weakness."""
     seat = g.seats[p]
-    kinds = {r.rtype for r in seat.rackets}
+    kinds = {r.type for r in seat.rackets}
     return [c for c in seat.crooks if c.token and c.unhappy and c.weakness in kinds]
 
 
@@ -119,20 +92,8 @@ def take_action(g, p: int) -> bool:
     return True
 
 
-def _pick(g, kind, p, cards, prompt):
-    return g.ask(kind, p, cards, prompt=prompt, labels=[c.name for c in cards])
-
-
-def do_attack(g, p: int, kind: str, war: bool = False):
-    leader = _pick(g, "leader", p, attack_leaders(g, p, kind, war), f"who leads the {kind}?")
-    cands = attacks.targets(g, kind, leader, war)
-    target = _pick(g, "target", p, cands, f"{kind} whom?")
-    return attacks.attack(g, p, kind, leader, target, war)
-
-
 def _attack_action(kind):
     def run(g, p):
-        from . import gang_war
         target = None
         a = do_attack(g, p, kind)
         target = a.target
@@ -173,14 +134,14 @@ def do_double_cross(g, p: int) -> None:
     g.say("action", f"{g.name(p)}: {lt.name} double-crosses the Boss, {boss.name}")
     victim_power, lt_power = g.power_no_bonus(boss), g.power_no_bonus(lt)
     crew = [c for c in seat.crooks if c is not boss]
-    mob.add_unhappy(g, crew, 1, "the Boss was hit")
-    if not seat.alive:
-        return
-    if lt.zone == "crooks" and lt.owner == p and g.is_lt(lt):
-        mob.promote(g, p, lt)
-    else:
-        mob.leave(g, boss, "discard")
-        mob.settle(g, p)
+    with mob.event(g):                 # markers, quits, then the Boss changes (CL-UNH-04)
+        mob.add_unhappy(g, crew, 1, "the Boss was hit")
+        mob.quit_now(g)
+        if lt.zone == "crooks" and lt.owner == p and g.is_lt(lt):
+            mob.promote(g, p, lt)
+        else:
+            mob.leave(g, boss, "discard")
+            mob.settle(g, p)
     attacks.power_gain(g, lt, victim_power, lt_power)
 
 
@@ -265,42 +226,6 @@ def do_ability(g, p: int) -> None:
     use_ability(g, p, pick[0], pick[1])
 
 
-def use_ability(g, p: int, card, rec) -> None:
-    """Pay the cost, choose the targets, run the effect; a Special is then discarded (CL-ACT-04)."""
-    chosen = {}
-    ctx = Ctx(g, card, g.seats[p])
-    for spec in rec.targets:
-        cands = g.abil.candidates(card, spec)
-        if not cands:
-            g.say("ability", f"  {card.name}: no legal {spec.name}")
-            return
-        up_to = getattr(spec, "up_to", 1)
-        pick = g.ask("ability_target", p, cands, prompt=f"choose {spec.name}",
-                     labels=[getattr(x, "name", str(x)) for x in cands])
-        if up_to > 1:
-            picks = [pick]
-            while len(picks) < up_to:
-                more = [x for x in cands if x not in picks]
-                if not more:
-                    break
-                nxt = g.ask("ability_target", p, ["done"] + more, prompt=f"another {spec.name}?",
-                            labels=["done"] + [getattr(x, "name", str(x)) for x in more])
-                if nxt == "done":
-                    break
-                picks.append(nxt)
-            pick = tuple(picks)
-        chosen[spec.name] = pick
-    if rec.condition is not None and not g.abil.run(card, rec, rec.condition, ctx, chosen):
-        g.say("ability", f"  {card.name} cannot be used on that")
-        return
-    if rec.token:
-        g.spend_token(card)
-    if rec.money:
-        g.spend(p, rec.money, "ability")
-    g.say("ability", f"{g.name(p)} uses {card.name}")
-    if rec.special:
-        g.state.move(card, "discard")
-    g.abil.run(card, rec, rec.effect, ctx, chosen)
 
 
 DO = {

@@ -5,8 +5,9 @@ can say exactly why an attack went as it did (CL-ATK-07).
 """
 from __future__ import annotations
 
-from ..kernel.events import Event
+from ...kernel.events import Event
 from . import grid, mob
+from .ability_use import use_ability
 
 KINDS = ("recruit", "takeover", "hit")
 
@@ -178,7 +179,6 @@ def _cancelled(g, a):
 
 def _window(g, a, players, timings) -> None:
     """Offer abilities and Specials usable in these timing windows (CL-ACT-04/05)."""
-    from . import actions
     for q in players:
         while not a.cancelled and g.seats[q].alive:
             usable = g.abil.usable(q, timings)
@@ -188,7 +188,7 @@ def _window(g, a, players, timings) -> None:
                          labels=["done"] + [f"{c.name}: {r.source}" for c, r in usable], info=a)
             if pick == "done":
                 break
-            actions.use_ability(g, q, pick[0], pick[1])
+            use_ability(g, q, pick[0], pick[1])
 
 
 def _protector(g, a: Attack) -> None:
@@ -303,9 +303,9 @@ def _recruit_modifiers(g, a: Attack) -> None:
             a.parts.append(("target is under a Lieutenant", -R["recruit_under_lieutenant_penalty"]))
     # CL-REC-04 Weakness
     if t.weakness:
-        mine = sum(1 for r in g.seats[a.attacker].rackets if r.rtype == t.weakness)
+        mine = sum(1 for r in g.seats[a.attacker].rackets if r.type == t.weakness)
         if a.defender >= 0:
-            theirs = sum(1 for r in g.seats[a.defender].rackets if r.rtype == t.weakness)
+            theirs = sum(1 for r in g.seats[a.defender].rackets if r.type == t.weakness)
             if mine > theirs:
                 a.parts.append(("Weakness: more of his Rackets", R["weakness_bonus"]))
             elif mine < theirs:
@@ -333,7 +333,7 @@ def _takeover_modifiers(g, a: Attack) -> None:
     R = g.R
     mine = g.seats[a.attacker].rackets
     same_d = sum(1 for r in mine if r.district == t.district)
-    same_t = sum(1 for r in mine if r.rtype == t.rtype)
+    same_t = sum(1 for r in mine if r.type == t.type)
     if same_d:
         a.parts.append((f"{same_d} own Racket(s) in the district", same_d * R["takeover_district_bonus"]))
     if same_t:
@@ -341,7 +341,7 @@ def _takeover_modifiers(g, a: Attack) -> None:
     if a.defender >= 0:
         theirs = [r for r in g.seats[a.defender].rackets if r is not t]
         od = sum(1 for r in theirs if r.district == t.district)
-        ot = sum(1 for r in theirs if r.rtype == t.rtype)
+        ot = sum(1 for r in theirs if r.type == t.type)
         if od:
             a.parts.append((f"{od} defender Racket(s) in the district", -od * R["takeover_district_bonus"]))
         if ot:
@@ -435,7 +435,7 @@ def _outcome(g, a: Attack, ok: bool) -> None:
             g.state.move(t, "rackets", p)
             g.say("attack", f"  {g.name(p)} takes over {t.name}")
             for c in list(seat.crooks):
-                if c.weakness == t.rtype:
+                if c.weakness == t.type:
                     mob.remove_unhappy(g, c, 1, "his Mob took a Racket of his Weakness")
             g.abil.emit(Event("racket_taken_over", racket=t, player=seat, attack=a))
     else:
@@ -460,13 +460,14 @@ def _hit_outcome(g, a: Attack, ok: bool) -> None:
         vseat = g.seats[v]
         was_boss = vseat.boss is t
         near = [] if was_boss else ([t.sup] if t.sup is not None else []) + grid.subs(vseat, t)
-        mob.leave(g, t, "discard")
-        g.say("attack", f"  {t.name} is rubbed out")
-        if was_boss:
-            near = list(vseat.crooks)
-        g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
-        mob.add_unhappy(g, near, 1, "the Boss was hit" if was_boss else f"{t.name} was hit")
-        mob.settle(g, v)
+        with mob.event(g):             # the hit and its markers come before the promotions (CL-UNH-04)
+            mob.leave(g, t, "discard")
+            g.say("attack", f"  {t.name} is rubbed out")
+            if was_boss:
+                near = list(vseat.crooks)
+            g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
+            mob.add_unhappy(g, near, 1, "the Boss was hit" if was_boss else f"{t.name} was hit")
+            mob.settle(g, v)
     else:
         mob.to_zone(g, t, "discard")
         g.say("attack", f"  {t.name} is rubbed out")
@@ -481,9 +482,9 @@ def power_gain(g, leader, victim_power: int, leader_power: int) -> None:
         return
     gain = g.R["hit_power_gain_stronger"] if victim_power > leader_power else g.R["hit_power_gain"]
     cap = g.ruleset["power_range"]["max"]
-    room = cap - (leader.power + leader.pmark)
+    room = cap - (leader.power + leader.power_markers)
     gain = max(0, min(gain, room))
     if gain:
-        leader.pmark += gain
+        leader.power_markers += gain
         g.state.touch()
-        g.say("attack", f"  {leader.name} gains {gain} Power ({leader.power + leader.pmark} printed+markers)")
+        g.say("attack", f"  {leader.name} gains {gain} Power ({leader.power + leader.power_markers} printed+markers)")

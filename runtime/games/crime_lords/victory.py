@@ -20,7 +20,7 @@ def scores(g, holdings: dict | None = None) -> dict[int, int]:
     by_dist = {p: {} for p in holdings}
     for p, rs in holdings.items():
         for r in rs:
-            by_type[p][r.rtype] = by_type[p].get(r.rtype, 0) + 1
+            by_type[p][r.type] = by_type[p].get(r.type, 0) + 1
             by_dist[p][r.district] = by_dist[p].get(r.district, 0) + 1
     out = {}
     for p, rs in holdings.items():

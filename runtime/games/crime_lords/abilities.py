@@ -8,10 +8,11 @@ An ability that raises stops the game with an AbilityError naming the card.
 """
 from __future__ import annotations
 
-from ..api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
-from ..context import Ctx
-from ..kernel.choices import IllegalAnswer
-from ..kernel.events import ChainTooDeep, Dispatcher
+from ...api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
+from .context import Ctx
+from ...kernel.choices import IllegalAnswer
+from ...kernel.events import ChainTooDeep, Dispatcher
+from . import mob
 from .errors import AbilityError, GameError, ReplayExhausted
 
 # Errors that are not the ability's fault pass through unchanged.
@@ -187,6 +188,7 @@ class AbilityIndex:
 def _runner(index, card, rec, ctx):
     def fire(event):
         index.g.say("ability", f"  {card.name if card is not None else 'house rule ' + rec.card} reacts to {event.name}")
-        index.run(card, rec, rec.effect, ctx, event)
+        with mob.event(index.g):       # all the markers an effect lays land first (CL-UNH-04)
+            index.run(card, rec, rec.effect, ctx, event)
     return fire
 

@@ -1,7 +1,7 @@
 """Crime Lords invariants, on top of the kernel's (CL-MOB-01, CL-UNH-04)."""
 from __future__ import annotations
 
-from ..kernel.invariants import InvariantBroken, check_money, check_places
+from ...kernel.invariants import InvariantBroken, check_money, check_places
 from . import grid
 
 

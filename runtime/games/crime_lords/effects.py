@@ -12,10 +12,10 @@ def add_markers(g, card, kind: str, n: int, who: str) -> None:
             mob.add_unhappy(g, [card], n, who)
     elif kind == "power":
         cap = g.ruleset["power_range"]["max"]
-        card.pmark = min(card.pmark + n, max(card.pmark, cap - card.power))
+        card.power_markers = min(card.power_markers + n, max(card.power_markers, cap - card.power))
         g.state.touch()
     elif kind == "income":
-        card.imark += n
+        card.income_markers += n
         g.state.touch()
 
 
@@ -25,15 +25,15 @@ def remove_markers(g, card, kind: str, n: int, who: str) -> None:
     if kind == "unhappy":
         mob.remove_unhappy(g, card, n, who)
     elif kind == "power":
-        card.pmark = max(0, card.pmark - n) if card.pmark > 0 else card.pmark
+        card.power_markers = max(0, card.power_markers - n) if card.power_markers > 0 else card.power_markers
         g.state.touch()
     elif kind == "income":
-        card.imark = max(0, card.imark - n)
+        card.income_markers = max(0, card.income_markers - n)
         g.state.touch()
 
 
 def move_markers(g, src, dst, kind: str, n: int, who: str) -> None:
-    attr = {"income": "imark", "power": "pmark", "unhappy": "unhappy"}[kind]
+    attr = src.MARKERS[kind]          # the slot holding this marker (runtime/kernel/state.py)
     k = min(n, getattr(src, attr))
     if k <= 0:
         return

@@ -10,8 +10,10 @@ link, so those under him come along when he is re-placed.
 """
 from __future__ import annotations
 
-from ..kernel.events import Event
-from ..kernel.state import Card
+from contextlib import contextmanager
+
+from ...kernel.events import Event
+from ...kernel.state import Card
 from . import grid
 
 BOSS_CELL = (0, 0)
@@ -41,30 +43,75 @@ def track(g, p: int) -> None:
         add_unhappy(g, demoted, 1, "demoted from Lieutenant")
 
 
+class Unrest:
+    """The Unhappy markers of one event, laid before anything they cause (CL-UNH-04)."""
+
+    __slots__ = ("laid", "pay", "owners")
+
+    def __init__(self):
+        self.laid: list[Card] = []     # Crooks given markers and not yet checked for quitting
+        self.pay: set[int] = set()     # Crooks whose marker reaching the limit came from pay
+        self.owners: list[int] = []    # Mobs to settle once the event is over
+
+
+@contextmanager
+def event(g):
+    """One event: every marker laid inside it lands first; then those at the limit quit;
+    then each Mob touched settles once (new Boss, re-placement, Lieutenant changes).
+
+    Every path that lays markers goes through here (add_unhappy opens an event when none
+    is open); an event opened inside another joins it. settle() inside an event waits for
+    its end, so nothing a marker causes happens before the last marker is laid.
+    """
+    if g.unrest is not None:
+        yield g.unrest
+        return
+    u = g.unrest = Unrest()
+    try:
+        yield u
+        quit_now(g)
+    finally:
+        g.unrest = None
+    for p in u.owners:
+        _settle_now(g, p)
+
+
 def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False) -> None:
-    """Lay n markers on each Crook, then those at the limit quit (CL-UNH-04), then settle."""
+    """Lay n markers on each Crook as part of the event in course (CL-UNH-01/04)."""
     limit = g.R["unhappy_limit"]
     hit = [c for c in crooks if c.zone == "crooks"]
     if not hit:
         return
-    for c in hit:
-        c.unhappy += n
-        g.say("unhappy", f"  {c.name} gets {n} Unhappy ({why}): {c.unhappy} now")
-    g.state.touch()
-    for c in hit:
-        if c.zone == "crooks":
-            for _ in range(n):
-                g.abil.emit(Event("unhappy_added", crook=c, player=g.seats[c.owner]))
-    owners = []
-    for c in hit:
+    with event(g) as u:
+        for c in hit:
+            before = c.unhappy
+            c.unhappy += n
+            if from_pay and before < limit <= c.unhappy:
+                u.pay.add(c.idx)
+            if c not in u.laid:
+                u.laid.append(c)
+            g.say("unhappy", f"  {c.name} gets {n} Unhappy ({why}): {c.unhappy} now")
+        g.state.touch()
+        for c in hit:
+            if c.zone == "crooks":
+                for _ in range(n):
+                    g.abil.emit(Event("unhappy_added", crook=c, player=g.seats[c.owner]))
+
+
+def quit_now(g) -> None:
+    """The markers of the event are down: those at the limit quit, uncontrolled if the
+    marker that brought them there was pay, otherwise discarded (CL-UNH-04)."""
+    u = g.unrest
+    limit = g.R["unhappy_limit"]
+    laid, u.laid = u.laid, []
+    for c in laid:
         if c.zone == "crooks" and c.unhappy >= limit:
-            if c.owner not in owners:
-                owners.append(c.owner)
+            from_pay = c.idx in u.pay
+            if c.owner not in u.owners:
+                u.owners.append(c.owner)
             where = "goes uncontrolled" if from_pay else "leaves town"
             g.say("quit", f"  {c.name} has had enough and {where}")
             leave(g, c, "open" if from_pay else "discard")
-    for p in owners:
-        settle(g, p)
 
 
 def remove_unhappy(g, c: Card, n: int, why: str) -> None:
@@ -87,13 +134,17 @@ def leave(g, c: Card, dest: str) -> None:
 
 def to_zone(g, c: Card, dest: str) -> None:
     """Send a card out of a Mob: Unhappy markers go (CL-UNH-03); Power markers stay
-    on the uncontrolled and are lost on the discarded (CL-HIT-08)."""
+    on the uncontrolled and are lost on the discarded (CL-HIT-08). The uncontrolled
+    area holds no Action Tokens, so whoever takes the card later gets it without one
+    (ruling R-28, CL-REC-08)."""
     owner = c.owner
     c.unhappy = 0
     c.opos = None
+    if dest == "open":
+        c.token = False
     if dest == "discard":
-        c.pmark = 0
-        c.imark = 0
+        c.power_markers = 0
+        c.income_markers = 0
         c.token = False
     g.state.move(c, dest)
     if dest == "discard" and c.kind == "crook" and owner >= 0:
@@ -101,7 +152,17 @@ def to_zone(g, c: Card, dest: str) -> None:
 
 
 def settle(g, p: int) -> None:
-    """After Crooks left: eliminate, or choose a new Boss, or re-place the lifted."""
+    """After Crooks left: eliminate, or choose a new Boss, or re-place the lifted.
+    Inside an event this waits for the event's end (CL-UNH-04)."""
+    u = g.unrest
+    if u is not None:
+        if p not in u.owners:
+            u.owners.append(p)
+        return
+    _settle_now(g, p)
+
+
+def _settle_now(g, p: int) -> None:
     seat = g.seats[p]
     if not seat.alive:
         return
@@ -278,7 +339,8 @@ def wipe_out_spoils(g, by: int, victim: int) -> None:
 
 
 def leave_game(g, p: int) -> None:
-    """CL-END-06: Crooks and Rackets go uncontrolled, Specials to the discards, the Mob out."""
+    """CL-END-06: Crooks and Rackets go uncontrolled, Specials to the discards, the Mob out.
+    An eliminated Mob's Rackets that no wiper took go the same way (ruling R-27)."""
     seat = g.seats[p]
     seat.alive = False
     seat.boss = None

@@ -1,7 +1,7 @@
 """Gang War (CL-WAR-01..05): set off by any real attempt on a rival Boss."""
 from __future__ import annotations
 
-from . import actions
+from .attack_choice import attack_leaders, do_attack
 
 
 class War:
@@ -50,14 +50,14 @@ def run(g, first: int) -> None:
         if cur not in war.participants:
             cur = _next(g, war, cur)
         war.turn_player = cur
-        can = actions.attack_leaders(g, cur, "hit", war=True)
+        can = attack_leaders(g, cur, "hit", war=True)
         choice = g.ask("war", cur, ["pass", "hit"] if can else ["pass"], prompt="Gang War: hit or pass?")
         if choice == "pass":
             passes += 1
             g.say("war", f"  {g.name(cur)} passes")
         else:
             passes = 0
-            a = actions.do_attack(g, cur, "hit", war=True)
+            a = do_attack(g, cur, "hit", war=True)
             d = a.defender
             if (d >= 0 and d not in war.participants and g.seats[d].alive
                     and a.result in ("success", "failure")):     # CL-WAR-04

@@ -7,23 +7,30 @@ rules), never written here.
 """
 from __future__ import annotations
 
-from ..kernel.choices import Decision, IllegalAnswer
-from ..kernel.dice import Dice
-from ..kernel.ledger import Ledger
-from ..kernel.log import Log
-from ..kernel.state import Card, State
-from ..packs import CompiledPack, apply_house_rules
+from ...kernel.ledger import Ledger
+from ...kernel.state import Card, State, card_class, seat_class
+from ...kernel.table import Table
+from ..fallback_game import GAME as FALLBACK_GAME
+from ...packs import CompiledPack, apply_house_rules
 from . import abilities as ab
+from . import invariants, setup, turn, victory
+from .errors import AbilityError, GameError, ReplayExhausted  # noqa: F401 - the engine's errors, re-exported
+
+# What the rules keep on a card and a seat besides what the game declares (GAME).
+CARD_STATE = {"token": False,        # the action token is on the card
+              "token_space": False,  # the card has a token space: Crooks, and Rackets with Power
+              "pos": None,           # (x, y) in the owner's Mob grid
+              "sup": None,           # superior Card, None for a Boss or outside a Mob
+              "opos": None}          # the cell he held before being lifted (to keep his side)
+SEAT_STATE = {"boss": None, "grid": dict}   # grid: (x, y) -> Card
+PURSES = ("money", "bid_money")             # bid_money: what is left to bid with in the auction (CL-SET-03)
 
 # Why money may appear or vanish (checked by the money invariant).
 MAY_CREATE = {"start", "bidding", "income", "pass", "ability"}
 MAY_DESTROY = {"pay", "bid", "auction_end", "showdown", "hit_money", "retirement", "ability", "left_game"}
 
 
-from .errors import AbilityError, GameError, ReplayExhausted  # noqa: E402,F401
-
-
-class Game:
+class Game(Table):
     def __init__(self, pack: CompiledPack, players: list, seed: int = 0, house_rules=(),
                  check_invariants: bool = False, log: bool = True, names=None, echo=None):
         self.pack = pack
@@ -35,15 +42,22 @@ class Game:
         pmin, pmax = self.ruleset["players"]["min"], self.ruleset["players"]["max"]
         if not pmin <= n <= pmax:
             raise GameError(f"{n} players: this ruleset allows {pmin} to {pmax}")
-        self.n = n
-        self.seed = seed
-        self.players = players
-        cards = [Card(i, dict(d)) for i, d in enumerate(pack.cards)]
+        super().__init__(players, seed, log=log, echo=echo)
+        game = pack.game or FALLBACK_GAME
+        card_cls = card_class(game, pack.cards, CARD_STATE)
+        seat_cls = seat_class(game, PURSES, SEAT_STATE)
+        kinds = game["card_kinds"]
+        cards = []
+        for i, d in enumerate(pack.cards):
+            c = card_cls(i, d)
+            c.token_space = _token_space(kinds.get(c.kind, {}), d)
+            cards.append(c)
         names = names or [f"P{i + 1}" for i in range(n)]
-        self.state = State(cards, names, Ledger(MAY_CREATE, MAY_DESTROY))
+        zones = game["zones"]
+        self.state = State(cards, [seat_cls(i, nm) for i, nm in enumerate(names)],
+                           Ledger(MAY_CREATE, MAY_DESTROY, PURSES), zones["shared"], zones["seat"])
+        self.state.on_leave = self._leave_grid
         self.seats = self.state.seats
-        self.dice = Dice(seed)
-        self.log = Log(enabled=log, echo=echo)
         self.check_invariants = check_invariants
         # Turn bookkeeping
         self.turn = 0                 # regular turns played
@@ -61,78 +75,22 @@ class Game:
         self.blame = -1               # who is removing Crooks right now (wipe-outs, CL-END-01)
         self.wiped: list[tuple] = []
         self.lts: dict[int, set] = {}  # Lieutenants last counted, per player (CL-UNH-01/02)
-        # Decisions
-        self.answers: list = []       # encoded answers, in order: the replay record
-        self.feed: list | None = None
-        self.feed_pos = 0
-        self.replay_only = False
-        self.decisions = 0
+        self.unrest = None            # the Unhappy-marker event in course (mob.event, CL-UNH-04)
         # Abilities
         self.abil = ab.AbilityIndex(self)
         self._cache_v = -1
         self._pcache: dict = {}
         self._computing: set = set()
 
-    # ----------------------------------------------------------------- decisions
-    def ask(self, kind: str, player: int, options=None, lo=None, hi=None, prompt="", labels=None,
-            info=None, auto=True):
-        d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
-        total = d.count()
-        if total == 0:
-            raise GameError(f"no legal answer for {kind} (player {player})")
-        if auto and total == 1:
-            return d.options[0] if d.options else d.lo
-        if self.feed is not None and self.feed_pos < len(self.feed):
-            rec = self.feed[self.feed_pos]
-            self.feed_pos += 1
-            try:
-                answer = d.decode(rec)
-            except (IndexError, TypeError):
-                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): "
-                                f"recorded answer {rec!r} does not fit")
-            why = d.check(answer)
-            if why:
-                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): {why}")
-            pl = self.players[player]
-            if not self.replay_only and pl.replays:
-                pl.choose(d)      # keep a seeded computer player's own generator in step
-        else:
-            if self.replay_only:
-                raise ReplayExhausted()
-            player_obj = self.players[player]
-            tries = 0
-            while True:
-                answer = player_obj.choose(d)
-                why = d.check(answer)
-                if why is None:
-                    break
-                tries += 1
-                player_obj.refused(d, answer, why)
-                if tries >= 20:
-                    raise IllegalAnswer(d, answer, why)
-        self.decisions += 1
-        self.answers.append(d.encode(answer))
-        return answer
-
-    def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:
-        return self.ask(kind, player, ["no", "yes"], prompt=prompt, info=info) == "yes"
-
     # ----------------------------------------------------------------- helpers
-    def say(self, kind: str, text: str) -> None:
-        self.log.add(kind, text)
-
-    def name(self, p: int) -> str:
-        return self.seats[p].name
-
-    def alive(self) -> list[int]:
-        return [s.index for s in self.seats if s.alive]
-
-    def next_alive(self, p: int) -> int:
-        for k in range(1, self.n + 1):
-            q = (p + k) % self.n
-            if self.seats[q].alive:
-                return q
-        return p
+    def _leave_grid(self, card) -> None:
+        """A card changing place leaves its cell in the Mob grid and its superior (State.on_leave)."""
+        if card.pos is not None and card.zone == "crooks":
+            grid = self.seats[card.owner].grid
+            if grid.get(card.pos) is card:
+                del grid[card.pos]
+        card.pos = None
+        card.sup = None
 
     def controlled(self, c: Card) -> bool:
         return c.owner >= 0 and c.zone in ("crooks", "rackets")
@@ -160,7 +118,7 @@ class Game:
         key = ("p", c.idx)
         v = cache.get(key)
         if v is None:
-            v = self.abil.stat(c, "power", c.power + c.pmark)
+            v = self.abil.stat(c, "power", c.power + c.power_markers)
             if self.is_boss(c):
                 v += self.seats[c.owner].mobcard[0].boss_bonus if self.seats[c.owner].mobcard else 0
             cache[key] = v
@@ -185,7 +143,7 @@ class Game:
         key = ("i", c.idx)
         v = cache.get(key)
         if v is None:
-            v = cache[key] = max(0, self.abil.stat(c, "income", c.income + c.imark))
+            v = cache[key] = max(0, self.abil.stat(c, "income", c.income + c.income_markers))
         return v
 
     def pay_of(self, c: Card) -> int:
@@ -243,19 +201,45 @@ class Game:
 
     def check(self) -> None:
         if self.check_invariants:
-            from .invariants import check_all
-            check_all(self)
+            invariants.check_all(self)
+
+    # ----------------------------------------------------------------- the engine surface
+    def snapshot(self) -> dict:
+        """The state as plain data, hashed by saves and replays (runtime/save.py)."""
+        g, st = self, self.state
+        return {
+            "turn": g.turn,
+            "current": g.current,
+            "phase": g.phase,
+            "outcome": g.outcome,
+            "winners": g.winners,
+            "dice_draws": g.dice.draws,
+            "zones": {z: [c.id for c in st.zones[z]] for z in sorted(st.zones)},
+            "seats": [{"money": s.money, "alive": s.alive, "boss": s.boss.id if s.boss else None,
+                       "mobcard": [c.id for c in s.mobcard], "crooks": [c.id for c in s.crooks],
+                       "rackets": [c.id for c in s.rackets], "hand": [c.id for c in s.hand]}
+                      for s in g.seats],
+            "cards": [_card_snapshot(c) for c in st.cards],
+            "ledger": {"created": dict(sorted(st.ledger.created.items())),
+                       "destroyed": dict(sorted(st.ledger.destroyed.items()))},
+        }
+
+    def faction_cards(self) -> list:
+        """The Mob card of each seat (None before setup, or once a player has left with it)."""
+        return [s.mobcard[0] if s.mobcard else None for s in self.seats]
+
+    def held_cards(self, seat) -> list:
+        """The cards a seat controls in play (its Crooks and Rackets), as simulation counts them."""
+        return list(seat.crooks) + list(seat.rackets)
 
     # ----------------------------------------------------------------- the game
     def setup(self) -> None:
-        from . import setup
         setup.setup(self)
         self.current = self.first
         self.check()
 
     def run(self, max_turns: int | None = None) -> str:
         """Play until someone wins, the turn cap, or `max_turns` (then the outcome is "stopped")."""
-        from . import turn, victory
         if self.phase == "setup":
             self.setup()
         cap = self.R["turn_cap"]
@@ -286,3 +270,19 @@ class Game:
             who = " and ".join(self.name(p) for p in self.winners)
             return f"=== {who} win{'s' if len(self.winners) == 1 else ''}: {self.reason} ==="
         return f"=== {self.outcome}: {self.reason} ==="
+
+
+def _token_space(kind: dict, data: dict) -> bool:
+    """Has the card a space for an action token? Its kind's `action_token` says: always, never,
+    or when the card has a value for a field (a Racket with Power, CL-TKO-06; tokens CL-SET-08)."""
+    rule = kind.get("action_token", "never")
+    if isinstance(rule, dict):
+        return bool(data.get(rule.get("if_field")))
+    return rule == "always"
+
+
+def _card_snapshot(c) -> dict:
+    return {"id": c.id, "zone": c.zone, "owner": c.owner, "token": c.token,
+            "unhappy": c.unhappy, "pmark": c.power_markers, "imark": c.income_markers,
+            "pos": list(c.pos) if c.pos else None,
+            "sup": c.sup.id if c.sup is not None else None}

@@ -3,9 +3,9 @@ afford and the attacks with good odds, keeps Crooks away from a third marker, an
 defends its Boss. It reads the game through the decision (`decision.game`)."""
 from __future__ import annotations
 
-from ..crime_lords import attacks
-from ..crime_lords.actions import attack_leaders
-from .base import Player
+from . import attacks
+from .attack_choice import attack_leaders
+from ...players.base import Player
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}

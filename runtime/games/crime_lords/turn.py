@@ -1,8 +1,9 @@
 """One regular turn (CL-TURN-01..08): income, pay, draw, actions, retoken."""
 from __future__ import annotations
 
-from ..kernel.events import Event
+from ...kernel.events import Event
 from . import actions, mob
+from .deck import draw
 
 
 def play_turn(g, p: int) -> None:
@@ -75,10 +76,8 @@ def pay_gang(g, p: int) -> None:
         _pay_one(g, p, c, bills, partial, unpaid)
     unpaid.extend(rest)
     g.say("money", f"  cannot pay the whole gang ({total} G): {seat.money} G left")
-    if partial:
+    with mob.event(g):                 # every pay marker lands before anyone quits (CL-UNH-04)
         mob.add_unhappy(g, partial, 1, "paid only in part", from_pay=True)
-    unpaid = [c for c in unpaid if c.zone == "crooks"]
-    if unpaid:
         mob.add_unhappy(g, unpaid, 2, "not paid", from_pay=True)
 
 
@@ -90,26 +89,3 @@ def _pay_one(g, p, c, bills, partial, unpaid) -> None:
     if paid == bill:
         return
     (partial if paid > 0 else unpaid).append(c)
-
-
-def draw(g, p: int, count: int, fill: bool = True) -> None:
-    """CL-TURN-03/04: draw `count`, then (fill) until the open area holds enough; no reshuffle."""
-    seat = g.seats[p]
-    deck = g.state.zones["deck"]
-    open_ = g.state.zones["open"]
-    target = g.R["uncontrolled_target"]
-    drawn = 0
-    got = []
-    while deck and (drawn < count or (fill and len(open_) < target)):
-        c = deck[-1]
-        if c.kind == "special":
-            g.state.move(c, "hand", p)
-            got.append("a Special")
-        else:
-            g.state.move(c, "open")
-            got.append(c.name)
-        drawn += 1
-    if drawn:
-        g.say("draw", f"  draws {drawn}: {', '.join(got)}")
-    elif not deck:
-        g.say("draw", "  the deck is empty")

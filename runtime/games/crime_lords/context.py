@@ -14,7 +14,9 @@ accept their arguments in either order where the types tell them apart
 """
 from __future__ import annotations
 
-from .kernel.state import Card, Seat
+from ...kernel.state import Card, Seat
+from . import effects, grid
+from .deck import draw
 
 
 class Ctx:
@@ -92,7 +94,6 @@ class Ctx:
     def lieutenants_of(self, player):
         if player is None or player.boss is None:
             return []
-        from .crime_lords import grid
         return grid.subs(player, player.boss)
 
     def superior_of(self, crook):
@@ -101,13 +102,11 @@ class Ctx:
     def subordinates_of(self, crook):
         if crook is None or crook.pos is None:
             return []
-        from .crime_lords import grid
         return grid.subs(self.g.seats[crook.owner], crook)
 
     def below(self, crook):
         if crook is None or crook.pos is None:
             return []
-        from .crime_lords import grid
         return grid.below(self.g.seats[crook.owner], crook)
 
     def count(self, items):
@@ -138,7 +137,7 @@ class Ctx:
         return card.district if card is not None else None
 
     def racket_type(self, card):
-        return card.rtype if card is not None else None
+        return card.type if card is not None else None
 
     def weakness(self, card):
         return card.weakness if card is not None else None
@@ -147,7 +146,7 @@ class Ctx:
         return card.unhappy if card is not None else 0
 
     def income_markers(self, card):
-        return card.imark if card is not None else 0
+        return card.income_markers if card is not None else 0
 
     def owner_of(self, card):
         if card is None or card.owner < 0 or card.zone not in ("crooks", "rackets", "hand", "mobcard"):
@@ -239,12 +238,10 @@ class Ctx:
 
     def add_markers(self, *args):
         n, kind, card, _ = self._split(args)
-        from .crime_lords import effects
         effects.add_markers(self.g, card, kind or "unhappy", n or 0, self.label())
 
     def remove_markers(self, *args):
         n, kind, card, _ = self._split(args)
-        from .crime_lords import effects
         effects.remove_markers(self.g, card, kind or "unhappy", n or 0, self.label())
 
     def move_markers(self, *args):
@@ -252,24 +249,19 @@ class Ctx:
         cards = [a for a in args if isinstance(a, Card)]
         if len(cards) != 2:
             return
-        from .crime_lords import effects
         effects.move_markers(self.g, cards[0], cards[1], kind or "income", n or 0, self.label())
 
     def draw_cards(self, count):
-        from .crime_lords import turn
         if self.owner is not None:
-            turn.draw(self.g, self.owner.index, int(count), fill=False)
+            draw(self.g, self.owner.index, int(count), fill=False)
 
     def discard_card(self, card):
-        from .crime_lords import effects
         effects.discard(self.g, card, self.label())
 
     def release_card(self, card):
-        from .crime_lords import effects
         effects.release(self.g, card, self.label())
 
     def take_racket(self, racket):
-        from .crime_lords import effects
         if self.owner is not None:
             effects.take(self.g, self.owner.index, racket, self.label())
 
@@ -295,7 +287,6 @@ class Ctx:
             self.g.say("ability", f"  {self.label()}: the dice are rolled again: {a.roll}")
 
     def place_crook(self, crook):
-        from .crime_lords import effects
         if self.owner is not None:
             effects.place(self.g, self.owner.index, crook, self.label())
 

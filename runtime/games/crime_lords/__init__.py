@@ -1,0 +1,16 @@
+"""The Crime Lords rules, written on the kernel (clause ids from docs: crime-lords-rules.md).
+
+Registered as the engine `crime_lords`: a pack whose game.yaml says
+`engine: crime_lords` is played by the Game below, and its seats may be
+taken by the HeuristicPlayer besides the kernel's players.
+"""
+from .. import Engine
+from .errors import AbilityError, GameError
+from .game import Game
+from .heuristic import HeuristicPlayer
+
+ENGINE = Engine(name="crime_lords", game=Game, players={"heuristic": HeuristicPlayer}, default_seat="heuristic",
+                detail_log=("unhappy", "dice"),
+                summary="Crime Lords: Mobs on a grid, Rackets, 2d6 attacks")
+
+__all__ = ["ENGINE", "Game", "GameError", "AbilityError", "HeuristicPlayer"]

@@ -1,0 +1,43 @@
+"""Who may lead an attack, and asking for the leader and the target (CL-ACT-02, CL-WAR-02)."""
+from __future__ import annotations
+
+from . import attacks
+
+
+def leaders(g, p: int) -> list:
+    return [c for c in g.seats[p].crooks if c.token]
+
+
+def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
+    out = []
+    for c in leaders(g, p):
+        if kind == "recruit":
+            if attacks.recruit_targets(g, c):
+                out.append(c)
+        elif kind == "takeover":
+            if attacks.takeover_targets(g, c):
+                out.append(c)
+        else:
+            if kind == "hit" and war:
+                if attacks.hit_targets(g, c, True):
+                    out.append(c)
+            elif _hit_any(g, c):
+                out.append(c)
+    return out
+
+
+def _hit_any(g, c) -> bool:
+    if any(x.kind == "crook" for x in g.state.zones["open"]):
+        return True
+    return any(s.alive and any(x is not c for x in s.crooks) for s in g.seats)
+
+
+def pick_card(g, kind, p, cards, prompt):
+    return g.ask(kind, p, cards, prompt=prompt, labels=[c.name for c in cards])
+
+
+def do_attack(g, p: int, kind: str, war: bool = False):
+    leader = pick_card(g, "leader", p, attack_leaders(g, p, kind, war), f"who leads the {kind}?")
+    cands = attacks.targets(g, kind, leader, war)
+    target = pick_card(g, "target", p, cands, f"{kind} whom?")
+    return attacks.attack(g, p, kind, leader, target, war)

@@ -1,0 +1,89 @@
+"""The table every game on the kernel is played at: players, dice, log, and asking.
+
+`ask` puts a Decision to a player and records the answer (encoded, in order);
+with a `feed` of recorded answers it replays them first, so the seed plus the
+answers are the game (runtime/save.py). An engine's Game subclasses Table and
+sets `seats` (and whatever its rules keep).
+"""
+from __future__ import annotations
+
+from .choices import Decision, IllegalAnswer
+from .dice import Dice
+from .errors import GameError, ReplayExhausted
+from .log import Log
+
+
+class Table:
+    def __init__(self, players: list, seed: int = 0, log: bool = True, echo=None):
+        self.players = players
+        self.n = len(players)
+        self.seed = seed
+        self.seats: list = []
+        self.dice = Dice(seed)
+        self.log = Log(enabled=log, echo=echo)
+        self.answers: list = []       # encoded answers, in order: the replay record
+        self.feed: list | None = None
+        self.feed_pos = 0
+        self.replay_only = False
+        self.decisions = 0
+
+    # ----------------------------------------------------------------- decisions
+    def ask(self, kind: str, player: int, options=None, lo=None, hi=None, prompt="", labels=None,
+            info=None, auto=True):
+        d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
+        total = d.count()
+        if total == 0:
+            raise GameError(f"no legal answer for {kind} (player {player})")
+        if auto and total == 1:
+            return d.options[0] if d.options else d.lo
+        if self.feed is not None and self.feed_pos < len(self.feed):
+            rec = self.feed[self.feed_pos]
+            self.feed_pos += 1
+            try:
+                answer = d.decode(rec)
+            except (IndexError, TypeError):
+                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): "
+                                f"recorded answer {rec!r} does not fit")
+            why = d.check(answer)
+            if why:
+                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): {why}")
+            pl = self.players[player]
+            if not self.replay_only and pl.replays:
+                pl.choose(d)      # keep a seeded computer player's own generator in step
+        else:
+            if self.replay_only:
+                raise ReplayExhausted(d)
+            player_obj = self.players[player]
+            tries = 0
+            while True:
+                answer = player_obj.choose(d)
+                why = d.check(answer)
+                if why is None:
+                    break
+                tries += 1
+                player_obj.refused(d, answer, why)
+                if tries >= 20:
+                    raise IllegalAnswer(d, answer, why)
+        self.decisions += 1
+        self.answers.append(d.encode(answer))
+        return answer
+
+    def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:
+        return self.ask(kind, player, ["no", "yes"], prompt=prompt, info=info) == "yes"
+
+    # ----------------------------------------------------------------- helpers
+    def say(self, kind: str, text: str) -> None:
+        self.log.add(kind, text)
+
+    def name(self, p: int) -> str:
+        return self.seats[p].name
+
+    def alive(self) -> list[int]:
+        return [s.index for s in self.seats if s.alive]
+
+    def next_alive(self, p: int) -> int:
+        for k in range(1, self.n + 1):
+            q = (p + k) % self.n
+            if self.seats[q].alive:
+                return q
+        return p

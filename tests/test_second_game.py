@@ -1,0 +1,140 @@
+"""A second game on the same kernel and registry (issue 11): Tiny Turf, under tests/fixtures/tiny_turf/.
+
+It registers its own engine (an explicit register(), no sys.path change), plays
+full seeded games with the kernel's per-seat decks and player-owned markers,
+saves and replays them, and goes through `syndicate play`, `replay` and
+`simulate` without touching Crime Lords.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from runtime import games, save, session
+from runtime.kernel.errors import GameError
+from runtime.kernel.state import owned_count
+from runtime.packs import load_generated
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.join(ROOT, "tests", "fixtures", "tiny_turf")
+CONTENT = os.path.join(HERE, "content", "tiny_turf")
+CLI = os.path.join(HERE, "cli.py")
+
+
+@pytest.fixture(scope="module")
+def engine():
+    spec = importlib.util.spec_from_file_location("tiny_turf_engine_test", os.path.join(HERE, "engine.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    games.register(module.ENGINE)
+    yield module.ENGINE
+    games.unregister("tiny_turf")
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_generated(os.path.join(HERE, "generated", "tiny_turf"))
+
+
+def tiny_cli(*args, cwd=ROOT):
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    return subprocess.run([sys.executable, "-P", CLI, *args], capture_output=True, text=True, cwd=cwd,
+                          env=env, timeout=120)
+
+
+def test_the_pack_finds_its_own_engine(engine, pack):
+    assert pack.game["engine"] == "tiny_turf" and games.engine_of(pack) is engine
+    assert "tiny_turf" in games.known() and "crime_lords" in games.known()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_full_seeded_game_plays_with_invariants_and_replays(engine, pack, players):
+    for seed in range(6):
+        g = session.new_game(pack, players, seed, check=True, log=True)
+        assert g.run() in ("win", "shared", "no winner")
+        assert g.turn == pack.ruleset["rules"]["rounds"] * players and g.phase == "over"
+        assert g.seat_kinds == ["random"] * players          # the engine adds no player kind
+        st = g.state
+        thugs = sum(1 for c in st.cards if c.kind == "thug")
+        assert sum(len(s.deck) + len(s.hand) for s in g.seats) == thugs    # thugs go back under the deck
+        assert all(len(s.gang) == 1 for s in g.seats)
+        money = sum(s.money for s in g.seats)
+        assert money == sum(c.value for s in g.seats for c in s.won) == st.ledger.balance()
+        if g.winners:
+            assert {s.money for s in g.seats if s.index in g.winners} == {max(s.money for s in g.seats)}
+        data = save.record(g, g.seat_kinds)
+        again, why = session.replay(pack, data)
+        assert why is None and save.state_hash(again) == data["hash"]
+
+
+def test_influence_is_owned_by_the_player_who_sent_the_thug(engine, pack):
+    g = session.new_game(pack, 2, 11, check=True)
+    g.setup()
+    seat = g.seats[0]
+    top_before = g.state.top("deck", 0)
+    g.play_turn(0)
+    assert top_before.zone in ("hand", "deck")               # drawn from the top of his own deck
+    sent = g.state.bottom("deck", 0)                          # the thug he sent is now at the bottom
+    assert sent.kind == "thug" and sent.owner == 0
+    turf = next(t for t in g.state.zones["turf"] if owned_count(t, "influence"))
+    assert owned_count(turf, "influence", 0) == sent.strength + seat.gang[0].bonus
+    assert owned_count(turf, "influence", 1) == 0
+
+
+def test_a_stopped_game_resumes_to_the_same_end(engine, pack):
+    whole = session.new_game(pack, 3, 4)
+    whole.run()
+    part = session.new_game(pack, 3, 4)
+    part.run(max_turns=5)
+    assert part.outcome == "stopped"
+    data = save.record(part, part.seat_kinds)
+    resumed = session.resume(pack, data)
+    resumed.run()
+    assert save.state_hash(resumed) == save.state_hash(whole)
+
+
+def test_play_and_replay_through_the_cli(tmp_path):
+    path = tmp_path / "turf.json"
+    r = tiny_cli("play", CONTENT, "--players", "3", "--seed", "5", "--save", str(path))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "P1 leads" in r.stdout and "=== " in r.stdout and "leans on" in r.stdout
+    data = json.loads(path.read_text())
+    assert data["pack"] == "tiny_turf" and data["turn"] == 12
+    again = tiny_cli("play", CONTENT, "--players", "3", "--seed", "5")
+    assert again.stdout.splitlines() == r.stdout.splitlines()[:-1]      # same seed, same transcript
+    rep = tiny_cli("replay", str(path), "--pack", CONTENT)
+    assert rep.returncode == 0, rep.stdout + rep.stderr
+    assert f"state hash {data['hash']}" in rep.stdout
+
+
+def test_cli_refuses_a_player_kind_the_engine_does_not_have():
+    r = tiny_cli("play", CONTENT, "--players", "2", "--seat", "1=heuristic")
+    assert r.returncode == 2 and "error[SYN703]" in r.stderr and "no player kind `heuristic`" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_without_registration_the_pack_is_syn720():
+    r = subprocess.run([sys.executable, "-m", "compiler", "soak", CONTENT, "--generated",
+                        os.path.join(HERE, "generated"), "--games", "1"], capture_output=True, text=True,
+                       cwd=ROOT, timeout=60)
+    assert r.returncode == 2 and "error[SYN720]" in r.stderr and "`tiny_turf`" in r.stderr
+
+
+def test_simulate_reports_by_the_faction_the_pack_names(tmp_path):
+    out = tmp_path / "sim"
+    r = tiny_cli("simulate", CONTENT, "--players", "2", "--games", "24", "--jobs", "1", "--seed", "3",
+                 "--out", str(out))
+    assert r.returncode == 0, r.stdout + r.stderr
+    doc = json.loads((out / "report.json").read_text())
+    assert doc["faction"] == {"kind": "gang", "label": "Gang", "plural": "Gangs", "fields": {"bonus": "Bonus"}}
+    res = doc["results"]
+    assert {row["key"] for row in res["win_rate_by_gang"]} <= {"reds", "blues", "greens", "golds"}
+    assert sum(row["games"] for row in res["win_rate_by_gang"]) == 48
+    assert {row["label"] for row in res["win_rate_by_bonus"]} <= {"Bonus +0", "Bonus +1", "Bonus +2"}
+    html = (out / "report.html").read_text()
+    assert "Win rate by Gang" in html and "Win rate by starting Bonus" in html and "Mob" not in html
