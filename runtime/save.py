@@ -15,6 +15,8 @@ import json
 import os
 import tempfile
 
+from . import save_schema
+
 FORMAT = 1
 
 
@@ -79,22 +81,17 @@ class SaveError(Exception):
 
 def loads(raw: bytes, shown: str) -> dict:
     """A save from its bytes, every field validated (runtime/save_schema.py) before use."""
-    from .save_schema import SaveProblem
-    from .save_schema import loads as parse
-
     try:
-        return parse(raw)
-    except SaveProblem as exc:
+        return save_schema.loads(raw)
+    except save_schema.SaveProblem as exc:
         raise SaveError(f"{shown}: {exc.message}", exc.code, exc.line, exc.col) from None
 
 
 def read(path: str) -> dict:
     """A save file read by path (a trusted caller's; the CLI reads untrusted ones with compiler.safe_read)."""
-    from .save_schema import MAX_BYTES
-
     try:
         with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+            raw = f.read(save_schema.MAX_BYTES + 1)
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror}") from exc
     return loads(raw, path)

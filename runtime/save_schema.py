@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import math
 
+from jsonschema import Draft202012Validator, validators
+
 MAX_BYTES = 32_000_000       # a save of a very long game is a few hundred kB
 MAX_DEPTH = 8                # the deepest legal save is 3 levels ({"answers": [[0]]})
 MAX_DIGITS = 19              # a seed is at most a 64-bit integer
@@ -44,6 +46,12 @@ SCHEMA = {
         "error": {"type": "string", "maxLength": 100_000},
     },
 }
+
+
+# JSON Schema calls 1.0 an integer; a save's counts are whole numbers.
+_STRICT = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
+    "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool)))
+_VALIDATOR = _STRICT(SCHEMA)
 
 
 class SaveProblem(Exception):
@@ -135,13 +143,8 @@ def loads(raw: bytes) -> dict:
 
 def validate(data) -> list[tuple[str, str]]:
     """Every problem of a parsed save as (JSON pointer, message); [] when it is valid."""
-    from jsonschema import Draft202012Validator, validators
-
-    checker = Draft202012Validator.TYPE_CHECKER.redefine(
-        "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool))
-    strict = validators.extend(Draft202012Validator, type_checker=checker)
     out = []
-    for error in sorted(strict(SCHEMA).iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
+    for error in sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
         pointer = "".join(f"/{p}" for p in error.absolute_path)
         out.append((pointer, _say(error)))
         if len(out) >= 20:
