@@ -9,11 +9,13 @@ is in place, so the next build can put it back.
 """
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import ctypes.util
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
@@ -78,3 +80,42 @@ def replace_dir(new_dir: str, out_dir: str, old_prefix: str) -> None:
     os.rename(out_dir, old)
     os.rename(new_dir, out_dir)
     shutil.rmtree(old, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def staged_dir(out_dir: str) -> Iterator[str]:
+    """A new folder beside `out_dir` to fill; on leaving the block it replaces `out_dir` whole.
+
+    If the block raises, the new folder is removed and `out_dir` is untouched. A kill
+    leaves at most a `.<name>.new-*` folder (or, without the exchange, `.<name>.old-*`),
+    which `cleanup_leftovers` clears (or puts back) on the next run.
+    """
+    parent = os.path.dirname(os.path.abspath(out_dir))
+    os.makedirs(parent, exist_ok=True)
+    base = os.path.basename(os.path.normpath(out_dir))
+    tmp: str | None = tempfile.mkdtemp(dir=parent, prefix=f".{base}.new-")
+    try:
+        os.chmod(tmp, 0o777 & ~_umask())   # mkdtemp makes 0700; an output folder is an ordinary one
+        yield tmp
+        replace_dir(tmp, out_dir, old_prefix=f".{base}.old-")
+        tmp = None
+    finally:
+        if tmp and os.path.isdir(tmp):
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def cleanup_leftovers(out_dir: str) -> None:
+    """Folders left by a killed run (or one killed between the fallback's two renames)."""
+    parent = os.path.dirname(os.path.abspath(out_dir))
+    base = os.path.basename(os.path.normpath(out_dir))
+    try:
+        names = os.listdir(parent)
+    except OSError:
+        return
+    olds = sorted(n for n in names if n.startswith(f".{base}.old-"))
+    if olds and not os.path.exists(out_dir):
+        os.rename(os.path.join(parent, olds[-1]), out_dir)  # put the last good output back
+        olds = olds[:-1]
+    for n in names:
+        if n.startswith(f".{base}.new-") or n in olds:
+            shutil.rmtree(os.path.join(parent, n), ignore_errors=True)

@@ -16,10 +16,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
-import tempfile
 
-from .atomic import replace_dir, write_atomic
+from .atomic import cleanup_leftovers, staged_dir, write_atomic
 from .diagnostics import DiagnosticBag, Span
 
 MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py")
@@ -42,18 +40,26 @@ def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+_HASH_MAX_BYTES = 16_000_000   # above the loader's own limit: a larger file is refused anyway
+
+
 def content_hash(root: str) -> str:
     """Hash of every YAML file under the pack folder (relative path and bytes), in a stable order.
 
     A superset of what pack.load_pack reads (templates too), walked here so that
     the no-change path need not import the YAML loader.
     """
+    from .safe_read import Refused, read_bytes
+
     h = hashlib.sha256()
     for path in _yaml_files(root):
         rel = os.path.relpath(path, root).replace(os.sep, "/")
         try:
-            with open(path, "rb") as fh:
-                data = fh.read()
+            # Only what the loader would read: a regular file inside the pack, bounded. A FIFO,
+            # a device or a link out of the pack is hashed as refused, never opened for reading.
+            data = read_bytes(path, _HASH_MAX_BYTES, root=root)
+        except Refused as exc:
+            data = b"\0refused " + exc.code.encode()
         except OSError:
             data = b"\0unreadable"
         h.update(rel.encode("utf-8", "surrogateescape") + b"\0" + _sha(data).encode() + b"\n")
@@ -94,9 +100,14 @@ def _up_to_date(stamp_file: str | None, input_hash: str, out_dir: str) -> bool:
     if stamp_file is None:
         return False
     try:
+        from dsl.cache import verify
+
         with open(stamp_file, encoding="utf-8") as fh:
             stamp = json.load(fh)
         if stamp.get("input") != input_hash:
+            return False
+        # A stamp this user's build did not write (planted, edited) never skips a build.
+        if not verify({"input": stamp["input"], "files": stamp["files"]}, stamp.get("mac")):
             return False
         for name in MODULES:
             with open(os.path.join(out_dir, name), "rb") as fh:
@@ -111,7 +122,12 @@ def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) 
     if stamp_file is None:
         return
     try:
+        from dsl.cache import mac
+
         data = {"input": input_hash, "files": {n: _sha(files[n].encode("utf-8")) for n in MODULES}}
+        data["mac"] = mac(data)
+        if data["mac"] is None:
+            return   # no safe key: an unsigned stamp would never be trusted
         write_atomic(stamp_file, json.dumps(data, sort_keys=True))
     except OSError:
         pass  # a cache is an optimisation; the build itself succeeded
@@ -172,37 +188,11 @@ def game_module(name: str, manifest) -> str:
 
 
 def _swap_in(out_dir: str, files: dict[str, str]) -> None:
-    parent = os.path.dirname(os.path.abspath(out_dir))
-    os.makedirs(parent, exist_ok=True)
-    base = os.path.basename(os.path.normpath(out_dir))
-    tmp = tempfile.mkdtemp(dir=parent, prefix=f".{base}.new-")
-    try:
+    with staged_dir(out_dir) as tmp:
         for name in MODULES:
             with open(os.path.join(tmp, name), "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(files[name])
         os.chmod(tmp, 0o755)
-        replace_dir(tmp, out_dir, old_prefix=f".{base}.old-")
-        tmp = None
-    finally:
-        if tmp and os.path.isdir(tmp):
-            shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _cleanup_leftovers(out_dir: str) -> None:
-    """Folders left by a killed build (or one killed between the fallback's two renames)."""
-    parent = os.path.dirname(os.path.abspath(out_dir))
-    base = os.path.basename(os.path.normpath(out_dir))
-    try:
-        names = os.listdir(parent)
-    except OSError:
-        return
-    olds = sorted(n for n in names if n.startswith(f".{base}.old-"))
-    if olds and not os.path.exists(out_dir):
-        os.rename(os.path.join(parent, olds[-1]), out_dir)  # put the last good build back
-        olds = olds[:-1]
-    for n in names:
-        if n.startswith(f".{base}.new-") or n in olds:
-            shutil.rmtree(os.path.join(parent, n), ignore_errors=True)
 
 
 def build(root: str, out_root: str | None = None, check_only: bool = False) -> tuple[DiagnosticBag, str, list[str]]:
@@ -216,7 +206,7 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
     out_dir = os.path.join(out_root, name)
     if os.path.isdir(root):
         if not check_only:
-            _cleanup_leftovers(out_dir)
+            cleanup_leftovers(out_dir)
         c_hash = content_hash(root)
         input_hash = _sha((c_hash + compiler_hash()).encode())
         stamp_file = _stamp_path(name, out_dir)

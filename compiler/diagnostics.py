@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable
@@ -107,8 +108,24 @@ def _lines(text: str) -> list[str]:
     return [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
 
 
+_READ: dict[str, str] = {}   # display path -> the text the loader read (see read_file_text)
+_MAX_SOURCE = 2_000_000
+
+
+def remember_source(file: str, text: str) -> None:
+    """The text a loader read for `file`: carets are shown under exactly these lines."""
+    _READ[file] = text
+
+
 class SourceCache:
-    """Source lines for carets, read once per file and never re-decoded badly."""
+    """Source lines for carets, read once per file and never re-decoded badly.
+
+    A line comes from the text the loader itself read (remember_source), so the
+    printer opens nothing a pack named. Only for a file no loader read (a template
+    with a syntax error, say) is the file read here, and then only a regular file
+    that is not behind a link (its real path is its path), without blocking, and
+    at most 2 MB: a FIFO, /dev/zero or a link out of the pack shows no line.
+    """
 
     def __init__(self) -> None:
         self._lines: dict[str, list[str]] = {}
@@ -119,7 +136,8 @@ class SourceCache:
     def line(self, file: str, number: int) -> str | None:
         lines = self._lines.get(file)
         if lines is None:
-            lines = self._read(file)
+            text = _READ.get(file)
+            lines = _lines(text) if text is not None else self._read(file)
             self._lines[file] = lines
         if 1 <= number <= len(lines):
             return lines[number - 1]
@@ -127,12 +145,13 @@ class SourceCache:
 
     @staticmethod
     def _read(file: str) -> list[str]:
+        from .safe_read import Refused, read_bytes
+
         try:
-            if os.path.getsize(file) > 2_000_000:
+            if os.path.realpath(file) != os.path.abspath(file):
                 return []
-            with open(file, "rb") as fh:
-                return _lines(fh.read().decode("utf-8", errors="replace"))
-        except OSError:
+            return _lines(read_bytes(file, _MAX_SOURCE).decode("utf-8", errors="replace"))
+        except (OSError, Refused):
             return []
 
 
@@ -143,15 +162,30 @@ def _paint(text: str, style: str, color: bool) -> str:
     return f"{_COLORS[style]}{text}{_COLORS['reset']}" if color else text
 
 
+# Characters that could forge or disguise a diagnostic line when printed: C0 and C1 controls
+# (newline, CR, ESC ...), DEL, line and paragraph separators, and the bidirectional controls.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_UNSAFE_JSON = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def printable(text: str) -> str:
+    """`text` with every character of _UNSAFE written as an escape (`\\n`, `\\x1b`, `\\u202e`)."""
+    def esc(m: re.Match) -> str:
+        ch = m.group()
+        return _NAMED.get(ch) or (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
+    return _UNSAFE.sub(esc, text)
+
+
 def render_one(diag: Diagnostic, sources: SourceCache, color: bool = False) -> str:
     """Render like a compiler: header, location, source line, caret, help."""
     sev = diag.severity.value
-    out = [_paint(f"{sev}[{diag.code}]", sev, color) + _paint(f": {diag.message}", "bold", color)]
-    out.append(f"  --> {diag.span}")
+    out = [_paint(f"{sev}[{diag.code}]", sev, color) + _paint(f": {printable(diag.message)}", "bold", color)]
+    out.append(f"  --> {printable(str(diag.span))}")
     src = sources.line(diag.span.file, diag.span.line)
     if src is not None:
         # Tabs and very long lines would shift or flood the caret; show a safe window.
-        shown = src.replace("\t", " ")
+        shown = _UNSAFE.sub("\ufffd", src.replace("\t", " "))   # one column each: the caret stays
         start = 0
         col0 = max(diag.span.col - 1, 0)
         if len(shown) > 120:
@@ -168,7 +202,7 @@ def render_one(diag: Diagnostic, sources: SourceCache, color: bool = False) -> s
         out.append(f" {gutter} | {shown}")
         out.append(f" {pad} | " + " " * col0 + _paint("^" * width, sev, color))
     if diag.help:
-        out.append("  = " + _paint("help", "help", color) + f": {diag.help}")
+        out.append("  = " + _paint("help", "help", color) + f": {printable(diag.help)}")
     return "\n".join(out)
 
 
@@ -181,4 +215,6 @@ def render_json(diags: Iterable[Diagnostic], summary: dict | None = None) -> str
     doc = {"diagnostics": [d.to_dict() for d in diags]}
     if summary is not None:
         doc["summary"] = summary
-    return json.dumps(doc, indent=2, ensure_ascii=False)
+    # JSON escapes C0 controls itself; the others that reorder or break a terminal's lines are
+    # escaped too (\\uXXXX: the decoded strings are unchanged, the printed text holds none of them).
+    return _UNSAFE_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(doc, indent=2, ensure_ascii=False))

@@ -171,10 +171,10 @@ def _load(path: str, root: str) -> tuple[Document | None, list, bool]:
     """Load one file; the manifest's place may come from the manifest cache. (doc, diagnostics, cached)"""
     shown = display_path(path)
     if not is_manifest_path(os.path.relpath(path, root)):
-        return (*load_file(path, shown), False)
+        return (*load_file(path, shown, root=root), False)
     from . import manifest_cache
 
-    text, diags = read_source(path, shown)
+    text, diags = read_source(path, shown, root=root)
     if text is None or diags:
         return (Document(shown, text) if text is not None else None), diags, False
     doc = manifest_cache.lookup(text, shown)

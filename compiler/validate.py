@@ -21,6 +21,7 @@ from .yamlload import Document
 _MODELINE = re.compile(r"^\s*#\s*yaml-language-server:\s*\$schema=(\S+)", re.MULTILINE)
 _validators: dict[tuple, Any] = {}
 _pack_schemas: dict[str, dict] = {}
+_OTHER_BASE = re.compile(r"[-+]?0[oOxXbB][0-9a-fA-F_]+")
 ID_PATTERN = "^[a-z][a-z0-9_]*$"
 
 PATTERN_WORDS = {
@@ -30,14 +31,17 @@ PATTERN_WORDS = {
 
 
 def _compile(schema: dict):
-    from jsonschema import Draft202012Validator  # costly import: only when validating
+    from jsonschema import Draft202012Validator, validators  # costly import: only when validating
 
     card = schema.get("$defs", {}).get("card")
     if card is not None:
         # Inline the card schema: resolving a $ref for each of thousands of cards is slow.
         schema = dict(schema, properties=dict(schema["properties"]))
         schema["properties"]["cards"] = dict(schema["properties"]["cards"], items=card)
-    return Draft202012Validator(schema)
+    # JSON Schema calls 6.0 an integer; a card's counts are written as whole numbers (6).
+    checker = Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool))
+    return validators.extend(Draft202012Validator, type_checker=checker)(schema)
 
 
 def validator(kind: str, manifest=None):
@@ -168,6 +172,10 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set) -> N
             help_ = "write each card as `- id: ...` followed by its fields, indented under it"
         elif "integer" in _types(s) and isinstance(inst, str) and inst.strip().lstrip("+-").isdigit():
             help_ = f"remove the quotes: `{inst.strip()}`"
+        elif "integer" in _types(s) and isinstance(inst, float) and inst.is_integer():
+            help_ = f"write `{int(inst)}`: a count is a whole number, without `.0`"
+        elif "integer" in _types(s) and isinstance(inst, str) and _OTHER_BASE.fullmatch(inst.strip()):
+            help_ = "write the number as a plain decimal (YAML 1.1 reads `0o7` as text and `017` as 15)"
         elif "string" in _types(s) and (inst is None or isinstance(inst, (bool, int, float))):
             raw = _raw(doc, doc.span(path)) or _plain(inst)
             help_ = f"YAML reads `{raw}` as {'nothing' if inst is None else 'a number or true/false'}; " \

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import errno
+import math
 import os
 import re
 import stat
@@ -20,7 +21,8 @@ from typing import Any
 
 import yaml
 
-from .diagnostics import Diagnostic, Span
+from .diagnostics import Diagnostic, Span, remember_source
+from .safe_read import Refused, check_inside, read_bytes
 
 try:  # libyaml is much faster; the pure-Python parser gives the same events.
     _Loader = yaml.CSafeLoader
@@ -31,6 +33,29 @@ MAX_BYTES = 1_000_000
 MAX_DEPTH = 32
 
 Path = tuple  # a JSON path: keys and list indexes
+
+MAX_NUMBER_DIGITS = 18   # every count in a game fits; int64 does too
+_INT, _FLOAT = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
+_DECIMAL_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)")
+_DECIMAL_FLOAT = re.compile(r"[-+]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?")
+
+
+def _number_form(text: str) -> str:
+    t = text.lstrip("+-").lower()
+    if ":" in t:
+        return "sexagesimal: YAML 1.1 reads `1:30` as 90"
+    if "_" in t:
+        return "digits grouped with `_`"
+    if t.startswith("0x"):
+        return "hexadecimal"
+    if t.startswith("0b"):
+        return "binary"
+    if t.startswith("0o") or (len(t) > 1 and t[0] == "0" and t.isdigit()):
+        return "octal: YAML 1.1 reads `017` as 15"
+    if t in (".inf", ".nan"):
+        return "not a finite number"
+    return "not a plain decimal"
+
 
 _resolver = yaml.resolver.Resolver()
 _constructor = yaml.constructor.SafeConstructor()
@@ -119,13 +144,14 @@ class Document:
         stop = info.end
         indent = 0
         if info.style in ("|", ">"):
-            nl = raw.find("\n", j, stop)
-            j = stop if nl == -1 else nl + 1
-            # Block indentation is not part of the value: skip it after each newline.
-            first = re.search(r"[^ \n]", raw[j:stop])
+            nl = _BREAK.search(raw, j, stop)
+            j = stop if nl is None else nl.end()
+            # Block indentation is not part of the value: skip it after each line break.
+            first = _NOT_SPACE_OR_BREAK.search(raw, j, stop)
             if first:
-                line_start = raw.rfind("\n", 0, j + first.start()) + 1
-                indent = j + first.start() - line_start
+                before = [m.end() for m in _BREAK.finditer(raw, j - 1 if j else 0, first.start())]
+                line_start = before[-1] if before else j
+                indent = first.start() - line_start
             j = self._skip_indent(raw, j, stop, indent)
         elif info.style in ("'", '"'):
             j += 1
@@ -139,7 +165,7 @@ class Document:
                 k = j
                 while k < stop and raw[k] == " " and ch == "\n":
                     k += 1
-                if k < stop and raw[k] in " \n":
+                if k < stop and raw[k] in " " + _BREAKS:
                     j = k
                 else:
                     if i == offset:
@@ -152,9 +178,9 @@ class Document:
             if i == offset:
                 return j
             j += 1
-            if indent and raw[j - 1] == "\n":
+            if indent and 0 < j <= len(raw) and raw[j - 1] in _BREAKS:
                 j = self._skip_indent(raw, j, stop, indent)
-        return j
+        return min(j, len(raw))
 
     @staticmethod
     def _skip_indent(raw: str, j: int, stop: int, indent: int) -> int:
@@ -170,10 +196,30 @@ class _Problem(Exception):
         self.diag = diag
 
 
+_LONE_CR_BYTES = re.compile(rb"\r(?!\n)")
+_LONE_CR = re.compile("\r(?!\n)")
+
+
+def normalize_breaks(text: str) -> str:
+    """A lone CR (old Mac files, or one mixed in) becomes LF, character for character.
+
+    YAML reads it as a line break and folds it to LF in values, so the data is unchanged;
+    editors show it as a line break too. Now every such line is a line the diagnostics
+    count (at LF), so a caret lands on the line an editor shows. CRLF stays as it is;
+    NEL, LS and PS (which editors do not break at) stay too, and keep counting as before.
+    """
+    return _LONE_CR.sub("\n", text) if "\r" in text else text
+
+
 def _odd_breaks(text: str) -> bool:
     """Does the text hold line breaks YAML counts but a newline count does not?"""
     return ("\x85" in text or "\u2028" in text or "\u2029" in text
             or ("\r" in text and text.count("\r") != text.count("\r\n")))
+
+
+_BREAKS = "\n\x85\u2028\u2029"   # what the walker skips indentation after (a lone CR is LF by now)
+_BREAK = re.compile("\r?[\n\x85\u2028\u2029]")
+_NOT_SPACE_OR_BREAK = re.compile("[^ \r\n\x85\u2028\u2029]")
 
 
 def _span_of(path: str, mark, end_mark=None) -> Span:
@@ -208,21 +254,31 @@ def _char_col(raw: bytes, at: int) -> int:
     return len(raw[start:at].decode("utf-8", errors="replace")) + 1
 
 
-def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTES) -> tuple[str | None, list[Diagnostic]]:
-    """Read a content file as text, or say exactly why it cannot be."""
+def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTES,
+                root: str | None = None) -> tuple[str | None, list[Diagnostic]]:
+    """Read a content file as text, or say exactly why it cannot be.
+
+    With `root` (the pack folder) a file whose real path leaves it is not read at all.
+    """
     shown = display or path
+    try:
+        check_inside(path, root, shown)
+    except Refused as exc:
+        return None, [Diagnostic(exc.code, exc.message, Span(shown), help=exc.help)]
     odd = _not_regular(path, shown)
     if odd is not None:
         return None, [odd]
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(max_bytes + 1)
+        raw = read_bytes(path, max_bytes, root=root, shown=shown)
+    except Refused as exc:
+        message = (f"file is larger than {max_bytes // 1000} kB; content files are small" if exc.code == "SYN004"
+                   else exc.message)
+        help = "split the cards over several files" if exc.code == "SYN004" else exc.help
+        return None, [Diagnostic(exc.code, message, Span(shown), help=help)]
     except OSError as exc:
         return None, [Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
                                  help="check that the file exists and that you may read it")]
-    if len(raw) > max_bytes:
-        return None, [Diagnostic("SYN004", f"file is larger than {max_bytes // 1000} kB; content files are small",
-                                 Span(shown), help="split the cards over several files")]
+    raw = _LONE_CR_BYTES.sub(b"\n", raw)   # same length: every offset and column stays
     if b"\x00" in raw:
         at = raw.index(b"\x00")
         line = raw.count(b"\n", 0, at) + 1
@@ -238,6 +294,8 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
         col = _char_col(raw, exc.start)
         return None, [Diagnostic("SYN002", f"byte 0x{raw[exc.start]:02x} is not valid UTF-8",
                                  Span(shown, line, col), help="save the file with UTF-8 encoding")]
+    text = normalize_breaks(text)
+    remember_source(shown, text)
     if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
         return text, [Diagnostic("SYN005", "file is empty: it holds no YAML content", Span(shown),
                                  help="add `kind:` and `cards:`, or delete the file")]
@@ -260,6 +318,7 @@ def _tab_diagnostics(text: str, shown: str) -> list[Diagnostic]:
 
 def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Document, list[Diagnostic]]:
     """Compose YAML text into a Document; all problems come back as diagnostics."""
+    text = normalize_breaks(text)
     doc = Document(path=path, text=text)
     tabs = _tab_diagnostics(text, path)
     if tabs:
@@ -412,6 +471,32 @@ class _Composer:
                 result[key] = self._node(next(self.events), path + (key,), depth + 1)
         raise _Problem(Diagnostic("SYN010", "unexpected YAML structure", self._span(ev.start_mark)))
 
+    def _check_number(self, ev, value: str, tag: str) -> None:
+        """Numbers are plain decimals of a sane size; YAML 1.1's other forms are refused.
+
+        PyYAML (YAML 1.1) also reads 0x1f, 017 (octal!), 0b101, 1_000, 1:30 (= 90) and
+        .inf as numbers; a designer who wrote `017` rarely meant 15, and YAML 1.2 reads
+        several of them differently, so each is a diagnostic rather than a surprise. A
+        number with more digits than any game needs is a range error before Python is
+        asked to convert it (int() refuses beyond 4300 digits with a ValueError).
+        """
+        text = value.strip()
+        where = self._span(ev.start_mark, ev.end_mark)
+        shown = text if len(text) <= 24 else text[:12] + "…" + text[-6:]
+        pattern = _DECIMAL_INT if tag == _INT else _DECIMAL_FLOAT
+        if not pattern.fullmatch(text):
+            raise _Problem(Diagnostic(
+                "SYN021", f"number `{shown}` is written in a form Syndicate does not read ({_number_form(text)})",
+                where, help="write numbers as plain decimals (`15`, `-2`, `3.5`); put text in quotes"))
+        digits = len(text.lstrip("+-").split(".")[0].split("e")[0].split("E")[0].lstrip("0"))
+        too_big = digits > MAX_NUMBER_DIGITS
+        if tag == _FLOAT and not too_big:
+            too_big = not math.isfinite(float(text))
+        if too_big:
+            raise _Problem(Diagnostic(
+                "SYN022", f"number `{shown}` is too large ({digits} digits); numbers in a pack have at most "
+                f"{MAX_NUMBER_DIGITS} digits", where, help="use a number the game can count to"))
+
     def _scalar(self, ev) -> Any:
         value = ev.value
         if ev.tag in (None, "!"):
@@ -420,6 +505,8 @@ class _Composer:
             tag = ev.tag
         if tag == "tag:yaml.org,2002:str":
             return value
+        if tag in (_INT, _FLOAT):
+            self._check_number(ev, value, tag)
         if tag in _STD_TAGS:
             node = yaml.ScalarNode(tag, value, ev.start_mark, ev.end_mark, ev.style)
             return _constructor.yaml_constructors[tag](_constructor, node)
@@ -427,9 +514,10 @@ class _Composer:
         return value
 
 
-def load_file(path: str, display: str | None = None, max_bytes: int = MAX_BYTES) -> tuple[Document | None, list[Diagnostic]]:
+def load_file(path: str, display: str | None = None, max_bytes: int = MAX_BYTES,
+              root: str | None = None) -> tuple[Document | None, list[Diagnostic]]:
     shown = display or path
-    text, diags = read_source(path, shown, max_bytes)
+    text, diags = read_source(path, shown, max_bytes, root)
     if text is None or diags:
         return (Document(shown, text) if text is not None else None), diags
     return load_text(text, shown)

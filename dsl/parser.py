@@ -1,7 +1,7 @@
 """Parse one ability into the typed tree of dsl/tree.py.
 
-One Lark LALR parser (contextual lexer) is built per process, its tables
-cached on disk (dsl/cache.py), and reused for every ability. The tree is
+One Lark LALR parser (contextual lexer) is built per process (no on-disk
+table cache: Lark's is a pickle) and reused for every ability. The tree is
 built while parsing (an inline Transformer), so there is no intermediate
 parse tree and no recursion: a 10,000-deep expression is measured on the way
 up and refused with a diagnostic instead of overflowing the stack later.
@@ -32,7 +32,6 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from lark.parsers.lalr_analysis import Shift
 
 from . import tree as t
-from .cache import cache_dir
 
 MAX_DEPTH = 40          # no real ability comes near; the checker and code generator recurse
 MAX_ERRORS = 5          # per ability
@@ -288,7 +287,7 @@ class _Build(Transformer):
         where = c[-1] if isinstance(c[-1], t.Node) else None
         count = 1
         if up is not None:
-            count = int(str(up[1])) if len(str(up[1])) <= MAX_DIGITS else 0
+            count = self.number([up[1]]).value   # too many digits: SYN308, as for any number
         node = t.Target(c[1].start_pos, where.end if where else typ.end_pos, str(name), name.start_pos,
                         str(typ), typ.start_pos, typ.end_pos, where, count)
         return _deep(node, self.state, *(x for x in (where,) if x is not None))
@@ -328,12 +327,12 @@ def get_parser() -> Lark:
     """The one parser of the process (tables from the on-disk cache when present)."""
     global _PARSER
     if _PARSER is None:
-        folder = cache_dir()
-        cache: str | bool = os.path.join(folder, "grammar-lalr.cache") if folder else False
         with open(GRAMMAR_PATH, encoding="utf-8") as fh:
             grammar = fh.read()
+        # cache=False: Lark's grammar cache is a pickle, and no pickle is ever loaded (docs/security.md);
+        # building the tables takes about 0.3 s, once per process, and only when something is parsed.
         _PARSER = Lark(grammar, parser="lalr", lexer="contextual", transformer=_BUILD,
-                       maybe_placeholders=False, cache=cache)
+                       maybe_placeholders=False, cache=False)
         for term in _PARSER.terminals:
             if term.pattern.type == "str":
                 _TERMINAL_TEXT[term.name] = term.pattern.value

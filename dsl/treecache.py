@@ -8,8 +8,11 @@ they do not depend on a pack's vocabulary). It maps each ability
 text that parsed cleanly to its tree; abilities with syntax errors are not
 kept, so their messages come from a fresh parse every time.
 
-JSON, never pickle: reading a planted file must not run code. Every entry is
-validated as it is read back — node classes from a fixed list, each field of
+JSON, never pickle: reading a planted file must not run code. A file counts
+only if its MAC verifies under this user's key (dsl/cache.py), so a planted or
+edited file, even a well-formed one naming another tree for an ability, is a
+miss; each tree's names must also be the words at its recorded places in the
+ability. Every entry is validated as it is read back — node classes from a fixed list, each field of
 the type the tree declares, names matching the grammar's NAME, operators and
 joining words from closed sets, nesting bounded — and anything wrong makes the
 whole file a miss (it is ignored, never fatal; the next build rewrites it).
@@ -27,6 +30,7 @@ import re
 import tempfile
 
 from . import tree as t
+from .cache import mac, verify
 from .vocabulary import PARTICLES
 
 FORMAT = 1
@@ -80,7 +84,7 @@ def version() -> str:
     import lark
 
     h = hashlib.sha256(f"{FORMAT}:{lark.__version__}".encode())
-    for name in ("grammar.lark", "tree.py", "parser.py", "treecache.py"):
+    for name in ("grammar.lark", "tree.py", "parser.py", "vocabulary.py", "treecache.py", "cache.py"):
         with open(os.path.join(_HERE, name), "rb") as fh:
             h.update(hashlib.sha256(fh.read()).digest())
     return h.hexdigest()
@@ -142,6 +146,21 @@ def decode(data, level: int = 0) -> t.Node:
     return node
 
 
+def _matches(node: t.Node, ability: str) -> None:
+    """Every name in the tree is the word written at its place in the ability (else Invalid)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, t.Name) and ability[n.start:n.end] != n.id:
+            raise Invalid("a name that is not in the ability")
+        for f in _FIELDS[type(n).__name__]:
+            v = getattr(n, f)
+            if isinstance(v, t.Node):
+                stack.append(v)
+            elif isinstance(v, tuple):
+                stack.extend(x for x in v if isinstance(x, t.Node))
+
+
 # --- the cache files --------------------------------------------------------------------
 class TreeCache:
     """Parsed abilities per content file, in `folder` (None: caching is off)."""
@@ -172,6 +191,8 @@ class TreeCache:
         if (type(data) is not dict or data.get("format") != FORMAT or data.get("key") != self.key(text)
                 or type(data.get("trees")) is not dict):
             return None
+        if not verify({"format": FORMAT, "key": data["key"], "trees": data["trees"]}, data.get("mac")):
+            return None   # not written by this user's Syndicate: a miss, whatever it holds
         return data["trees"]
 
     def tree(self, entry: dict | None, ability: str) -> t.Node | None:
@@ -182,7 +203,9 @@ class TreeCache:
         if data is None:
             return None
         try:
-            return decode(data)
+            node = decode(data)
+            _matches(node, ability)
+            return node
         except (Invalid, TypeError, RecursionError):
             entry.clear()   # one bad tree: trust nothing else from this file
             return None
@@ -192,6 +215,9 @@ class TreeCache:
         if not self.folder:
             return
         data = {"format": FORMAT, "key": self.key(text), "trees": {k: encode(v) for k, v in trees.items()}}
+        data["mac"] = mac(data)
+        if data["mac"] is None:
+            return   # no safe key: an unsigned entry would never be read back
         try:
             fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".trees-", suffix=".tmp")
             try:

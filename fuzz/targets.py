@@ -71,13 +71,13 @@ class _Scratch:
 
 def yaml_target(data: bytes) -> None:
     """The positioned YAML loader, from raw bytes (so NULs, BOMs and bad UTF-8 count)."""
-    from compiler.yamlload import load_file
+    from compiler.yamlload import load_file, normalize_breaks
 
     path = os.path.join(_Scratch.get(), "input.yaml")
     with open(path, "wb") as fh:
         fh.write(data)
     doc, diags = load_file(path, "input.yaml")
-    text = data.decode("utf-8", errors="replace")
+    text = normalize_breaks(data.decode("utf-8", errors="replace"))   # lines as the loader counts them
     check_diagnostics(diags, text)
     if doc is not None and not diags and doc.data is not None:
         # Every recorded place and every string offset maps back into the file.
@@ -107,6 +107,13 @@ VOCAB = None
 KINDS = ("crook", "racket", "mob", "special", None)
 
 
+def _ability_span(start: int, end: int | None = None) -> Span:
+    """Like Document.string_span: `end` may be None (a point, not a range)."""
+    if end is None or end <= start:
+        return Span("ability", 1, max(1, start + 1))
+    return Span("ability", 1, max(1, start + 1), 1, max(1, end + 1))
+
+
 def ability_target(text: str, kind: str | None = "crook") -> None:
     """Parse and check one ability; when it passes, its generated Python must compile."""
     global _CONSTANTS, VOCAB
@@ -116,7 +123,7 @@ def ability_target(text: str, kind: str | None = "crook") -> None:
     if _CONSTANTS is None:
         VOCAB, _CONSTANTS = _constants()
     bag = DiagnosticBag()
-    span = lambda s, e: Span("ability", 1, max(1, s + 1), 1, max(1, e + 1))  # noqa: E731
+    span = _ability_span
     card = {"power": 2} if kind == "racket" else {}
     result = check_text(text, VOCAB, _CONSTANTS, span, bag, kind, card)
     check_diagnostics(bag.items)

@@ -9,10 +9,13 @@ compares the final hash.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
 import tempfile
+
+from . import save_schema
 
 FORMAT = 1
 
@@ -51,6 +54,10 @@ def record(g, seats: list[str], error: str | None = None) -> dict:
 
 
 def write_atomic(path: str, data: dict) -> None:
+    """Write a save beside its final name and rename it in; OSError says why it cannot be written."""
+    if os.path.lexists(path) and not os.path.isfile(path):
+        # Never replace a device (/dev/full), a FIFO or a folder with a save.
+        raise OSError(errno.EINVAL, "not a regular file", path)
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".syndicate-", suffix=".tmp", dir=folder)
     try:
@@ -65,29 +72,26 @@ def write_atomic(path: str, data: dict) -> None:
 
 
 class SaveError(Exception):
-    pass
+    """A save that cannot be used; `code` is its diagnostic, `line`/`col` where in the file."""
+
+    def __init__(self, message: str, code: str = "SYN705", line: int = 1, col: int = 1):
+        super().__init__(message)
+        self.code, self.line, self.col = code, line, col
 
 
-REQUIRED = {"format": int, "pack": str, "seed": int, "players": int, "seats": list,
-            "house_rules": list, "answers": list, "turn": int, "hash": str}
+def loads(raw: bytes, shown: str) -> dict:
+    """A save from its bytes, every field validated (runtime/save_schema.py) before use."""
+    try:
+        return save_schema.loads(raw)
+    except save_schema.SaveProblem as exc:
+        raise SaveError(f"{shown}: {exc.message}", exc.code, exc.line, exc.col) from None
 
 
 def read(path: str) -> dict:
+    """A save file read by path (a trusted caller's; the CLI reads untrusted ones with compiler.safe_read)."""
     try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+        with open(path, "rb") as f:
+            raw = f.read(save_schema.MAX_BYTES + 1)
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror}") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"{path} is not a saved game (not JSON: {exc})") from exc
-    if not isinstance(data, dict):
-        raise SaveError(f"{path} is not a saved game (expected a JSON object)")
-    for key, typ in REQUIRED.items():
-        if not isinstance(data.get(key), typ):
-            raise SaveError(f"{path}: field `{key}` is missing or not a {typ.__name__}")
-    if data["format"] != FORMAT:
-        raise SaveError(f"{path}: save format {data['format']} (this engine reads {FORMAT})")
-    for a in data["answers"]:
-        if not (type(a) is int or (isinstance(a, list) and len(a) == 1 and type(a[0]) is int)):
-            raise SaveError(f"{path}: an answer is neither a number nor [index]: {a!r}")
-    return data
+    return loads(raw, path)

@@ -72,9 +72,14 @@ def _fit_players(pack, rules: list, n: int) -> int:
 
 def _write_text(path: str, text: str) -> None:
     tmp = f"{path}.tmp-{os.getpid()}"
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):   # a full disk leaves no half-written file behind
+            os.unlink(tmp)
+        raise
 
 
 def _save_failure(g, table: dict, exc: BaseException, out_dir: str) -> dict:

@@ -49,17 +49,17 @@ def test_ten_megabyte_file(pack):
 
 
 def test_unreadable_file(pack, monkeypatch):
-    # Root may read anything, so make `open` refuse instead of chmod.
-    import compiler.yamlload as yamlload
+    # Root may read anything, so make the open refuse instead of chmod.
+    import compiler.safe_read as safe_read
 
-    real_open = open
+    real_open = safe_read.os.open
 
     def refusing_open(path, *args, **kwargs):
         if str(path).endswith("specials.yaml"):
             raise PermissionError(13, "Permission denied", str(path))
         return real_open(path, *args, **kwargs)
 
-    monkeypatch.setattr(yamlload, "open", refusing_open, raising=False)
+    monkeypatch.setattr(safe_read.os, "open", refusing_open)
     _, bag = check_pack(str(pack))
     assert codes_at(str(pack), bag) == {("SYN006", "specials.yaml", 1, 1)}
     assert "Permission denied" in bag.items[0].message

@@ -182,7 +182,8 @@ def test_odd_line_breaks_do_not_shift_line_numbers(tmp_path):
     pack = mini_pack(tmp_path)
     _write(pack, "crooks.yaml", "\x1e\r0\n\t")
     d = _diags(pack)
-    assert [x.code for x in d] == ["SYN014"] and d[0].span.line == 2
+    # A lone CR is a line break, to YAML and to editors (issue 10, tests/test_positions.py).
+    assert [x.code for x in d] == ["SYN014"] and d[0].span.line == 3
     # YAML breaks lines at NEL/LS too; places still count newlines, as editors and grep do.
     _write(pack, "crooks.yaml", attacks.HEAD + 'note: "a\u2028b\x85c"\ncards: []\ncards: []\n')
     d = _diags(pack)

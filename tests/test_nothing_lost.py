@@ -119,7 +119,7 @@ def test_build_falls_back_to_two_renames_and_recovers_the_old_build(tmp_path, mo
     # Simulate a kill between the fallback's two renames: the old folder set aside, nothing in place.
     os.rename(gen, os.path.join(out, ".mini.old-killed"))
     monkeypatch.setattr(atomic, "exchange", lambda a, b: False)
-    build._cleanup_leftovers(gen)
+    build.cleanup_leftovers(gen)
     assert snapshot(gen) == old and [n for n in os.listdir(out) if n.startswith(".")] == []
 
 

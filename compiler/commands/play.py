@@ -17,9 +17,58 @@ from .engines import find_engine
 SEAT_KINDS = ("random", "heuristic", "human")
 
 
-def _fail(code: str, message: str, where: str, help: str | None = None) -> None:
-    click.echo(render_text([Diagnostic(code, message, Span(where), help=help)]), err=True)
+def _fail(code: str, message: str, where: str, help: str | None = None, line: int = 1, col: int = 1) -> None:
+    click.echo(render_text([Diagnostic(code, message, Span(where, line, col), help=help)]), err=True)
     sys.exit(2)
+
+
+_SAVE_HELP = {
+    "SYN705": "a save is the JSON file `syndicate play --save` writes",
+    "SYN707": "name the save file itself (a plain file), not a pipe, a device or a folder",
+    "SYN708": "a save is written by `syndicate play --save`; see runtime/save_schema.py for its fields",
+    "SYN710": "a save is written by `syndicate play --save`; see runtime/save_schema.py for its fields",
+    "SYN711": "a save is written by `syndicate play --save`; see runtime/save_schema.py for its fields",
+}
+
+
+def read_save(path: str) -> dict:
+    """A save file from anyone: a regular file, bounded, every field validated; else a diagnostic."""
+    from runtime import save
+    from runtime.save_schema import MAX_BYTES
+
+    from ..pack import display_path
+    from ..safe_read import Refused, read_bytes
+
+    shown = display_path(path)
+    try:
+        raw = read_bytes(path, MAX_BYTES, shown=shown)
+    except Refused as exc:
+        code = "SYN707" if exc.code in ("SYN009", "SYN004", "SYN020") else exc.code
+        _fail(code, f"the save was not read: {exc.message}", shown, _SAVE_HELP["SYN707"])
+    except OSError as exc:
+        _fail("SYN705", f"cannot read {shown}: {exc.strerror or exc}", shown, _SAVE_HELP["SYN705"])
+    try:
+        return save.loads(raw, shown)
+    except save.SaveError as exc:
+        _fail(exc.code, str(exc), shown, _SAVE_HELP.get(exc.code), exc.line, exc.col)
+
+
+def _check_house_rules(data: dict, compiled, shown: str) -> None:
+    unknown = [h for h in data["house_rules"] if h not in compiled.house_rules]
+    if unknown:
+        _fail("SYN709", f"{shown} plays with house rule `{unknown[0]}`, which pack `{compiled.name}` does not have",
+              shown, "house rules of the pack: " + (", ".join(sorted(compiled.house_rules)) or "none"))
+
+
+def write_save(path: str, data: dict) -> None:
+    """A save written whole, or a clean message (disk full, read-only, not a file) and exit."""
+    from runtime import save
+
+    try:
+        save.write_atomic(path, data)
+    except OSError as exc:
+        _fail("SYN712", f"cannot write the save `{path}`: {exc.strerror or exc}", path,
+              "choose a writable folder with free space; the game itself is not affected")
 
 
 def _generated_root() -> str:
@@ -78,7 +127,7 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
         # The game ends with a clear error and its log saved, so that
         # `syndicate replay` reproduces the failure.
         path = save_path or f"crashed-{g.pack.name}-seed{g.seed}.json"
-        save.write_atomic(path, save.record(g, seats_kinds, error=str(exc)))
+        write_save(path, save.record(g, seats_kinds, error=str(exc)))
         _fail("SYN704", f"the game stopped: {exc}", path,
               f"the game was saved to {path}; `syndicate replay {path}` reproduces the failure")
     except (EOFError, KeyboardInterrupt):
@@ -89,7 +138,7 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
     if quiet:
         click.echo(g.summary())
     if save_path:
-        save.write_atomic(save_path, save.record(g, seats_kinds))
+        write_save(save_path, save.record(g, seats_kinds))
         click.echo(f"saved to {save_path} (state {save.state_hash(g)[:16]})")
 
 
@@ -117,9 +166,10 @@ def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, ve
     echo = None if quiet else (lambda kind, text: kind in hidden or click.echo(text))
     try:
         if resume_path:
-            data = save.read(resume_path)
+            data = read_save(resume_path)
             if data["pack"] != compiled.name:
                 _fail("SYN705", f"{resume_path} is a game of `{data['pack']}`, not `{compiled.name}`", resume_path)
+            _check_house_rules(data, compiled, resume_path)
             g = session.resume(compiled, data, seats, echo=echo)
             kinds = g.seat_kinds
         else:
@@ -140,11 +190,9 @@ def replay(log, pack_dir, tail):
     """Replay a saved game LOG; print its end and the final state hash (non-zero exit if it diverges)."""
     from runtime import save, session
     from runtime.games import engine_of
-    try:
-        data = save.read(log)
-    except save.SaveError as exc:
-        _fail("SYN705", str(exc), log)
+    data = read_save(log)
     compiled = load_compiled(pack_dir or os.path.join("content", data["pack"]))
+    _check_house_rules(data, compiled, log)
     try:
         g, why = session.replay(compiled, data)
     except session.ReproducedFailure as exc:

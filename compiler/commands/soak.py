@@ -53,7 +53,15 @@ def soak(pack: str, minutes: float, seed: int, out_dir: str, max_games: int | No
                                            Span("--house-rule"), help="house rules: " + ", ".join(sorted(compiled.house_rules)))]),
                    err=True)
         sys.exit(2)
-    report = run_soak(compiled, minutes * 60, seed, out_dir, on_game, max_games, list(house_rules) if house_rules else None)
+    try:
+        report = run_soak(compiled, minutes * 60, seed, out_dir, on_game, max_games,
+                          list(house_rules) if house_rules else None)
+    except OSError as exc:   # the summary or a failure's save: disk full, read-only folder
+        from ..diagnostics import Diagnostic, Span, render_text
+        where = getattr(exc, "filename", None) or out_dir
+        click.echo(render_text([Diagnostic("SYN712", f"cannot write `{where}`: {exc.strerror or exc}", Span(where),
+                                           help="choose a writable --out folder with free space")]), err=True)
+        sys.exit(2)
     if show:
         click.echo("", err=True)
     outcomes = ", ".join(f"{k} {v}" for k, v in sorted(report.outcomes.items()))

@@ -1,7 +1,8 @@
 """`syndicate sheets`: from a checked pack to HTML, PDF, PNGs and tabletop decks.
 
-The pack is read and checked first; a pack with errors is not printed. Every
-output is written atomically under the output folder:
+The pack is read and checked first; a pack with errors is not printed. All
+outputs are written into a new folder that replaces the output folder in one
+step (as `build` does), so a kill never leaves files of two runs side by side:
 
     sheets.html        print preview (the pages the PDF is made from, cut marks in SVG)
     sheets.pdf         fronts, each followed by its back page for duplex printing
@@ -24,6 +25,7 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from ..atomic import cleanup_leftovers, staged_dir
 from ..diagnostics import DiagnosticBag, Span
 from ..pack import Card, Pack, display_path, load_pack
 from ..suggest import did_you_mean
@@ -223,20 +225,47 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     pdf_bytes = jobs.join([r.pdf for r in results]) if write else b""
 
     result = Result(out_dir=out_dir, cards=len(faces), pages=len(printed))
-    os.makedirs(out_dir, exist_ok=True)
-    if "html" in opts.outputs:
-        path = os.path.join(out_dir, "sheets.html")
-        write_atomic(path, render.preview_html(pages, sheet, title, css_texts, templates))
-        result.files.append(path)
-    if "pdf" in opts.outputs:
-        path = os.path.join(out_dir, "sheets.pdf")
-        write_atomic(path, pdf_bytes)
-        result.files.append(path)
-    if "png" in opts.outputs or "tts" in opts.outputs:
-        png = _png_source(faces, sheet, opts, pdf_bytes, title, info, tpl.css, templates, workers)
-        result.files.extend(_images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers,
-                                    out_dir, pack.name, info.name or pack.name, info.vocab))
+    if os.path.lexists(out_dir) and not os.path.isdir(out_dir):
+        bag.error("SYN610", f"the output `{display_path(out_dir)}` is not a folder", Span(display_path(out_dir)),
+                  help="name a folder (new or holding earlier sheets) with --out")
+        return None
+    foreign = foreign_files(out_dir)
+    if foreign:
+        bag.error("SYN610", f"the output folder `{display_path(out_dir)}` holds files `syndicate sheets` did not write "
+                  f"({', '.join(foreign[:3])}{', ...' if len(foreign) > 3 else ''}); the sheets replace the folder whole",
+                  Span(display_path(out_dir)), help="choose a new or empty folder with --out")
+        return None
+    # Every output is written into a new folder that then replaces the old one in one step,
+    # so a kill never leaves files of two runs side by side (compiler/atomic.py).
+    cleanup_leftovers(out_dir)
+    with staged_dir(out_dir) as stage:
+        files = []
+        if "html" in opts.outputs:
+            path = os.path.join(stage, "sheets.html")
+            write_atomic(path, render.preview_html(pages, sheet, title, css_texts, templates))
+            files.append(path)
+        if "pdf" in opts.outputs:
+            path = os.path.join(stage, "sheets.pdf")
+            write_atomic(path, pdf_bytes)
+            files.append(path)
+        if "png" in opts.outputs or "tts" in opts.outputs:
+            png = _png_source(faces, sheet, opts, pdf_bytes, title, info, tpl.css, templates, workers)
+            files.extend(_images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers,
+                                 stage, pack.name, info.name or pack.name, info.vocab, out_dir))
+        result.files = [os.path.join(out_dir, os.path.relpath(f, stage)) for f in files]
     return result
+
+
+OUTPUT_NAMES = ("sheets.html", "sheets.pdf", "cards", "tts")
+
+
+def foreign_files(out_dir: str) -> list[str]:
+    """What in an existing output folder is not a sheets output (and so must not be replaced)."""
+    try:
+        names = sorted(os.listdir(out_dir))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    return [n for n in names if n not in OUTPUT_NAMES]
 
 
 def _back_crops(faces, pages, sheet, opts, pdf_bytes, title, css_texts, templates):
@@ -304,8 +333,12 @@ def _png_source(faces, sheet, opts, pdf_bytes, title, info, card_css, templates,
 
 
 def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers, out_dir,
-            pack_name, game_name, vocab=None) -> list[str]:
-    """Card PNGs and deck images, shared out between worker processes."""
+            pack_name, game_name, vocab=None, final_dir: str | None = None) -> list[str]:
+    """Card PNGs and deck images, shared out between worker processes.
+
+    They are written into `out_dir` (the staging folder); the TTS object names the images
+    where they will be: under `final_dir`, the folder the stage replaces.
+    """
     from . import images, jobs
 
     per = sheet.per_page
@@ -330,7 +363,7 @@ def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templat
         cards = {f.card.id: {"name": f.card.name, "text": " ".join(rules_text(f.card, DiagnosticBag(), vocab).lines)}
                  for f in faces}
         files.append(images.write_saved_object(decks, backs, cards, game_name, file_name(pack_name),
-                                               images.image_base(out_dir, opts.image_url), out_dir))
+                                               images.image_base(final_dir or out_dir, opts.image_url), out_dir))
     return files
 
 

@@ -18,16 +18,20 @@ import traceback
 from dataclasses import dataclass, field
 
 import jinja2
+from jinja2.sandbox import SecurityError
 from markupsafe import Markup, escape
 
 from ..diagnostics import DiagnosticBag, Span
 from ..pack import Card, display_path
+from ..safe_read import Refused, read_bytes
 from . import layout as geo
 from .icons import PATTERNS, Iconizer, is_color, pattern_url
+from .sandbox import CardSandbox, SandboxStop, TemplateRefused
 from .text import rules_text
 
 CSS_FILE = "cards.css"
 BACK_TEMPLATE = "back.html.j2"
+MAX_CSS_BYTES = 1_000_000
 
 
 def template_name(kind: str) -> str:
@@ -45,7 +49,7 @@ class Face:
 
 @dataclass
 class Templates:
-    env: jinja2.Environment
+    env: CardSandbox
     folder: str
     shown: str
     css: str = ""
@@ -58,8 +62,8 @@ def open_templates(folder: str, shown: str, kinds: set[str], bag: DiagnosticBag)
         bag.error("SYN601", f"the pack has no templates folder `{shown}`", Span(shown),
                   help="copy content/crime_lords/templates into the pack and restyle it")
         return None
-    env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(folder),
+    env = CardSandbox(
+        folder,
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
@@ -69,14 +73,17 @@ def open_templates(folder: str, shown: str, kinds: set[str], bag: DiagnosticBag)
     for name in sorted({template_name(k) for k in kinds} | {BACK_TEMPLATE}):
         _compile(tpl, name, bag)
     css_path = os.path.join(folder, CSS_FILE)
+    css_shown = os.path.join(shown, CSS_FILE)
     try:
-        with open(css_path, encoding="utf-8") as fh:
-            tpl.css = fh.read()
+        tpl.css = read_bytes(css_path, MAX_CSS_BYTES, root=folder, shown=css_shown).decode("utf-8")
     except FileNotFoundError:
-        bag.error("SYN601", f"the shared stylesheet `{CSS_FILE}` is missing", Span(os.path.join(shown, CSS_FILE)),
+        bag.error("SYN601", f"the shared stylesheet `{CSS_FILE}` is missing", Span(css_shown),
                   help=f"add {CSS_FILE} to {shown}; the card templates use its classes")
+    except Refused as exc:
+        bag.error("SYN614", f"the shared stylesheet was not read: {exc.message}", Span(css_shown),
+                  help=f"keep {CSS_FILE} a plain file inside {shown}")
     except (OSError, UnicodeDecodeError) as exc:
-        bag.error("SYN601", f"the shared stylesheet `{CSS_FILE}` cannot be read: {exc}", Span(os.path.join(shown, CSS_FILE)))
+        bag.error("SYN601", f"the shared stylesheet `{CSS_FILE}` cannot be read: {exc}", Span(css_shown))
     return tpl
 
 
@@ -84,6 +91,10 @@ def _compile(tpl: Templates, name: str, bag: DiagnosticBag) -> None:
     shown = os.path.join(tpl.shown, name)
     try:
         tpl.env.get_template(name)
+    except TemplateRefused as exc:
+        tpl.broken.add(name)
+        bag.error("SYN614", f"{exc.message}; it was not read", Span(display_path(exc.path)),
+                  help=f"keep every template a plain file inside {tpl.shown}")
     except jinja2.TemplateNotFound as exc:
         tpl.broken.add(name)
         missing = exc.name if exc.name != name else name
@@ -104,15 +115,31 @@ def _render(tpl: Templates, name: str, context: dict, card: Card | None, bag: Di
     if name in tpl.broken:
         return None
     try:
-        return Markup(compact(tpl.env.get_template(name).render(**context)))
+        return Markup(compact(tpl.env.render(tpl.env.get_template(name), context)))
     except Exception as exc:  # any error raised while a template runs is the template's fault
         tpl.broken.add(name)  # report it once, not once per card
         file, line = _template_place(exc, tpl.folder, os.path.join(tpl.shown, name))
         what = f" for card `{card.id}`" if card is not None else ""
-        message = exc.message if isinstance(exc, jinja2.TemplateError) and exc.message else str(exc)
-        bag.error("SYN603", f"template failed while rendering{what}: {message}", Span(file, line, 1),
-                  help="card fields are under `card.` (see docs/sheets.md for the list)")
+        code, head, detail, help = _render_problem(exc, tpl.shown)
+        bag.error(code, f"template {head}{what}: {detail}", Span(file, line, 1), help=help)
         return None
+
+
+def _render_problem(exc: BaseException, shown: str) -> tuple[str, str, str, str]:
+    """The code, head, detail and help for an error raised while a template ran."""
+    if isinstance(exc, SandboxStop):
+        return exc.code, "stopped", exc.message, exc.help
+    if isinstance(exc, SecurityError):
+        return ("SYN612", "refused by the sandbox", str(exc),
+                "templates may use the card's fields (`card.name`, `card.rules`, ...) only, "
+                "never Python internals such as `__class__` or `__globals__`")
+    if isinstance(exc, TemplateRefused):
+        return "SYN614", "refused", f"{exc.message}; it was not read", f"keep every template a plain file inside {shown}"
+    if isinstance(exc, RecursionError):
+        return ("SYN616", "stopped", "it calls itself without end",
+                "a macro that calls itself needs a condition that stops it")
+    message = exc.message if isinstance(exc, jinja2.TemplateError) and exc.message else str(exc)
+    return "SYN603", "failed while rendering", message, "card fields are under `card.` (see docs/sheets.md for the list)"
 
 
 _BLOCK_TAG = (r"</?(?:div|p|article|header|footer|section|aside|nav|main|ul|ol|li|h[1-6]|table|thead|tbody|"

@@ -74,10 +74,10 @@ def load_pack_defaults(templates_dir: str, bag: DiagnosticBag, shown_dir: str) -
     """Options from templates/sheet.yaml, or the built-in defaults when it is absent."""
     opts = SheetOptions()
     path = os.path.join(templates_dir, SETTINGS_FILE)
-    if not os.path.isfile(path):
+    if not os.path.lexists(path):
         return opts
     shown = os.path.join(shown_dir, SETTINGS_FILE)
-    doc, diags = load_file(path, shown)
+    doc, diags = load_file(path, shown, root=templates_dir)
     if diags or doc is None:
         bag.extend(diags)
         return opts
