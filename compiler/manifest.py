@@ -153,20 +153,14 @@ def is_manifest_path(rel: str) -> bool:
     return rel.replace("\\", "/") in FILE_NAMES
 
 
-def load_manifest(doc: Document, bag: DiagnosticBag, schema_checked: bool = False) -> Manifest | None:
-    """The game a manifest declares, or None after reporting why it cannot be used.
-
-    `schema_checked`: the Document came from the manifest cache, so it passed the game schema.
-    """
+def load_manifest(doc: Document, bag: DiagnosticBag) -> Manifest | None:
+    """The game a manifest declares, or None after reporting why it cannot be used."""
     before = len(bag.errors)
-    if not schema_checked:
-        from . import manifest_cache
-        from .validate import validate_document  # jsonschema: imported only when a pack is checked
+    from .validate import validate_document  # jsonschema: imported only when a pack is checked
 
-        validate_document(doc, bag)
-        if len(bag.errors) > before:
-            return None
-        manifest_cache.store(doc)
+    validate_document(doc, bag)
+    if len(bag.errors) > before:
+        return None
     data = doc.data
     m = _build(data, doc)
     _Checker(m, doc, bag).run()

@@ -19,7 +19,7 @@ from typing import Any, Iterator
 
 from .diagnostics import DiagnosticBag, Span
 from .manifest import Manifest, is_manifest_path, load_manifest
-from .yamlload import Document, load_file, load_text, read_source
+from .yamlload import Document, load_file
 
 SKIP_DIRS = {"templates", "schemas", "__pycache__", ".git"}
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -138,16 +138,13 @@ def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
                   help="name a folder that holds the pack's YAML files, e.g. content/crime_lords")
         return None
     pack = Pack(root=shown_root, name=os.path.basename(os.path.realpath(root)))
-    cached: list[Document] = []   # a manifest taken from the cache: already schema-checked
     for path, is_dir in _walk(root):
         if is_dir:
             bag.error("SYN009", f"`{display_path(path)}` is a folder, though its name says YAML file",
                       Span(display_path(path)), help="rename the folder, or move its files up into the pack")
             pack.skipped += 1
             continue
-        doc, diags, from_cache = _load(path, root)
-        if from_cache:
-            cached.append(doc)
+        doc, diags = load_file(path, display_path(path), root=root)
         if progress is not None:
             progress.file(path, len(doc.text.encode("utf-8", "surrogatepass")) if doc is not None and doc.text else 0)
         bag.extend(diags)
@@ -157,7 +154,7 @@ def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
         pack.documents.append(doc)
     manifest_doc = _find_manifest(pack, root, bag)
     if manifest_doc is not None:
-        pack.manifest = load_manifest(manifest_doc, bag, schema_checked=any(d is manifest_doc for d in cached))
+        pack.manifest = load_manifest(manifest_doc, bag)
     for doc in pack.documents:
         if doc is not manifest_doc:
             _classify(pack, doc)
@@ -165,22 +162,6 @@ def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
         bag.error("SYN007", "the pack has no ruleset file (a YAML file with `kind: ruleset`)", Span(shown_root),
                   help="add ruleset.yaml; see content/crime_lords/ruleset.yaml")
     return pack
-
-
-def _load(path: str, root: str) -> tuple[Document | None, list, bool]:
-    """Load one file; the manifest's place may come from the manifest cache. (doc, diagnostics, cached)"""
-    shown = display_path(path)
-    if not is_manifest_path(os.path.relpath(path, root)):
-        return (*load_file(path, shown, root=root), False)
-    from . import manifest_cache
-
-    text, diags = read_source(path, shown, root=root)
-    if text is None or diags:
-        return (Document(shown, text) if text is not None else None), diags, False
-    doc = manifest_cache.lookup(text, shown)
-    if doc is not None:
-        return doc, [], True
-    return (*load_text(text, shown), False)
 
 
 def _is_game(doc: Document) -> bool:
