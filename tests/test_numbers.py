@@ -73,10 +73,11 @@ def test_plain_decimals_still_load(tmp_path):
 
 @pytest.mark.parametrize("value", ["9" * 5000, "1.0e+999", "0x1f"])
 def test_sheet_yaml_numbers_get_a_diagnostic_not_a_traceback(tmp_path, value):
+    from manifest_support import copy_pack
     from sheets_support import MINI, TEMPLATES
 
     pack = tmp_path / "mini"
-    shutil.copytree(MINI, pack)
+    copy_pack(MINI, pack)
     shutil.copytree(TEMPLATES, pack / "templates")
     (pack / "templates" / "sheet.yaml").write_text(f"dpi: {value}\n", encoding="utf-8")
     r = subprocess.run([sys.executable, "-m", "compiler", "sheets", str(pack), "--out", str(tmp_path / "out"),
@@ -89,6 +90,7 @@ def test_sheet_yaml_numbers_get_a_diagnostic_not_a_traceback(tmp_path, value):
 
 @pytest.mark.parametrize("n", ["99999999999999999999999", "9" * 5000])
 def test_target_up_to_a_huge_number_says_the_number_is_too_large_syn308(tmp_path, n):
+    from base_vocab import VOCAB
     from compiler.diagnostics import DiagnosticBag, Span
     from compiler.effects.check import check_text, pack_constants
 
@@ -96,6 +98,6 @@ def test_target_up_to_a_huge_number_says_the_number_is_too_large_syn308(tmp_path
         ruleset = {"districts": [{"id": "north"}], "racket_types": [{"id": "dice"}]}
     bag = DiagnosticBag()
     check_text(f"play, target up to {n} cs: crook where cs.owner in rivals: for each c in cs: add 1 unhappy to c",
-               pack_constants(P), lambda s, e=None: Span("x", 1, s + 1), bag, "special", {})
+               VOCAB, pack_constants(P, VOCAB), lambda s, e=None: Span("x", 1, s + 1), bag, "special", {})
     assert [(d.code, d.message.split("`")[0]) for d in bag.items] == [("SYN308", "number ")]
     assert "too large" in bag.items[0].message

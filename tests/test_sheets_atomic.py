@@ -17,6 +17,7 @@ import sys
 import pytest
 
 from adversarial.packs import HERE, ROOT, run_cli, snapshot
+from manifest_support import copy_pack
 from sheets_support import MINI, TEMPLATES
 
 ARGS = ("--outputs", "html,pdf,png,tts", "--jobs", "1", "--dpi", "36", "--tts-width", "64", "--grid", "3x3")
@@ -28,7 +29,7 @@ def _env(tmp_path) -> dict:
 
 def _pack(tmp_path) -> str:
     root = tmp_path / "mini"
-    shutil.copytree(MINI, root)
+    copy_pack(MINI, root)
     shutil.copytree(TEMPLATES, root / "templates")
     return str(root)
 

@@ -16,6 +16,7 @@ import sys
 import pytest
 
 from adversarial.audited import opened, started
+from manifest_support import copy_pack
 from sheets_support import MINI, ROOT, TEMPLATES
 
 AUDITED = os.path.join(ROOT, "tests", "adversarial", "audited.py")
@@ -26,7 +27,7 @@ SECRET = "TOP-SECRET-3f9c2a"
 def stage(tmp_path):
     """A mini pack with the base templates, a sentinel path and a secret file outside the pack."""
     pack = tmp_path / "mini"
-    shutil.copytree(MINI, pack)
+    copy_pack(MINI, pack)
     shutil.copytree(TEMPLATES, pack / "templates")
     outside = tmp_path / "outside"
     outside.mkdir()
@@ -178,7 +179,9 @@ def test_the_base_pack_templates_stay_well_inside_the_budget():
 
     bag = DiagnosticBag()
     pack = pipeline.read_pack(os.path.join(ROOT, "content", "crime_lords"), bag)
-    info = render.PackInfo(pack.ruleset, bag, lambda p: None)
+    info = render.PackInfo(pack.ruleset, pack.manifest, bag, lambda p: None)
+    from compiler.effects.vocab import pack_vocabulary
+    info.vocab = pack_vocabulary(pack)
     tpl = render.open_templates(os.path.join(ROOT, "content", "crime_lords", "templates"), "t",
                                 {c.kind for c in pack.cards}, bag)
     used = []
