@@ -81,7 +81,8 @@ def test_a_full_seeded_game_plays_with_invariants_and_replays(engine, pack, play
         assert sum(len(s.deck) + len(s.hand) for s in g.seats) == thugs    # thugs go back under the deck
         assert all(len(s.gang) == 1 for s in g.seats)
         money = sum(s.money for s in g.seats)
-        assert money == sum(c.value for s in g.seats for c in s.won) == st.ledger.balance()
+        assert money == st.ledger.balance()                  # turfs paid, plus what abilities gave
+        assert st.ledger.created.get("turf", 0) == sum(c.value for s in g.seats for c in s.won)
         if g.winners:
             assert {s.money for s in g.seats if s.index in g.winners} == {max(s.money for s in g.seats)}
         data = save.record(g, g.seat_kinds)
@@ -99,7 +100,7 @@ def test_influence_is_owned_by_the_player_who_sent_the_thug(engine, pack):
     sent = g.state.bottom("deck", 0)                          # the thug he sent is now at the bottom
     assert sent.kind == "thug" and sent.owner == 0
     turf = next(t for t in g.state.zones["turf"] if owned_count(t, "influence"))
-    assert owned_count(turf, "influence", 0) == sent.strength + seat.gang[0].bonus
+    assert owned_count(turf, "influence", 0) == g.strength(sent) + seat.gang[0].bonus
     assert owned_count(turf, "influence", 1) == 0
 
 
@@ -155,3 +156,128 @@ def test_simulate_reports_by_the_faction_the_pack_names(tmp_path):
     assert {row["label"] for row in res["win_rate_by_bonus"]} <= {"Bonus +0", "Bonus +1", "Bonus +2"}
     html = (out / "report.html").read_text()
     assert "Win rate by Gang" in html and "Win rate by starting Bonus" in html and "Mob" not in html
+
+
+# --- its own vocabulary and abilities (issue 11 item 5) ---------------------------------------
+
+def load_engine_module():
+    spec = importlib.util.spec_from_file_location("tiny_turf_engine_vocab", os.path.join(HERE, "engine.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def tiny_vocabulary():
+    from compiler.diagnostics import DiagnosticBag
+    from compiler.effects.vocab import load_vocabulary
+    bag = DiagnosticBag()
+    vocab = load_vocabulary(CONTENT, bag)
+    assert not bag.items, [d.message for d in bag.items]
+    return vocab
+
+
+def test_abilities_in_tiny_turf_words_check_and_build_through_the_cli(tmp_path):
+    """The pack's abilities use only its own words; check is clean, build compiles them to api records."""
+    r = tiny_cli("check", CONTENT)
+    assert r.returncode == 0 and "no problems found" in r.stdout and "warning" not in r.stdout + r.stderr, r.stdout + r.stderr
+    r = tiny_cli("build", CONTENT, "--out", os.path.join(HERE, "generated"), "--check")
+    assert r.returncode == 0, r.stdout + r.stderr                   # the committed generated/ is current
+    r = tiny_cli("build", CONTENT, "--out", str(tmp_path))
+    assert r.returncode == 0, r.stdout + r.stderr
+    built = load_generated(str(tmp_path / "tiny_turf"))
+    kinds = {card: [type(a).__name__ for a in records] for card, records in built.abilities.items()}
+    assert kinds == {"blues": ["StatModifier"], "slim": ["Trigger"], "moose": ["Trigger"]}
+    assert [a.event for a in built.abilities["slim"] + built.abilities["moose"]] == ["leaned_on", "leaned_on"]
+    assert built.abilities["blues"][0].stat == "strength"
+    code = (tmp_path / "tiny_turf" / "abilities.py").read_text()
+    assert "ctx.thugs_of(ctx.owner)" in code and "ctx.add_influence('influence', 1, event.turf)" in code
+    assert "ctx.gain_money(2, ctx.owner)" in code
+
+
+def test_tiny_turf_abilities_fire_in_a_seeded_game_and_replay(engine, pack):
+    """Slim's and Moose's triggers and The Blues' static show in the log; replay reaches the same hash."""
+    g = session.new_game(pack, 2, 5, check=True, log=True)
+    g.run()
+    lines = g.log.text().splitlines()
+    slim = lines.index("  Slim's ability fires on leaned_on (tiny_turf/thugs.yaml:10)")
+    assert lines[slim - 1].startswith("  Slim leans on") and lines[slim + 1] == "    P1 gains 2 G"
+    moose = lines.index("  Moose's ability fires on leaned_on (tiny_turf/thugs.yaml:16)")
+    assert lines[moose + 1] == "    P2 adds 1 influence to The Casino"
+    assert "  Moose leans on The Casino (Strength 5, printed 4): P2 has 9 of its 14 influence" in lines
+    # P2 leads The Blues: every thug he sends has +1 Strength; P1's (The Reds) do not.
+    assert "  Brick leans on The Casino (Strength 4, printed 3): P2 has 4 of its 6 influence" in lines
+    assert not any(line.startswith("  ") and "printed" in line and "P1 has" in line for line in lines)
+    st = g.state
+    assert st.ledger.created == {"ability": 2, "turf": 9} and sum(s.money for s in g.seats) == 11
+    assert owners_of(g, "casino") == {1: 16, 0: 5}              # Moose's extra marker is P2's
+    data = save.record(g, g.seat_kinds)
+    again, why = session.replay(pack, data)
+    assert why is None and save.state_hash(again) == data["hash"]
+    assert again.log.text() == g.log.text()
+
+
+def owners_of(g, turf_id):
+    from runtime.kernel.state import owners
+    return owners(g.state.by_id[turf_id], "influence")
+
+
+def test_tiny_turf_abilities_fire_through_cli_play():
+    r = tiny_cli("play", CONTENT, "--players", "2", "--seed", "5")
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "Slim's ability fires on leaned_on" in r.stdout and "    P1 gains 2 G" in r.stdout
+    assert "(Strength 4, printed 3)" in r.stdout
+
+
+def test_a_misspelt_tiny_turf_word_is_a_diagnostic_naming_the_tiny_turf_word(tmp_path):
+    pack_dir = tmp_path / "tiny_turf"
+    import shutil
+    shutil.copytree(CONTENT, pack_dir)
+    thugs = pack_dir / "thugs.yaml"
+    text = thugs.read_text()
+    text = text.replace("on leaned_on: if event.thug is self then gain 2 G",
+                        "on leant_on: if event.thug is self then gain 2 G")
+    text = text.replace("event.turf.influence >= 8", "event.turf.influense >= 8")
+    thugs.write_text(text)
+    gangs = pack_dir / "gangs.yaml"
+    gangs.write_text(gangs.read_text().replace("modify strength of thugs of owner", "modify strength of thogs of owner"))
+    r = tiny_cli("check", str(pack_dir))
+    assert r.returncode == 1 and "Traceback" not in r.stderr, r.stdout + r.stderr
+    out = r.stdout + r.stderr
+    assert "error[SYN403]: unknown event `leant_on`" in out and "thugs.yaml:10:13" in out
+    assert "did you mean `leaned_on`?" in out
+    assert "error[SYN404]: unknown property `influense`" in out and "did you mean `influence`?" in out
+    assert "error[SYN413]: unknown function `thogs`" in out and "gangs.yaml:9:29" in out
+    assert "did you mean `thugs`?" in out                          # Tiny Turf's `thugs of`
+
+
+def test_a_crime_lords_word_means_nothing_in_tiny_turf(tmp_path):
+    """The checker reads Tiny Turf's words only: a Crime Lords event or stat is unknown here."""
+    pack_dir = tmp_path / "tiny_turf"
+    import shutil
+    shutil.copytree(CONTENT, pack_dir)
+    gangs = pack_dir / "gangs.yaml"
+    gangs.write_text(gangs.read_text().replace("modify strength of thugs of owner by 1", "modify power of self by 1"))
+    r = tiny_cli("check", str(pack_dir))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    out = r.stdout + r.stderr
+    assert "error[SYN402]: unknown stat or rule parameter `power`" in out and "gangs.yaml:9:17" in out
+    assert "card stats: strength" in out
+
+
+def test_tiny_turf_ctx_implements_exactly_its_vocabulary():
+    vocab = tiny_vocabulary()
+    ctx = load_engine_module().Ctx
+    have = {n for n in dir(ctx) if not n.startswith("_")} - {"g", "card"}    # the Ctx's own state
+    want = vocab.runtime_methods()
+    assert sorted(want - have) == [], "vocabulary names the Ctx lacks"
+    assert sorted(have - want) == [], "Ctx members the vocabulary does not name"
+    for e in vocab.selectors.values():
+        assert isinstance(getattr(ctx, e.runtime), property), e.runtime
+    for table in (vocab.functions, vocab.properties, vocab.effects):
+        for e in table.values():
+            assert callable(getattr(ctx, e.runtime)), e.runtime
+    # Its words are its own: Crime Lords' names are not among them, and the events it declares are raised.
+    assert "crooks_of" not in want and "leaned_on" in vocab.events and "crook_recruited" not in vocab.events
+    source = open(os.path.join(HERE, "engine.py")).read()
+    for name in vocab.events:
+        assert f'Event("{name}"' in source, name
