@@ -96,8 +96,11 @@ def test_house_rule_file_naming_a_card_of_the_wrong_kind_is_a_diagnostic(tmp_pat
     res = simulate(PACK, "--house-rule", str(rule), "--games", "2", "--out", str(tmp_path / "never"))
     assert res.returncode == 1
     assert "Traceback" not in res.stderr
-    assert f"{rule}:6:66" in res.stderr and "`judge_pell` is a Crook of this pack, not a Mob" in res.stderr
-    assert f"{rule}:9:30" in res.stderr and "did you mean `ironside_brotherhood`?" in res.stderr
+    # The file is named as display_path names it from the CLI's folder (relative when that is shorter).
+    rel = os.path.relpath(rule, ROOT)
+    shown = rel if not rel.startswith("..") or len(rel) < len(str(rule)) else str(rule)
+    assert f"{shown}:6:66" in res.stderr and "`judge_pell` is a Crook of this pack, not a Mob" in res.stderr
+    assert f"{shown}:9:30" in res.stderr and "did you mean `ironside_brotherhood`?" in res.stderr
     assert not (tmp_path / "never").exists()
 
 
