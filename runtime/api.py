@@ -126,3 +126,20 @@ class HouseRule:
 
 
 ABILITY_TYPES = (StatModifier, AttackModifier, ParamModifier, Trigger, Activated)
+
+
+class CardIdHelpers:
+    """The helpers generated code calls for card ids a designer names (dsl/vocabulary.py HELPERS).
+
+    A card id written as a name compiles to its string, so cards are compared
+    by id; every game's Ctx mixes this in. It needs `self.g.state.by_id`.
+    """
+
+    def card_id(self, card):
+        return card.id if card is not None else None
+
+    def card_ids(self, items):
+        return [c.id for c in items or () if c is not None]
+
+    def card_named(self, card_id):
+        return self.g.state.by_id.get(card_id)

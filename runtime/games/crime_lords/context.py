@@ -14,12 +14,13 @@ accept their arguments in either order where the types tell them apart
 """
 from __future__ import annotations
 
+from ...api import CardIdHelpers
 from ...kernel.state import Card, Seat
 from . import effects, grid
 from .deck import draw
 
 
-class Ctx:
+class Ctx(CardIdHelpers):
     __slots__ = ("g", "card", "seat", "event", "attack_")
 
     def __init__(self, g, card: Card | None, seat: Seat | None, event=None, attack=None):
@@ -187,17 +188,6 @@ class Ctx:
 
     def mob_of(self, player):
         return player.mobcard[0] if player is not None and player.mobcard else None
-
-    # ------------------------------------------------------------ card ids (vocabulary HELPERS)
-    # A card id the designer names compiles to its string: cards are compared by id.
-    def card_id(self, card):
-        return card.id if card is not None else None
-
-    def card_ids(self, items):
-        return [c.id for c in items or () if c is not None]
-
-    def card_named(self, card_id):
-        return self.g.state.by_id.get(card_id)
 
     # ------------------------------------------------------------ effects
     def _split(self, args, want_card=True):
