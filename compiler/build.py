@@ -20,13 +20,15 @@ import os
 from .atomic import cleanup_leftovers, staged_dir, write_atomic
 from .diagnostics import DiagnosticBag, Span
 
-MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py")
+MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py",
+           "texts.py")
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _COMPILER_SOURCES = (
     os.path.join(_HERE, "build.py"), os.path.join(_HERE, "emit.py"),
     os.path.join(_HERE, "effects", "check.py"), os.path.join(_HERE, "effects", "types.py"),
     os.path.join(_HERE, "pack.py"), os.path.join(_HERE, "yamlload.py"), os.path.join(_HERE, "manifest.py"),
-    os.path.join(_HERE, "schemas", "define.py"),
+    os.path.join(_HERE, "schemas", "define.py"), os.path.join(_HERE, "texts.py"),
+    os.path.join(_HERE, "sheets", "text.py"),
 )
 _DSL = os.path.join(os.path.dirname(_HERE), "dsl")
 
@@ -138,6 +140,7 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
     """The text of every module of generated/<pack>/."""
     from .effects.vocab import vocabulary_data
     from .emit import HEADER, abilities_module, data_module, house_rules_module
+    from .texts import texts_module
 
     name = pack.name
     kinds = pack.manifest.kinds
@@ -173,6 +176,8 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
         # The words the abilities were checked with: a house-rule file checked later against the
         # compiled pack alone (compiler/simulate/house_rule_file.py) uses the same.
         "vocabulary.py": data_module(name, "The effect vocabulary (from game.yaml)", "VOCABULARY", vocabulary_data(pack)),
+        # What a person reads for each ability at play time (terminal, transcript).
+        "texts.py": texts_module(pack, checked),
     }
 
 

@@ -27,6 +27,24 @@ class CompiledPack:
     house_rules: dict = field(default_factory=dict)   # id -> api.HouseRule
     path: str | None = None
     game: dict | None = None          # GAME of generated/<pack>/game.py: engine, faction, card kinds, markers, zones
+    # generated/<pack>/texts.py: the English of each ability ("abilities": card id -> per ability,
+    # "house_rules": rule id -> per ability) and cards' own text ("cards"); empty for older builds.
+    texts: dict = field(default_factory=dict)
+
+    def ability_text(self, rec) -> str:
+        """The English of one compiled ability (a runtime/api.py record), else its `file:line`."""
+        for table, records in (("abilities", self.abilities.get(rec.card, ())),
+                               ("house_rules", getattr(self.house_rules.get(rec.card), "abilities", ()))):
+            for i, r in enumerate(records):
+                if r is rec:
+                    words = self.texts.get(table, {}).get(rec.card, ())
+                    if i < len(words):
+                        return words[i]
+        return rec.source
+
+    def card_text(self, card_id: str) -> str | None:
+        """A card's own printed text (its `text:`), if the designer wrote one."""
+        return self.texts.get("cards", {}).get(card_id)
 
 
 def load_generated(folder: str) -> CompiledPack:
@@ -58,7 +76,17 @@ def load_generated(folder: str) -> CompiledPack:
         house_rules=dict(getattr(sub["house_rules"], "HOUSE_RULES", {})),
         path=folder,
         game=_game_of(mod, name, folder),
+        texts=_texts_of(name, folder),
     )
+
+
+def _texts_of(name: str, folder: str) -> dict:
+    """The English of the abilities (texts.py), when the build wrote one."""
+    if not os.path.isfile(os.path.join(folder, "texts.py")):
+        return {}
+    mod = importlib.import_module(f"{name}.texts")
+    return {"abilities": getattr(mod, "ABILITY_TEXT", {}), "house_rules": getattr(mod, "HOUSE_RULE_TEXT", {}),
+            "cards": getattr(mod, "CARD_TEXT", {})}
 
 
 def _game_of(mod, name: str, folder: str) -> dict:

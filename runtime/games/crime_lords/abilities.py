@@ -13,6 +13,7 @@ from .context import Ctx
 from ...kernel.choices import IllegalAnswer
 from ...kernel.events import ChainTooDeep, Dispatcher
 from . import mob
+from .words import ability_text, source_name
 from .errors import AbilityError, GameError, ReplayExhausted
 
 # Errors that are not the ability's fault pass through unchanged.
@@ -187,7 +188,7 @@ class AbilityIndex:
 
 def _runner(index, card, rec, ctx):
     def fire(event):
-        index.g.say("ability", f"  {card.name if card is not None else 'house rule ' + rec.card} reacts to {event.name}")
+        index.g.say("ability", f"  {source_name(index.g, card, rec)} fires: {ability_text(index.g, rec)}")
         with mob.event(index.g):       # all the markers an effect lays land first (CL-UNH-04)
             index.run(card, rec, rec.effect, ctx, event)
     return fire

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import mob
 from .context import Ctx
+from .words import ability_text
 
 
 def use_ability(g, p: int, card, rec) -> None:
@@ -37,8 +38,26 @@ def use_ability(g, p: int, card, rec) -> None:
         g.spend_token(card)
     if rec.money:
         g.spend(p, rec.money, "ability")
-    g.say("ability", f"{g.name(p)} uses {card.name}")
+    _say_use(g, p, card, rec, chosen)
     if rec.special:
         g.state.move(card, "discard")
     with mob.event(g):                 # all the markers an effect lays land first (CL-UNH-04)
         g.abil.run(card, rec, rec.effect, ctx, chosen)
+
+
+def _say_use(g, p: int, card, rec, chosen: dict) -> None:
+    """The transcript: what was used (its text), on what, and what it cost."""
+    g.say("ability", f"{g.name(p)} {'plays' if rec.special else 'uses'} {card.name}: {ability_text(g, rec)}")
+    picked = []
+    for value in chosen.values():
+        picked.extend(value if isinstance(value, tuple) else (value,))
+    if picked:
+        g.say("ability", f"  {g.name(p)} chooses {_and(getattr(x, 'name', str(x)) for x in picked)}")
+    cost = ([f"{card.name}'s action token"] if rec.token else []) + ([f"{rec.money} G"] if rec.money else [])
+    if cost:
+        g.say("ability", f"  cost: {_and(cost)} ({g.seats[p].money} G left)")
+
+
+def _and(items) -> str:
+    items = list(items)
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)

@@ -210,14 +210,14 @@ class Ctx(CardIdHelpers):
         player = player or self.owner
         if player is not None and n:
             self.g.gain(player.index, n, "ability")
-            self.g.say("ability", f"  {player.name} gains {n} G")
+            self.g.say("ability", f"  {player.name} gains {n} G ({player.money} G now)")
 
     def pay_money(self, *args):
         n, _, _, player = self._split(args)
         player = player or self.owner
         if player is not None and n:
             paid = self.g.spend(player.index, n, "ability")
-            self.g.say("ability", f"  {player.name} pays {paid} G")
+            self.g.say("ability", f"  {player.name} pays {paid} G ({player.money} G now)")
 
     def transfer_money(self, amount, payer, payee):
         if payer is None or payee is None or payer is payee:
@@ -257,7 +257,10 @@ class Ctx(CardIdHelpers):
 
     def retoken_card(self, card):
         if card is not None and card.zone in ("crooks", "rackets"):
+            had = card.token
             self.g.give_token(card)
+            if card.token and not had:
+                self.g.say("ability", f"  {self.label()}: {card.name} gets its action token back")
 
     def cancel_attack(self):
         a = self.current_attack
@@ -269,6 +272,7 @@ class Ctx(CardIdHelpers):
         a = self.current_attack
         if a is not None and a.result is None:
             a.parts.append((f"{self.label()}", int(amount)))
+            self.g.say("ability", f"  {self.label()}: the attack gets {int(amount):+d}")
 
     def reroll_attack(self):
         a = self.current_attack
@@ -288,10 +292,13 @@ class Ctx(CardIdHelpers):
     def choose_one(self, items):
         items = list(items or [])
         if not items:
+            self.g.say("ability", "  there is nothing to choose")
             return None
         chooser = self.owner.index if self.owner is not None else self.g.current
         labels = [getattr(x, "name", str(x)) for x in items]
-        return self.g.ask("ability_choice", chooser, items, prompt="choose one", labels=labels)
+        pick = self.g.ask("ability_choice", chooser, items, prompt="choose one", labels=labels)
+        self.g.say("ability", f"  {self.g.name(chooser)} chooses {getattr(pick, 'name', pick)}")
+        return pick
 
     # ------------------------------------------------------------ for logs
     def label(self) -> str:

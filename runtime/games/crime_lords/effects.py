@@ -4,24 +4,36 @@ from __future__ import annotations
 from . import mob
 
 
+# A marker kind's name in the transcript.
+MARKER_WORD = {"unhappy": "Unhappy", "power": "Power", "income": "income"}
+
+
 def add_markers(g, card, kind: str, n: int, who: str) -> None:
     if card is None or n <= 0:
         return
+    before = _count(card, kind)
     if kind == "unhappy":
         if card.kind == "crook" and card.zone == "crooks":
+            # Said before they are laid: a third marker makes him quit inside add_unhappy (CL-UNH-04).
+            _say_markers(g, who, card, kind, n, "gets", before + n)
             mob.add_unhappy(g, [card], n, who)
-    elif kind == "power":
+        else:
+            g.say("ability", f"  {who}: {card.name} is in no Mob and takes no Unhappy marker")
+        return
+    if kind == "power":
         cap = g.ruleset["power_range"]["max"]
         card.power_markers = min(card.power_markers + n, max(card.power_markers, cap - card.power))
         g.state.touch()
     elif kind == "income":
         card.income_markers += n
         g.state.touch()
+    _say_markers(g, who, card, kind, _count(card, kind) - before, "gets", _count(card, kind))
 
 
 def remove_markers(g, card, kind: str, n: int, who: str) -> None:
     if card is None or n <= 0:
         return
+    before = _count(card, kind)
     if kind == "unhappy":
         mob.remove_unhappy(g, card, n, who)
     elif kind == "power":
@@ -30,6 +42,23 @@ def remove_markers(g, card, kind: str, n: int, who: str) -> None:
     elif kind == "income":
         card.income_markers = max(0, card.income_markers - n)
         g.state.touch()
+    _say_markers(g, who, card, kind, before - _count(card, kind), "loses", _count(card, kind))
+
+
+def _count(card, kind: str) -> int:
+    slot = card.MARKERS.get(kind)      # the slot holding this marker (runtime/kernel/state.py)
+    return getattr(card, slot) if slot else 0
+
+
+def _say_markers(g, who: str, card, kind: str, k: int, verb: str, now: int) -> None:
+    """`  Dapper Dan Whitlow: Gus Pappas gets 1 Unhappy marker (2 now)`, or why nothing changed."""
+    word = MARKER_WORD.get(kind, kind)
+    if k > 0:
+        g.say("ability", f"  {who}: {card.name} {verb} {k} {word} marker{'s' if k != 1 else ''} ({now} now)")
+    elif verb == "loses":
+        g.say("ability", f"  {who}: {card.name} has no {word} marker to lose")
+    else:
+        g.say("ability", f"  {who}: {card.name} can take no more {word} markers")
 
 
 def move_markers(g, src, dst, kind: str, n: int, who: str) -> None:

@@ -1,6 +1,8 @@
 """Winning (CL-END-02..05): Racket targets with bonuses, shared wins, last survivor."""
 from __future__ import annotations
 
+from .words import district_name, type_name
+
 
 def target(g) -> int:
     length = g.V["length"]
@@ -12,6 +14,12 @@ def target(g) -> int:
 
 def scores(g, holdings: dict | None = None) -> dict[int, int]:
     """Rackets counted toward victory, bonuses included (CL-END-03)."""
+    return {p: sum(k for _, k in parts) for p, parts in score_parts(g, holdings).items()}
+
+
+def score_parts(g, holdings: dict | None = None) -> dict[int, list[tuple[str, int]]]:
+    """How each count is reached: [(what, how many)]: the Rackets, then each type monopoly and
+    district hold bonus (CL-END-03), so the transcript can show the sum."""
     if holdings is None:
         holdings = {s.index: s.rackets for s in g.seats if s.alive}
     mono = g.V["type_monopoly"]
@@ -24,15 +32,21 @@ def scores(g, holdings: dict | None = None) -> dict[int, int]:
             by_dist[p][r.district] = by_dist[p].get(r.district, 0) + 1
     out = {}
     for p, rs in holdings.items():
-        score = len(rs)
+        parts = [(f"{len(rs)} Racket{'s' if len(rs) != 1 else ''}", len(rs))]
         for t, k in by_type[p].items():
             if k >= mono["at_least"] and all(by_type[q].get(t, 0) == 0 for q in holdings if q != p):
-                score += mono["bonus"]
+                parts.append((f"type monopoly: {k} {type_name(g, t)}", mono["bonus"]))
         for d, k in by_dist[p].items():
             if k >= hold["at_least"] and all(by_dist[q].get(d, 0) <= hold["others_at_most"] for q in holdings if q != p):
-                score += hold["bonus"]
-        out[p] = score
+                parts.append((f"district hold: {k} in {district_name(g, d)}", hold["bonus"]))
+        out[p] = parts
     return out
+
+
+def count_words(g, p: int, parts: list[tuple[str, int]]) -> str:
+    """`P1 counts 14 = 11 (11 Rackets) + 1 (type monopoly: 3 Smuggling) + 2 (district hold: 4 in Harbor)`."""
+    total = sum(k for _, k in parts)
+    return f"{g.name(p)} counts {total} = " + " + ".join(f"{k} ({what})" for what, k in parts)
 
 
 def check(g) -> bool:
@@ -48,14 +62,19 @@ def check(g) -> bool:
     if not g.V.get("rackets_to_win", True):
         return False
     t = target(g)
-    sc = scores(g)
+    parts = score_parts(g)
+    sc = {p: sum(k for _, k in ps) for p, ps in parts.items()}
     winners = [p for p in alive if sc[p] >= t]
+    for p in winners:
+        g.say("end", f"  {count_words(g, p, parts[p])} (target {t})")
     if winners:
         return _done(g, winners, "win" if len(winners) == 1 else "shared",
                      f"{' and '.join(f'{g.name(p)} ({sc[p]})' for p in winners)} reached the target of {t} Rackets")
     if g.V.get("share_when_one_short", True):
         short = [p for p in alive if sc[p] == t - 1]
         if len(short) >= 2:
+            for p in short:
+                g.say("end", f"  {count_words(g, p, parts[p])}: one short of {t}")
             agree = all(g.yes("share", p, prompt=f"share the win with {', '.join(g.name(q) for q in short if q != p)}?")
                         for p in short)
             if agree:
