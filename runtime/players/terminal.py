@@ -1,9 +1,33 @@
-"""A person at a terminal: numbered choices, or a number in a range."""
+"""A person at a terminal: what they need to decide, the legal answers, and short commands.
+
+Game-agnostic: what the table looks like comes from the game, when its engine
+offers a view for people (docs/engine.md, "What a person sees"):
+`status(seat)` (the whole table as this seat sees it), `status_line(seat)`
+(one line: whose seat, money), `describe_option(decision, option)` and
+`describe_subject(decision)`. A game without them is still playable from
+the decision's own prompt and labels.
+
+Answers: with a list of choices only, a choice's number (or its word, e.g.
+`end`, `yes`); when a decision also takes an amount (a bid, money for an
+attack), a number is always the amount and a choice is typed as its word
+(`pass`) or as `#N`, so every legal bid can be typed. `?`/`help`, `status`
+and `choices` show things again; anything else gets a message naming the
+legal answers.
+"""
 from __future__ import annotations
 
+import re
 import sys
+import textwrap
 
 from .base import Player
+
+WIDTH = 80
+HELP = """commands at any prompt:
+  ?, help     this help and the legal answers
+  status, s   the table: your seat, money, Mob, Rackets, Specials, the
+              uncontrolled cards, your rivals
+  choices, c  the question and its choices again"""
 
 
 class TerminalPlayer(Player):
@@ -12,40 +36,140 @@ class TerminalPlayer(Player):
     def __init__(self, inp=None, out=None):
         self.inp = inp or sys.stdin
         self.out = out or sys.stdout
+        self._shown = None            # the status text last shown, to show it again only when it changed
 
-    def _w(self, text: str) -> None:
+    def _w(self, text: str = "") -> None:
         self.out.write(text + "\n")
         self.out.flush()
 
+    # ------------------------------------------------------------------ asking
     def choose(self, d):
-        labels = d.labels or [_label(o) for o in d.options]
-        self._w(f"\n[{d.kind}] {d.prompt or 'your choice'}")
-        for i, text in enumerate(labels, 1):
-            self._w(f"  {i}. {text}")
-        if d.has_range():
-            self._w(f"  or a number from {d.lo} to {d.hi}" if d.options else f"  a number from {d.lo} to {d.hi}")
+        self._status(d, force=False)
+        self._question(d)
         while True:
-            self.out.write("> ")
+            self.out.write(f"{_seat_name(d)}> ")
             self.out.flush()
             line = self.inp.readline()
             if not line:
                 raise EOFError("no more input")
             text = line.strip()
-            if d.has_range() and text.lstrip("-").isdigit() and not d.options:
-                return int(text)
-            if text.isdigit():
-                k = int(text)
-                if d.options and 1 <= k <= len(d.options):
-                    return d.options[k - 1]
-                if d.has_range():
-                    return k
-            if text in d.options:
-                return text
-            self._w(f"  please answer with a number from 1 to {len(d.options)}"
-                    if d.options else f"  please answer with a number from {d.lo} to {d.hi}")
+            low = text.lower()
+            if low in ("?", "help", "h"):
+                self._w(HELP)
+                self._w(_wrap(_legal(d), "  "))
+                continue
+            if low in ("status", "s"):
+                self._status(d, force=True)
+                continue
+            if low in ("choices", "c"):
+                self._question(d)
+                continue
+            answer, ok = parse(d, text)
+            if ok:
+                return answer
+            shown = f"`{text}`" if text else "an empty line"
+            self._w(_wrap(f"{shown} is not an answer here. {_legal(d)}", "  "))
 
     def refused(self, d, answer, reason: str) -> None:
         self._w(f"  not allowed: {reason}")
+
+    # ------------------------------------------------------------------ showing
+    def _status(self, d, force: bool) -> None:
+        g = d.game
+        view = getattr(g, "status", None)
+        text = view(d.player) if view is not None else None
+        if text and (force or text != self._shown):
+            self._w()
+            self._w(text)
+            self._shown = text
+        elif getattr(g, "status_line", None) is not None:
+            self._w()
+            self._w(g.status_line(d.player))
+
+    def _question(self, d) -> None:
+        g = d.game
+        self._w(f"\n[{d.kind}] {d.prompt or 'your choice'}")
+        subject = getattr(g, "describe_subject", None)
+        about = subject(d) if subject is not None else None
+        if about:
+            self._w(_wrap(about, "  about: "))
+        for key, text in zip(_keys(d), option_texts(d)):
+            if key.isdigit() or key.startswith("#"):
+                self._w(_wrap(text, f"  {key}. "))
+            else:                      # a word typed as itself (`pass`): its description, if any
+                self._w(_wrap(text, f"  {key}: ") if text != key else f"  {key}")
+        self._w(_wrap(_legal(d), "  "))
+
+
+# ------------------------------------------------------------------ answers
+def parse(d, text: str):
+    """(answer, True) for a legal answer typed as `text`, else (None, False)."""
+    low = text.strip().lower()
+    ranged = d.has_range()
+    number = re.fullmatch(r"-?\d+", low) is not None
+    if ranged and number:
+        k = int(low)
+        return (k, True) if d.lo <= k <= d.hi else (None, False)
+    if number and d.options and not ranged:
+        k = int(low)
+        return (d.options[k - 1], True) if 1 <= k <= len(d.options) else (None, False)
+    if low.startswith("#") and low[1:].isdigit():
+        k = int(low[1:])
+        return (d.options[k - 1], True) if 1 <= k <= len(d.options) else (None, False)
+    for o in d.options:
+        if isinstance(o, str) and low in (o.lower(), o.lower().replace("_", " "), o.lower().replace("_", "-")):
+            return o, True
+    if low in ("y", "n") and "yes" in d.options and "no" in d.options:
+        return ("yes" if low == "y" else "no"), True
+    return None, False
+
+
+def _keys(d) -> list[str]:
+    """How each choice is typed: its number, or (when a number is an amount) its word or `#N`."""
+    if not d.has_range():
+        return [str(i) for i in range(1, len(d.options) + 1)]
+    return [o if isinstance(o, str) else f"#{i}" for i, o in enumerate(d.options, 1)]
+
+
+def _legal(d) -> str:
+    """The legal answers, in one sentence."""
+    parts = []
+    if d.has_range():
+        parts.append(f"an amount from {d.lo} to {d.hi}")
+        words = [k for k in _keys(d)]
+        if words:
+            parts.append(" or ".join(f"`{w}`" for w in words))
+    elif d.options:
+        words = [o for o in d.options if isinstance(o, str)]
+        n = len(d.options)
+        parts.append("1" if n == 1 else f"a number from 1 to {n}")
+        if words and len(words) <= 4:
+            parts.append(" or ".join(f"`{w}`" for w in words))
+    return "Type " + ", or ".join(parts) + " (`?` for help, `status` for the table)."
+
+
+def option_texts(d) -> list[str]:
+    """Each option in words: the game's description, else the decision's label, else its name."""
+    describe = getattr(d.game, "describe_option", None)
+    out = []
+    for i, o in enumerate(d.options):
+        text = describe(d, o) if describe is not None else None
+        if not text and d.labels and i < len(d.labels):
+            text = str(d.labels[i])
+        out.append(text or _label(o))
+    return out
+
+
+def _seat_name(d) -> str:
+    seats = getattr(d.game, "seats", None)
+    try:
+        return seats[d.player].name
+    except (TypeError, IndexError, AttributeError):
+        return f"seat {d.player + 1}"
+
+
+def _wrap(text: str, lead: str) -> str:
+    return "\n".join(textwrap.wrap(text, WIDTH - 1, initial_indent=lead, subsequent_indent=" " * len(lead))) or lead
 
 
 def _label(o) -> str:

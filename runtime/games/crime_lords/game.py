@@ -12,7 +12,7 @@ from ...kernel.state import Card, State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import CompiledPack, apply_house_rules
 from . import abilities as ab
-from . import invariants, setup, turn, victory
+from . import invariants, setup, turn, victory, view
 from .errors import AbilityError, GameError, ReplayExhausted  # noqa: F401 - the engine's errors, re-exported
 
 # What the rules keep on a card and a seat besides what the game declares (GAME).
@@ -232,6 +232,19 @@ class Game(Table):
     def held_cards(self, seat) -> list:
         """The cards a seat controls in play (its Crooks and Rackets), as simulation counts them."""
         return list(seat.crooks) + list(seat.rackets)
+
+    # ----------------------------------------------------------------- what a person sees (view.py)
+    def status(self, seat: int) -> str:
+        return view.status(self, seat)
+
+    def status_line(self, seat: int) -> str:
+        return view.header(self, seat)
+
+    def describe_option(self, decision, option) -> str | None:
+        return view.option_words(self, decision, option)
+
+    def describe_subject(self, decision) -> str | None:
+        return view.info_words(self, decision)
 
     # ----------------------------------------------------------------- the game
     def setup(self) -> None:

@@ -50,7 +50,7 @@ def stats(g, c) -> str:
             bits.append(f"U{c.unhappy}")
         if c.pos is not None and c.token:
             bits.append("token")
-        bits.append(f"weak: {type_name(g, c.weakness)}")
+        bits.append(f"weak: {type_name(g, c.weakness)}" if c.weakness else "no weakness")
         return " ".join(bits)
     if c.kind == "racket":
         bits = [district_name(g, c.district), type_name(g, c.type), f"+{g.income(c)} G", f"R{g.resistance(c)}"]
@@ -64,10 +64,12 @@ def stats(g, c) -> str:
     return c.kind
 
 
-def card_words(g, c) -> str:
-    """`Tomcat Rourke (Crook P4 R3 weak: Grand Hotel; P1)`: enough to choose it."""
+def card_words(g, c, where: str | None = None) -> str:
+    """`Tomcat Rourke (Crook P4 R3 weak: Grand Hotel; P1)`: enough to choose it (`where`: instead of its owner)."""
     label = g.pack.game["card_kinds"].get(c.kind, {}).get("label", c.kind) if g.pack.game else c.kind
-    return f"{c.name} ({label} {stats(g, c)}; {owner_words(g, c)})"
+    if c.kind == "special":
+        return f"{c.name} ({label}; {where or owner_words(g, c)})"
+    return f"{c.name} ({label} {stats(g, c)}; {where or owner_words(g, c)})"
 
 
 def thing_words(g, x) -> str:
