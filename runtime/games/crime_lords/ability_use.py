@@ -16,16 +16,17 @@ def use_ability(g, p: int, card, rec) -> None:
             g.say("ability", f"  {card.name}: no legal {spec.name}")
             return
         up_to = getattr(spec, "up_to", 1)
-        pick = g.ask("ability_target", p, cands, prompt=f"choose {spec.name}",
-                     labels=[getattr(x, "name", str(x)) for x in cands])
+        pick = g.ask("ability_target", p, cands, prompt=f"{card.name}: choose {_target_words(spec)}",
+                     labels=[getattr(x, "name", str(x)) for x in cands], info=card)
         if up_to > 1:
             picks = [pick]
             while len(picks) < up_to:
                 more = [x for x in cands if x not in picks]
                 if not more:
                     break
-                nxt = g.ask("ability_target", p, ["done"] + more, prompt=f"another {spec.name}?",
-                            labels=["done"] + [getattr(x, "name", str(x)) for x in more])
+                nxt = g.ask("ability_target", p, ["done"] + more,
+                            prompt=f"{card.name}: choose another {_target_words(spec, False)}, or done",
+                            labels=["done"] + [getattr(x, "name", str(x)) for x in more], info=card)
                 if nxt == "done":
                     break
                 picks.append(nxt)
@@ -61,3 +62,10 @@ def _say_use(g, p: int, card, rec, chosen: dict) -> None:
 def _and(items) -> str:
     items = list(items)
     return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
+def _target_words(spec, article: bool = True) -> str:
+    """A target in words for the prompt (`a Crook`), not the effect language's variable name."""
+    noun = {"crook": "Crook", "racket": "Racket", "card": "card", "player": "player"}.get(spec.type, spec.type)
+    up_to = f" (up to {spec.up_to})" if article and getattr(spec, "up_to", 1) > 1 else ""
+    return (f"a {noun}" if article else noun) + up_to

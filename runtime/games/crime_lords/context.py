@@ -296,7 +296,7 @@ class Ctx(CardIdHelpers):
             return None
         chooser = self.owner.index if self.owner is not None else self.g.current
         labels = [getattr(x, "name", str(x)) for x in items]
-        pick = self.g.ask("ability_choice", chooser, items, prompt="choose one", labels=labels)
+        pick = self.g.ask("ability_choice", chooser, items, prompt=f"{self.label()}: choose one", labels=labels, info=self.card)
         self.g.say("ability", f"  {self.g.name(chooser)} chooses {getattr(pick, 'name', pick)}")
         return pick
 

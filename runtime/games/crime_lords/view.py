@@ -83,7 +83,7 @@ def _short(name: str) -> str:
 
 def _mob(g, seat) -> list[str]:
     bonus = seat.mobcard[0].boss_bonus if seat.mobcard else 0
-    head = f"Your Mob ({len(seat.crooks)} Crooks; the Boss gets +{bonus} Power):"
+    head = f"Your Mob ({len(seat.crooks)} Crook{'s' if len(seat.crooks) != 1 else ''}; the Boss gets +{bonus} Power):"
     placed = {c.pos: c for c in seat.crooks if c.pos is not None}
     out = [head]
     if seat.mobcard:
@@ -113,7 +113,8 @@ def _grid(g, seat, placed: dict) -> list[str]:
                 top.append(" " * width)
                 bottom.append(" " * width)
                 continue
-            name = _short(c.name) + (" BOSS" if c is seat.boss else "")
+            mark = " BOSS" if c is seat.boss else ""
+            name = _short(c.name)[:inner - len(mark)] + mark
             nums = f"P{g.power(c)} R{g.resistance(c)}" + (f" U{c.unhappy}" if c.unhappy else "") + (" *" if c.token else "")
             top.append(f"[{name[:inner]:<{inner}}]")
             bottom.append(f"[{nums[:inner]:<{inner}}]")
@@ -178,7 +179,7 @@ def _rivals(g, p: int) -> list[str]:
         if s.rackets and g.V.get("rackets_to_win", True) and g.phase != "setup":
             rackets += f" (counts {victory.scores(g)[s.index]})"
         money = s.bid_money if _purse(g) == "bid_money" else s.money
-        line = (f"{s.name} ({mob}): {money} G, {len(s.crooks)} Crooks, {boss}, {rackets}, "
+        line = (f"{s.name} ({mob}): {money} G, {len(s.crooks)} Crook{'s' if len(s.crooks) != 1 else ''}, {boss}, {rackets}, "
                 f"{len(s.hand)} Special{'s' if len(s.hand) != 1 else ''}")
         out += _wrap(line, "  ")
         if s.rackets:
