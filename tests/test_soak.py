@@ -71,7 +71,7 @@ def test_runaway_trigger_is_stopped_by_the_bound_and_the_failure_saved(runaway, 
     fail = summary["failures"][0]
     assert "chain deeper than 8" in fail["error"]
     log = open(fail["log"], encoding="utf-8").read()
-    assert "reacts to unhappy_added" in log and "chain deeper than 8" in log
+    assert "  house rule Grudges fires: " in log and "chain deeper than 8" in log   # named, with its text
     saved = json.load(open(fail["save"], encoding="utf-8"))
     assert saved["outcome"] == "failed" and saved["house_rules"] == ["grudges"] and saved["answers"]
 
