@@ -189,3 +189,27 @@ def test_the_game_goes_on_after_the_person_looked_around(game):
     assert "P2 plays Sheriff's Auction:" in text and "P2 chooses" in text
     assert "=== stopped: stopped after 6 turns ===" in text
     assert p.child.exitstatus == 0
+
+
+def test_answers_are_read_the_same_for_any_game():
+    """The terminal player knows no game: a decision without a game view is shown from its prompt and labels."""
+    import io
+
+    from runtime.kernel.choices import Decision
+    from runtime.players.terminal import TerminalPlayer, parse
+
+    bid = Decision("bid", 0, ["pass"], lo=1, hi=9)
+    assert parse(bid, "1") == (1, True) and parse(bid, "pass") == ("pass", True) and parse(bid, "#1") == ("pass", True)
+    assert parse(bid, "10") == (None, False) and parse(bid, "0") == (None, False)
+    pick = Decision("action", 0, ["hit", "give_money", "end"])
+    assert parse(pick, "1") == ("hit", True) and parse(pick, "give money") == ("give_money", True)
+    assert parse(pick, "4") == (None, False) and parse(pick, "") == (None, False)
+    assert parse(Decision("hide", 0, ["no", "yes"]), "y") == ("yes", True)
+
+    out = io.StringIO()
+    d = Decision("team", 0, ["a", "b"], prompt="which team?", labels=["Spades (4 thugs)", "Hearts (3 thugs)"])
+    answer = TerminalPlayer(io.StringIO("x\nstatus\n2\n"), out).choose(d)
+    shown = out.getvalue()
+    assert answer == "b"
+    assert "[team] which team?\n  1. Spades (4 thugs)\n  2. Hearts (3 thugs)" in shown
+    assert "`x` is not an answer here. Type a number from 1 to 2" in shown
