@@ -17,7 +17,7 @@ from .attacks import Attack
 from .words import ability_text, card_words, district_name, stats, type_name
 
 WIDTH = 80
-CELL = 16          # width of one Mob grid cell, brackets included; narrower when the Mob is wide
+CELL = 20          # width of one Mob grid cell, brackets included; narrower when the Mob is wide
 
 # The action menu in words (actions.MENU and "end").
 ACTION_WORDS = {
