@@ -145,7 +145,7 @@ def test_engine_terminal_player_reprompts():
     out = io.StringIO()
     p = TerminalPlayer(io.StringIO("9\n2\n"), out)
     d = Decision("side", 0, ["for", "against"], prompt="for or against?")
-    assert p.choose(d) == "against" and "please answer" in out.getvalue()
+    assert p.choose(d) == "against" and "`9` is not an answer here. Type a number from 1 to 2, or `for` or `against`" in out.getvalue()
     p = TerminalPlayer(io.StringIO("pass\n"), io.StringIO())
     assert p.choose(Decision("bid", 0, ["pass"], lo=3, hi=9)) == "pass"
     p = TerminalPlayer(io.StringIO("7\n"), io.StringIO())

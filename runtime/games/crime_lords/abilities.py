@@ -125,7 +125,7 @@ class AbilityIndex:
                 continue
             if self.run(card, rec, rec.applies, ctx, attack):
                 amount = self.run(card, rec, rec.amount, ctx, attack)
-                label = f"{card.name if card is not None else 'house rule ' + rec.card} ({rec.scope})"
+                label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
                 out.append((label, amount, rec.op, card))
         return out
 
