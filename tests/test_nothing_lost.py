@@ -136,7 +136,7 @@ def test_killed_build_of_a_new_pack_leaves_no_partial_folder(tmp_path):
         # Either no pack at all, or a complete one: never half the modules.
         if os.path.isdir(gen):
             assert sorted(os.listdir(gen)) == sorted(["__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py",
-                                                     "house_rules.py", "vocabulary.py"])
+                                                     "house_rules.py", "vocabulary.py", "texts.py"])
         r = run_cli("build", pack, "--out", out, env=env)
         assert r.returncode == 0
         import shutil
