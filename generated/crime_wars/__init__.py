@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_wars/ and build again.
 
 PACK = 'crime_wars'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'b8e7c1051545af88fa506ab398d0e49b626e3621d70b0f292f3bc9876b2b5f0a'
+CONTENT_HASH = 'acaf8905f9623b6231a39e38afccdb62bc323ded6c1607a9f85ed7acfd1e3adc'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402
