@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_wars/ and build again.
 
 PACK = 'crime_wars'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'acaf8905f9623b6231a39e38afccdb62bc323ded6c1607a9f85ed7acfd1e3adc'
+CONTENT_HASH = 'b67b58f77b27b478a4a8be6fac20b10339e629f297fcc373518007b4e8ad405e'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402
