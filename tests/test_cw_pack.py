@@ -43,17 +43,18 @@ def test_cw_set_04_syndicate_check_finds_the_pack_clean_and_counts_one_pack_of_c
     assert "no problems found" in r.stdout
 
 
-def test_cw_set_04_a_suit_missing_a_number_card_is_a_diagnostic(tmp_path):
+def test_cw_set_04_a_number_missing_from_the_series_is_a_diagnostic_for_every_suit(tmp_path):
     pack = _copy(tmp_path)
     path = os.path.join(pack, "thugs.yaml")
     text = open(path, encoding="utf-8").read()
-    line = next(ln for ln in text.splitlines() if "id: clubs_7," in ln)
+    line = next(ln for ln in text.splitlines() if "{n: 7," in ln)
     open(path, "w", encoding="utf-8").write(text.replace(line + "\n", ""))
     r = syndicate("check", pack)
     assert r.returncode == 1 and "Traceback" not in r.stderr
     out = r.stdout + r.stderr
-    assert "error[SYN205]: suit `clubs` has no Thug group of the `card: thug` rank `seven`" in out
-    assert "error[SYN204]: the pack has 35 Thug groups but the ruleset's composition says 36" in out
+    for suit in ("spades", "hearts", "clubs", "diamonds"):
+        assert f"error[SYN205]: suit `{suit}` has no Thug group of the `card: thug` rank `seven`" in out
+    assert "error[SYN204]: the pack has 32 Thug groups but the ruleset's composition says 36" in out
 
 
 def test_cw_roul_02_a_roulette_table_without_a_row_for_a_face_is_a_diagnostic(tmp_path):
@@ -254,7 +255,8 @@ VARIANTS = {
     "breakable_alliances": (4, 1, ("thug_alliance",), r"breaks the alliance: .* are enemies from now on"),
     "four_dice": (2, 1, (), r"attack \(\d \+ \d \+ \d \+ \d = \d+\) x \d+"),
     "everything_in_play": (2, 1, (), r"starts with everything in play: \d+/\d+ a thug, \$2000"),
-    "kingpins_only": (2, 1, (), r"attacks \S+ \S+ \(P\d\) with (Silas Vane|Mother Rosa|Don Ottavio|Jimmy Facets)"),
+    "kingpins_only": (2, 1, (), r"attacks the kingpin (Silas Vane|Mother Rosa|Don Ottavio|Jimmy Facets) \(P\d\) "
+                                r"with the kingpin (Silas Vane|Mother Rosa|Don Ottavio|Jimmy Facets) \(1 thug\)"),
     "rich_mans_curse": (4, 2, (), r"takes the coin of the rich man's curse"),
     "great_empire": (4, 1, (), r"joins .*: P\d runs it from now on, without its money"),
     "winner_collects_bank": (3, 1, (), r"collect the bank: \$\d+"),
