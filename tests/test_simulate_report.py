@@ -54,18 +54,23 @@ def test_action_counts_match_the_transcript_of_the_same_game():
 
     pack = adapter.load_compiled(PACK)
     capped, ids = adapter._with_turn_cap(pack, [], 80)    # the cap travels as a house rule, as in simulate
-    for seed in (3, 8):
+    seen = {"pass": 0, "quit": 0, "boss_change": 0}
+    for seed in (3, 28, 33):
         summary = adapter.play_one(pack, seed, ["heuristic", "random", "random"], [], 80).to_dict()
         game = session.new_game(capped, 3, seed, {1: "heuristic", 2: "random", 3: "random"}, ids)
         game.setup()
         game.run()
         log = game.log.text()
         assert (game.turn, game.decisions) == (summary["turns"], summary["decisions"])   # the very same game
-        total = {k: sum(seat[k] for seat in summary["actions"]) for k in ("pass", "quit", "gang_war")}
+        total = {k: sum(seat[k] for seat in summary["actions"]) for k in ("pass", "quit", "gang_war", "boss_change")}
         assert total["pass"] == len(re.findall(r" passes and takes \d+ G", log))
         assert total["quit"] == log.count("has had enough and")
         assert total["gang_war"] == log.count("*** GANG WAR:")
+        assert total["boss_change"] == len(re.findall(r" is (?:the new|now the) Boss of ", log))
         assert summary["first"] == game.first
+        for k in seen:
+            seen[k] += total[k]
+    assert all(seen.values()), seen      # the seeds were picked so that each kind happens
 
 
 def test_win_rate_by_seat_is_read_with_who_opened_the_game(run):
