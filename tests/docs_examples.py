@@ -25,13 +25,21 @@ def _whole(text: str) -> bool:
 
 def doc_examples(path: str = DOC) -> list[tuple[int, str]]:
     """(line, ability) for every whole ability the document shows, in order, each once."""
+    import yaml
+
     with open(path, encoding="utf-8") as fh:
         text = fh.read()
     found: dict[str, int] = {}
     for block in _FENCE.finditer(text):
-        if block.group(0).startswith("```yaml"):
-            continue   # YAML shows how abilities sit in a file; its abilities are shown again inline
         first = text.count("\n", 0, block.start(1)) + 1
+        if block.group(0).startswith("```yaml"):
+            # How abilities sit in a file: the abilities of its `abilities:` list, as YAML reads them.
+            data = yaml.safe_load(block.group(1))
+            listed = data.get("abilities") if isinstance(data, dict) else None
+            for ability in listed if isinstance(listed, list) else []:
+                if isinstance(ability, str) and _whole(" ".join(ability.split())):
+                    found.setdefault(" ".join(ability.split()), first)
+            continue
         for i, line in enumerate(block.group(1).splitlines()):
             line = line.strip()
             if _whole(line):

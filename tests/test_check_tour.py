@@ -111,3 +111,15 @@ def test_syn407_hint_fits_the_form_it_is_given_for():
     _, diags = run("play:\ncancel attack", kind="special", power=None)
     assert [d.code for d in diags] == ["SYN407"]
     assert diags[0].help.startswith("give it a timing inside an attack: `play during_attack: …`"), diags[0].help
+
+
+def test_an_action_with_a_token_cost_in_a_house_rule_is_one_diagnostic_not_a_crash():
+    from compiler.diagnostics import DiagnosticBag, Span
+    from compiler.effects.check import check_text
+    from tests.base_vocab import VOCAB
+    from tests.test_dsl_diagnostics import CONSTANTS
+
+    bag = DiagnosticBag()
+    check_text("action costs token: gain 1 G to active_player", VOCAB, CONSTANTS, lambda s, e: Span("h", 1, s + 1),
+               bag, None)
+    assert [d.code for d in bag] == ["SYN408"]

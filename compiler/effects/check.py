@@ -212,7 +212,9 @@ class AbilityChecker:
             self.error("SYN408", f"a {self._kind_label(kind)} card is played, not used as an action", a.start, a.timing_end,
                        "write `play: …` (or `play response: …`)")
         token = self.v.card_kinds.get(kind, {}).get("token", "always") if kind is not None else "never"
-        if a.token and token == "never":
+        if kind is None:
+            pass   # a house rule: the SYN408 above says all there is to say about its cost
+        elif a.token and token == "never":
             self.error("SYN408", f"{self.types.show(kind)} has no action token to spend", a.cost_start, a.cost_start + 5)
         elif a.token and token != "always" and not self.card.get(token):
             stat = self.v.stats.get(token)
