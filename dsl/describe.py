@@ -140,6 +140,29 @@ def _markers_compared(n: t.Compare, w: _Words) -> str | None:
     return _agree(f"{owner} has {amount}", owner)
 
 
+_HOW_MUCH = {">": "more than", ">=": "at least", "<": "less than", "<=": "at most"}
+
+
+def _money_compared(n: t.Compare, w: _Words) -> str | None:
+    """`owner.money >= 10` -> "you have at least 10 G": a player's money read as what he has."""
+    if not (isinstance(n.left, t.Prop) and n.op in _HOW_MUCH and not _is(n.left.obj, t.Name, id="event")):
+        return None
+    entry = w.v.properties.get(n.left.name)
+    money = w.v.money
+    if entry is None or money is None or entry.type != money or "player" not in entry.applies_to:
+        return None
+    owner = expr(n.left.obj, w)
+    if _is(n.right, t.Prop, name=n.left.name) and not _is(n.right.obj, t.Name, id="event"):
+        # `p.money > owner.money` -> "that rival has more money than you"
+        noun, other = _english(entry) or _words(n.left.name), expr(n.right.obj, w)
+        how = {">": f"more {noun} than", ">=": f"at least as much {noun} as", "<": f"less {noun} than",
+               "<=": f"at most as much {noun} as"}[n.op]
+        return _agree(f"{owner} has {how} {other}", owner)
+    unit = w.v.types.get(money, {}).get("unit")
+    amount = expr(n.right, w) + (f" {unit}" if unit and isinstance(n.right, t.Num) and n.right.unit is None else "")
+    return _agree(f"{owner} has {_HOW_MUCH[n.op]} {amount}", owner)
+
+
 def _operand(n: t.Node, w: _Words, parent: str) -> str:
     """A side of `+ - *`; a sum inside a product keeps its brackets, so `2 * (a + b)` is not read `2 * a + b`."""
     text = expr(n, w)
@@ -195,6 +218,9 @@ def expr(n: t.Node, w: _Words) -> str:
         markers = _markers_compared(n, w)
         if markers is not None:
             return markers
+        held = _money_compared(n, w)
+        if held is not None:
+            return held
         subject = expr(n.left, w)
         return _agree(f"{subject} {_COMPARE[n.op]} {expr(n.right, w)}", subject)
     return "?"
