@@ -404,7 +404,7 @@ def _plural(subject: t.Node, w: _Words) -> bool:
 
 
 def _takes_plural(who: str, subject: t.Node, w: _Words) -> bool:
-    """Does the verb after `who` take the plural? "you draw", "your Crooks get"; but "each rival draws"."""
+    """Does the verb after `who` take the plural? "you draw", "your cards get"; but "each rival draws"."""
     return who == "you" or (_plural(subject, w) and not who.startswith(("each ", "every ")))
 
 

@@ -192,7 +192,7 @@ class PackInfo:
         self.iconize = Iconizer(self.swatches)
 
     def display_names(self) -> dict[str, str]:
-        """Entry id -> its name, for described abilities ("Your Wire Room Rackets", not "Wire")."""
+        """Entry id -> its name, for described abilities (`wire` reads "Wire Room", not "Wire")."""
         return {i: e["name"] for table in self.entries.values() for i, e in table.items()}
 
     @staticmethod
