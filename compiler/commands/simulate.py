@@ -288,7 +288,7 @@ def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
         mix = ", ".join(f"{v:.2f} {k.replace('_', ' ')}" for k, v in t["actions_per_game"].items())
         click.echo(f"{t['label']}: win {_pct_ci(t)}; mean length {t['game_length_turns']['mean']:.1f} turns; "
                    f"per game: {mix or 'no actions counted'}.")
-    click.echo("Win rate by seat: " + "; ".join(f"{s['label']} {_pct_ci(s)}, opened {s['opened']}"
+    click.echo("Win rate by seat: " + "; ".join(f"{s['label']} {_pct_ci(s)}" + (f", opened {s['opened']}" if "opened" in s else "")
                                                 for s in r["win_rate_by_seat"]) + ".")
     if r["win_rate_by_turn_order"]:
         click.echo("By turn order: " + "; ".join(f"{s['label']} {_pct_ci(s)}" for s in r["win_rate_by_turn_order"]) + ".")

@@ -180,7 +180,8 @@ def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dic
         result[f"win_rate_by_{f}"] = rows(by_field[f], lambda k, label=label: f"{label} {_signed(k)}")
     opened = Counter(g["first"] for g in games if g.get("first") is not None)
     for row in result["win_rate_by_seat"]:
-        row["opened"] = opened.get(row["key"], 0)     # games this seat played first: read a seat bias with it
+        if opened:   # games this seat played first (when the engine says who opened): read a seat bias with it
+            row["opened"] = opened.get(row["key"], 0)
     result.update({
         "win_rate_by_turn_order": rows(_by_turn_order(games), _turn_order_label),
         "win_rate_by_player_type": rows(by_type, lambda k: f"{k} players"),
