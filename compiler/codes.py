@@ -68,7 +68,7 @@ CODES: dict[str, str] = {
     "SYN303": "unbalanced brackets in an ability",
     "SYN304": "misspelt keyword in an ability",
     "SYN305": "character not allowed in an ability",
-    "SYN306": "ability is empty or not text",
+    "SYN306": "ability is empty",
     "SYN307": "ability nested too deeply",
     "SYN308": "number in an ability is too large",
     "SYN309": "missing `:` or `then` in an ability",
@@ -99,6 +99,8 @@ CODES: dict[str, str] = {
     "SYN416": "triggered abilities can set each other off without end",
     "SYN417": "card id that names no card of the pack, or a card of another kind",
     "SYN418": "effect written in a shape its vocabulary entry does not have",
+    # --- abilities a designer meant but the tools misread (issue 13) ------------
+    "SYN430": "ability without quotes that YAML reads as a mapping (`- on x: y`)",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

@@ -187,6 +187,12 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set, path
             else:
                 bag.error("SYN103", f"unknown property `{key}` in {name}", where,
                           help=did_you_mean(key, allowed, f"allowed here: {choices(allowed)}"))
+    elif v == "type" and _unquoted_ability(path, inst):
+        # `- on turn_start: gain 1 G` unquoted: the `: ` made YAML read a mapping. One error, with the fix.
+        said = _ability_said(inst)
+        bag.error("SYN430", f"{name} needs quotes: YAML reads the `: ` in it as `key: value`, so the ability is not text",
+                  doc.span(path), help=f"put the ability in quotes: `- \"{said}\"`" if said is not None
+                  else "put the ability in quotes, or write it as a block scalar (`- |` with the ability below)")
     elif v == "type":
         msg = f"{name} must be {_expected(s)}, not {_show(inst)}"
         help_ = None
@@ -229,6 +235,21 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set, path
         bag.error("SYN109", f"{name} lists the same value twice", doc.span(path), help="remove the repeated value")
     else:
         bag.error("SYN109", f"{name} breaks the schema: {error.message}", doc.span(path), help=s.get("description"))
+
+
+def _unquoted_ability(path: tuple, inst) -> bool:
+    return len(path) >= 2 and path[-2] == "abilities" and isinstance(path[-1], int) and isinstance(inst, dict)
+
+
+def _ability_said(inst: dict) -> str | None:
+    """The ability a designer typed, from the one-key mapping YAML made of it (None if it is not one)."""
+    if len(inst) != 1:
+        return None
+    [(key, value)] = inst.items()
+    if isinstance(value, (dict, list)) or not isinstance(key, str):
+        return None
+    text = f"{key}: {_plain(value)}" if value is not None else f"{key}:"
+    return None if '"' in text or "\\" in text else text
 
 
 def _raw(doc: Document, span: Span) -> str | None:

@@ -89,10 +89,84 @@ def _fill(template: str, values: dict) -> str:
 
 # --- expressions -----------------------------------------------------------------
 def _bool_prop(n: t.Prop, w: _Words, negated: bool) -> str | None:
-    """A yes/no property read as the vocabulary words it: `{x} is ready` / `{x} is not ready`."""
+    """A yes/no property read as the vocabulary words it: `{x} is ready` / `{x} is not ready`.
+
+    Without English, its name is read as a sentence: `is_ready` -> "{x} is ready", `has_key` -> "{x} has key"."""
     entry = w.v.properties.get(n.name)
-    text = _english(entry, "english_not" if negated else "english") if entry is not None and entry.type == "bool" else None
-    return text.replace("{x}", expr(n.obj, w)) if text and "{x}" in text else None
+    if entry is None or entry.type != "bool":
+        return None
+    text = _english(entry, "english_not" if negated else "english")
+    if not (text and "{x}" in text):
+        verb, _, rest = n.name.partition("_")
+        if verb not in ("is", "has") or not rest:
+            return None
+        words = _words(rest)
+        text = (f"{{x}} is not {words}" if verb == "is" else f"{{x}} has no {words}") if negated else f"{{x}} {verb} {words}"
+    subject = expr(n.obj, w)
+    return _agree(text.replace("{x}", subject), subject)
+
+
+def _agree(text: str, subject: str) -> str:
+    """`you is` -> `you are`, `you has` -> `you have`: the verb right after a subject that takes the plural."""
+    if subject not in ("you", "they") or not text.startswith(subject + " "):
+        return text
+    head, rest = text[:len(subject) + 1], text[len(subject) + 1:]
+    for one, many in (("is ", "are "), ("has ", "have "), ("pays ", "pay "), ("gains ", "gain "), ("wins ", "win ")):
+        if rest.startswith(one):
+            return head + many + rest[len(one):]
+    return text
+
+
+_COMPARE = {"is": "is", "is not": "is not", "in": "is among", "not in": "is not among", ">": "is more than",
+            ">=": "is at least", "<": "is less than", "<=": "is at most"}
+_HOW_MANY = {">": "more than", ">=": "at least", "<": "fewer than", "<=": "at most", "is": "exactly"}
+
+
+def _markers_compared(n: t.Compare, w: _Words) -> str | None:
+    """`x.stress > 2` -> "x has more than 2 Stress markers"; `> 0` -> "x has Stress markers"; `is 0` -> "no"."""
+    if not (isinstance(n.left, t.Prop) and isinstance(n.right, t.Num) and n.op in _HOW_MANY):
+        return None
+    noun = _marker_prop(w, n.left.name)
+    if noun is None or _is(n.left.obj, t.Name, id="event"):
+        return None
+    owner = expr(n.left.obj, w)
+    count = n.right.value
+    if n.op == ">" and count == 0:
+        amount = noun
+    elif n.op == "is" and count == 0:
+        amount = f"no {noun}"
+    else:
+        amount = f"{_HOW_MANY[n.op]} {count} {noun[:-1] if count == 1 and noun.endswith('s') else noun}"
+    return _agree(f"{owner} has {amount}", owner)
+
+
+_HOW_MUCH = {">": "more than", ">=": "at least", "<": "less than", "<=": "at most"}
+
+
+def _money_compared(n: t.Compare, w: _Words) -> str | None:
+    """`owner.money >= 10` -> "you have at least 10 G": a player's money read as what he has."""
+    if not (isinstance(n.left, t.Prop) and n.op in _HOW_MUCH and not _is(n.left.obj, t.Name, id="event")):
+        return None
+    entry = w.v.properties.get(n.left.name)
+    money = w.v.money
+    if entry is None or money is None or entry.type != money or "player" not in entry.applies_to:
+        return None
+    owner = expr(n.left.obj, w)
+    if _is(n.right, t.Prop, name=n.left.name) and not _is(n.right.obj, t.Name, id="event"):
+        # `p.money > owner.money` -> "that rival has more money than you"
+        noun, other = _english(entry) or _words(n.left.name), expr(n.right.obj, w)
+        how = {">": f"more {noun} than", ">=": f"at least as much {noun} as", "<": f"less {noun} than",
+               "<=": f"at most as much {noun} as"}[n.op]
+        return _agree(f"{owner} has {how} {other}", owner)
+    unit = w.v.types.get(money, {}).get("unit")
+    amount = expr(n.right, w) + (f" {unit}" if unit and isinstance(n.right, t.Num) and n.right.unit is None else "")
+    return _agree(f"{owner} has {_HOW_MUCH[n.op]} {amount}", owner)
+
+
+def _operand(n: t.Node, w: _Words, parent: str) -> str:
+    """A side of `+ - *`; a sum inside a product keeps its brackets, so `2 * (a + b)` is not read `2 * a + b`."""
+    text = expr(n, w)
+    return f"({text})" if isinstance(n, t.BinOp) and n.op in "+-" and parent == "*" else text
 
 
 def expr(n: t.Node, w: _Words) -> str:
@@ -109,7 +183,8 @@ def expr(n: t.Node, w: _Words) -> str:
         return _name(w, n.id)
     if isinstance(n, t.Prop):
         if _is(n.obj, t.Name, id="event"):
-            return f"the {_words(n.name)}"
+            kind = w.v.card_kinds.get(n.name)
+            return f"the {kind['label'] if kind is not None else _words(n.name)}"
         entry = w.v.properties.get(n.name)
         if _is(n.obj, t.Name, id="attack") and _english(entry, "english_attack"):
             return _english(entry, "english_attack")
@@ -128,7 +203,7 @@ def expr(n: t.Node, w: _Words) -> str:
         return f"{_words(n.func)}({', '.join(expr(a, w) for a in n.args)})"
     if isinstance(n, t.BinOp):
         op = {"+": "plus", "-": "minus", "*": "times"}[n.op]
-        return f"{expr(n.left, w)} {op} {expr(n.right, w)}"
+        return f"{_operand(n.left, w, n.op)} {op} {_operand(n.right, w, n.op)}"
     if isinstance(n, t.Neg):
         return f"-{expr(n.operand, w)}"
     if isinstance(n, t.Not):
@@ -140,9 +215,14 @@ def expr(n: t.Node, w: _Words) -> str:
     if isinstance(n, t.BoolOp):
         return f"{expr(n.left, w)} {n.op} {expr(n.right, w)}"
     if isinstance(n, t.Compare):
-        op = {"is": "is", "is not": "is not", "in": "is among", "not in": "is not among", ">": "is more than",
-              ">=": "is at least", "<": "is less than", "<=": "is at most"}[n.op]
-        return f"{expr(n.left, w)} {op} {expr(n.right, w)}"
+        markers = _markers_compared(n, w)
+        if markers is not None:
+            return markers
+        held = _money_compared(n, w)
+        if held is not None:
+            return held
+        subject = expr(n.left, w)
+        return _agree(f"{subject} {_COMPARE[n.op]} {expr(n.right, w)}", subject)
     return "?"
 
 
@@ -195,8 +275,16 @@ def selection(n: t.Node, w: _Words) -> str:
         if (_is(n.cond, t.Compare, op=">") and _is(n.cond.left, t.Prop) and _is(n.cond.left.obj, t.Name, id="it")
                 and _is(n.cond.right, t.Num, value=0) and _marker_prop(w, n.cond.left.name)):
             return f"{base} with {_marker_prop(w, n.cond.left.name)}"
-        return f"{base} where {expr(n.cond, w)}"
+        return f"{base} {_such_that(expr(n.cond, w))}"
     return expr(n, w)
+
+
+def _such_that(cond: str) -> str:
+    """A filter on `it` after a noun: "whose Power is 3", "with Stress markers", "that is ready", else "such that …"."""
+    for lead, instead in (("its ", "whose "), ("it has ", "with "), ("it is ", "that is ")):
+        if cond.startswith(lead) and " and " not in cond and " or " not in cond:
+            return instead + cond[len(lead):]
+    return "such that " + cond
 
 
 def _place(w: _Words, value: str) -> str:
@@ -307,11 +395,17 @@ def _plural(subject: t.Node, w: _Words) -> bool:
     while isinstance(subject, t.Where):
         subject = subject.items
     if isinstance(subject, t.Apply):
-        return selection(subject, w).endswith("s")
+        entry = w.v.functions.get(subject.func + " of")
+        return entry.type.startswith("set:") if entry is not None else selection(subject, w).endswith("s")
     if isinstance(subject, t.Name):
         sel = w.v.selectors.get(subject.id)
         return sel is not None and sel.type.startswith("set:")
     return False
+
+
+def _takes_plural(who: str, subject: t.Node, w: _Words) -> bool:
+    """Does the verb after `who` take the plural? "you draw", "your cards get"; but "each rival draws"."""
+    return who == "you" or (_plural(subject, w) and not who.startswith(("each ", "every ")))
 
 
 def _case(english: dict, op: str, amount: t.Node, extra: str | None = None) -> str | None:
@@ -321,6 +415,11 @@ def _case(english: dict, op: str, amount: t.Node, extra: str | None = None) -> s
         if parts[0] != op or len(parts) == 1:
             continue
         cond = parts[1]
+        word, _, rest = cond.partition(" ")
+        if word in ("yes", "no"):   # `set no`, `set no any kind`: a yes/no quantity set to that value
+            if isinstance(amount, t.Bool) and amount.value == (word == "yes") and rest == (extra or ""):
+                return phrase
+            continue
         if cond == extra:
             return phrase
         if isinstance(amount, t.Num) and cond.rstrip("+").isdigit():
@@ -333,21 +432,23 @@ def _case(english: dict, op: str, amount: t.Node, extra: str | None = None) -> s
 def _card_modifier(n: t.Modifier, w: _Words) -> str:
     subject = n.of
     param = w.v.params.get(n.stat)
-    if param is not None and _owner_name(subject):
+    if param is not None:
         amount = expr(n.amount, w)
         noun = param.english.get("noun", _words(n.stat))
         phrases = param.english.get("english") if isinstance(param.english.get("english"), dict) else {}
+        who = selection(subject, w) if isinstance(subject, (t.Apply, t.Where)) else expr(subject, w)
+        people = {"who": who, "whose": _possessive(who), "s": "" if _takes_plural(who, subject, w) else "s"}
         if n.op == "set":
-            return _fill(phrases.get("set") or "your {noun} is {amount}", {"noun": noun, "amount": amount})
+            return _fill(phrases.get("set") or "{whose} {noun} is {amount}", {"noun": noun, "amount": amount, **people})
         phrase = phrases.get("add")
         value = amount.lstrip("-")
         if phrase:
             return _fill(phrase, {"value": value, "more": "more" if not amount.startswith("-") else "fewer",
-                                  "value_s": "s" if value != "1" else "", "amount": _signed(n.amount, w)})
+                                  "value_s": "s" if value != "1" else "", "amount": _signed(n.amount, w), **people})
     entry = w.v.stats.get(n.stat) or param
     noun = entry.english.get("noun", _words(n.stat)) if entry is not None else _words(n.stat)
     who = selection(subject, w) if isinstance(subject, (t.Apply, t.Where)) else expr(subject, w)
-    plural = _plural(subject, w)
+    plural = _takes_plural(who, subject, w)
     amount = _signed(n.amount, w) if n.op == "add" else expr(n.amount, w)
     english = entry.english.get("english") if entry is not None and param is None else None
     phrase = _case(english, n.op, n.amount) if isinstance(english, dict) else None
@@ -392,16 +493,15 @@ def _attack_modifier(n: t.Modifier, w: _Words) -> str:
     else:
         phrase = noun
     phrase += place
-    if rest:
-        phrase += " where " + " and ".join(rest)
+    when = f" if {' and '.join(rest)}" if rest else ""   # conditions the phrase cannot hold read last
     english = stat.english.get("english") if stat is not None else None
     if isinstance(english, dict):
         chosen = _case(english, n.op, n.amount, None if kind else "any kind")
         if chosen:
-            return _fill(chosen, {"phrase": phrase, "amount": expr(n.amount, w)})
+            return _fill(chosen, {"phrase": phrase, "amount": expr(n.amount, w)}) + when
     if n.op == "set":
-        return f"{_words(n.stat)} is {expr(n.amount, w)} for {phrase}"
-    return f"{phrase} get {_signed(n.amount, w)}"
+        return f"{_words(n.stat)} is {expr(n.amount, w)} for {phrase}{when}"
+    return f"{phrase} get {_signed(n.amount, w)}{when}"
 
 
 def _trigger(n: t.Trigger, w: _Words) -> str:
@@ -425,7 +525,7 @@ def _trigger(n: t.Trigger, w: _Words) -> str:
             head += " " + _place(w, expr(c.right, w))
         else:
             rest.append(expr(c, w))
-    when = f" if {' and '.join(rest)}" if rest else ""
+    when = f", if {' and '.join(rest)}" if rest else ""
     return f"{head}{when}, {_effects(body, w)}"
 
 
@@ -450,6 +550,11 @@ def _target_noun(tg: t.Target, w: _Words) -> tuple[str, list[str]]:
             whose = sel.extra["whose"]
         elif var and c.op == ">" and _is(c.right, t.Num, value=0) and marker:
             extra.append(f"with {marker}")
+        elif var and marker and isinstance(c.right, t.Num) and c.op in _HOW_MANY:
+            extra.append(_such_that(_markers_compared(c, me)))
+        elif (_is(c, t.Compare, op="is not") and _is(c.left, t.Name, id=tg.name) and _owner_name(c.right)
+              and whose is None and tg.type == "player"):
+            whose = "other"
         elif var and c.op in ("<", "<=") and isinstance(c.right, t.Num) and _number_noun(w, c.left.name):
             noun = _number_noun(w, c.left.name)
             extra.append(f"with {noun} {c.right.value} or less" if c.op == "<=" else f"with {noun} below {c.right.value}")
@@ -460,12 +565,12 @@ def _target_noun(tg: t.Target, w: _Words) -> tuple[str, list[str]]:
             one, several = _english(w.v.properties.get(c.operand.name), "english_not_that")
             extra.append(several if many else one)
         else:
-            extra.append("such that " + expr(c, me))
+            extra.append(_such_that(expr(c, me)))
     if many:
         noun = {"yours": f"up to {tg.up_to} of your {base}s", "rival": f"up to {tg.up_to} rival {base}s"}.get(
             whose, f"up to {tg.up_to} {whose} {base}s" if whose else f"up to {tg.up_to} {base}s")
     else:
-        noun = {"yours": f"one of your {base}s", "rival": f"a rival's {base}"}.get(
+        noun = {"yours": f"one of your {base}s", "rival": f"a rival's {base}", "other": f"another {base}"}.get(
             whose, f"{'an' if whose[:1] in 'aeiou' else 'a'} {whose} {base}" if whose else f"a {base}")
     extra.sort(key=lambda x: (not x.startswith("with"), x.startswith("such")))   # "with …", "that …", "such that …"
     return noun, extra
@@ -484,10 +589,13 @@ def _activated(n: t.Activated, w: _Words) -> str:
     kind_prop = _kind_prop(w)
     rest = []
     for c in _conjuncts(n.when):
-        if _is(c, t.Compare, op="is") and _attack_path(c.left, "attacker") and _owner_name(c.right):
-            timing = cases.get("attacker is you", timing)
-        elif _is(c, t.Compare, op="is") and _attack_path(c.left, "defender") and _owner_name(c.right):
-            timing = cases.get("defender is you", timing)
+        # A condition the timing's own phrase says is consumed; any other is said as a condition, never dropped.
+        if (_is(c, t.Compare, op="is") and _attack_path(c.left, "attacker") and _owner_name(c.right)
+                and "attacker is you" in cases):
+            timing = cases["attacker is you"]
+        elif (_is(c, t.Compare, op="is") and _attack_path(c.left, "defender") and _owner_name(c.right)
+              and "defender is you" in cases):
+            timing = cases["defender is you"]
         elif (_is(c, t.Compare, op="is") and kind_prop and _attack_path(c.left, kind_prop) and isinstance(c.right, t.Name)
               and c.right.id in w.v.attack_kinds and "kind" in cases):
             timing = _fill(cases["kind"], {"one": w.v.attack_kinds[c.right.id]["one"]})
@@ -497,22 +605,21 @@ def _activated(n: t.Activated, w: _Words) -> str:
     choices = []
     for i, tg in enumerate(n.targets):
         noun, extra = _target_noun(tg, w)
-        if len(n.targets) == 1:
-            w = w.with_var(tg.name, "them" if tg.up_to > 1 else "it")
+        if len(n.targets) == 1:   # a person is "that player", not "it"
+            w = w.with_var(tg.name, "them" if tg.up_to > 1 else f"that {noun.split()[-1]}" if tg.type == "player" else "it")
         else:
             w = w.with_var(tg.name, f"the {ordinals[i] if i < 4 else str(i + 1) + 'th'}")
         choices.append(noun + (" " + " ".join(extra) if extra else ""))
     body = _effects(n.effects, w)
     if choices:
         body = f"choose {_and_list(choices)}{',' if len(choices) > 1 else ''} and {body}"
-    if rest:
-        body = f"if {' and '.join(rest)}, {body}"
+    when = f" if {' and '.join(rest)}" if rest else ""   # `when`: may it be used now? It reads before the cost.
     if n.form == "play":
-        return f"play {timing}: {body}"
+        return f"play {timing}{when}: {body}"
     costs = (["spend this card's action token"] if n.token else []) + [f"pay {expr(m, w)}" for m in n.money]
     if costs:
-        return f"{timing}, {' and '.join(costs)} to {body}"
-    return f"{timing}: {body}"
+        return f"{timing}{',' + when if when else ''}, {' and '.join(costs)} to {body}"
+    return f"{timing}{when}: {body}"
 
 
 def describe_node(n: t.Node, vocab: Vocabulary, names: dict[str, str] | None = None) -> str:

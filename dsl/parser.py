@@ -532,6 +532,8 @@ class _Recover:
                     break
         for cand in inserted or (None,):
             state.problems.append(_token_problem(text, tok, start, end, expected, cand))
+        if not inserted and tok.type == "RPAR" and "RPAR" not in expected:
+            return True   # a `)` with no `(`: go on as if it were not there (Lark drops the token)
         if not inserted or ip is None:
             return False
         try:
@@ -597,12 +599,17 @@ def _token_problem(text, tok, start, end, expected, inserted) -> SyntaxProblem:
             return SyntaxProblem("SYN303", "this `(` is never closed", opened, opened + 1,
                                  f"add the missing `)` before {'the end' if at_end else '`' + str(tok) + '`'}")
         return SyntaxProblem("SYN303", "a `)` is missing", start, end, "add the missing `)`")
-    if inserted == "COLON":
-        return SyntaxProblem("SYN309", f"missing `:` before {'the end' if at_end else '`' + str(tok) + '`'}", start, end,
-                             "the effects follow a colon: `on turn_start: gain 2 G`, `play response: cancel attack`")
-    if inserted == "THEN":
-        return SyntaxProblem("SYN309", f"missing `then` before {'the end' if at_end else '`' + str(tok) + '`'}", start, end,
-                             "write `if CONDITION then EFFECT`")
+    if inserted in ("COLON", "THEN"):
+        # The caret goes where the word is missing: right after the word before it, on that word's line
+        # (in a block scalar the next word is often on the next line).
+        where = len(text[:start].rstrip())
+        before = re.search(r"(\S+)\s*$", text[:where])
+        what = "`:`" if inserted == "COLON" else "`then`"
+        between = (f"after `{before.group(1)}`" if before else "") + \
+                  ("" if at_end else f"{' and ' if before else ''}before `{tok}`")
+        help_ = ("the effects follow a colon: `on turn_start: gain 2 G`, `play response: cancel attack`"
+                 if inserted == "COLON" else "write `if CONDITION then EFFECT`")
+        return SyntaxProblem("SYN309", f"missing {what} {between}", where, where + 1, help_)
     if at_end:
         return SyntaxProblem("SYN302", "the ability ends too early", start, end,
                              f"expected {_expected_list(expected)}")
@@ -630,7 +637,20 @@ def parse(text: str) -> tuple[t.Node | None, list[SyntaxProblem]]:
     return _lark_parse(text)
 
 
-def _lark_parse(text: str) -> tuple[t.Node | None, list[SyntaxProblem]]:
+def parse_recovered(text: str) -> tuple[t.Node | None, list[SyntaxProblem]]:
+    """Like `parse`; for an ability with slips, also the tree the recovery built (with the `:`, `)` or
+    `then` it inserted), so a checker can still name the unknown words in the rest of it. The tree is
+    None when nothing could be recovered."""
+    if not text.strip():
+        return parse(text)
+    state = _State(text)
+    node = _fast_parse(text, state)
+    if node is not None:
+        return (None, state.problems) if state.problems else (node, [])
+    return _lark_parse(text, keep_recovered=True)
+
+
+def _lark_parse(text: str, keep_recovered: bool = False) -> tuple[t.Node | None, list[SyntaxProblem]]:
     """Lark's own parse, with error recovery: used for abilities the fast path refuses."""
     parser = get_parser()
     state = _State(text)
@@ -643,5 +663,29 @@ def _lark_parse(text: str) -> tuple[t.Node | None, list[SyntaxProblem]]:
             state.problems.append(SyntaxProblem("SYN301", "cannot read the ability here", pos, pos + 1))
         node = None
     if state.problems:
-        return None, state.problems
+        slip = _word_read_as_unit(text, state.problems[0])
+        if slip is not None:
+            return None, [slip]
+        return (node if keep_recovered and not state.too_deep else None), state.problems
     return node, []
+
+
+_NUMBER_AND_WORD = re.compile(r"(\d+)(\s+)([A-Za-z_][A-Za-z0-9_]*)\s*$")
+
+
+def _word_read_as_unit(text: str, first: SyntaxProblem) -> SyntaxProblem | None:
+    """`c.power > 2⏎ discard c`, `if x > 2 gain 1 G`: the word after a number was read as its unit, so the
+    parser saw the slip one word late. If a `:` or `then` after the number makes the whole ability read
+    cleanly, that is the one mistake: say so, with the caret right after the number."""
+    m = _NUMBER_AND_WORD.search(text, 0, first.start)
+    if m is None:
+        return None
+    at = m.end(1)
+    for word, help_ in ((":", "the effects follow a colon: `on turn_start: gain 2 G`"),
+                        ("then", "write `if CONDITION then EFFECT`")):
+        state = _State(text)
+        fixed = f"{text[:at]} {word}{text[at:]}"
+        if _fast_parse(fixed, state) is not None and not state.problems:
+            return SyntaxProblem("SYN309", f"missing `{word}` after `{m.group(1)}` and before `{m.group(3)}`", at, at + 1,
+                                 f"{help_} (a word right after a number is read as the number's unit)")
+    return None

@@ -142,8 +142,8 @@ def test_card_kinds_from_pack_cards_and_compiled_dicts():
 def test_describe_reads_the_mob_property():
     names = {"ironside_brotherhood": "The Ironside Brotherhood"}
     assert describe("modify attack by 6 for attacks where attack.attacker.mob is ironside_brotherhood", VOCAB, names) == \
-        "Attacks where the attacker's Mob is The Ironside Brotherhood get +6."
+        "Attacks get +6 if the attacker's Mob is The Ironside Brotherhood."
     assert describe("modify income of controlled_rackets where it.owner.mob is ironside_brotherhood by 3", VOCAB, names) == \
-        "Rackets in play where its owner's Mob is The Ironside Brotherhood earn +3."
+        "Rackets in play whose owner's Mob is The Ironside Brotherhood earn +3."
     assert describe("on turn_start: if event.player.mob is pier_rats then gain 15 G to event.player", VOCAB) == \
-        "At the start of each turn if the player's Mob is Pier Rats, the player gains 15 G."
+        "At the start of each turn, if the player's Mob is Pier Rats, the player gains 15 G."

@@ -68,3 +68,48 @@ def test_describe_examples(ability, expected):
 def test_describe_refuses_what_does_not_parse():
     with pytest.raises(ValueError):
         describe("modfy hit by 2", VOCAB)
+
+
+# --- the golden file: every ability's English, read through by a person (issue 13 item 7) ---------------
+GOLDEN = os.path.join(ROOT, "tests", "golden", "describe.txt")
+
+
+def golden_text() -> str:
+    """The describe() text of every base-pack ability (cards, then house rules), of every whole ability
+    docs/effect-language.md shows, and of tests/describe_forms.py (one of every form and word)."""
+    from tests.describe_forms import FORMS
+    from tests.docs_examples import doc_examples
+
+    pack = load_pack(os.path.join(ROOT, "content", "crime_lords"), DiagnosticBag())
+    names = {d["id"]: d["name"] for d in pack.ruleset["districts"] + pack.ruleset["racket_types"]}
+    items = [(f"{c.kind} {c.id}", a) for c in pack.cards for a in c.abilities]
+    items += [(f"house rule {r.id}", a) for r in pack.house_rules for a in r.data.get("abilities", [])]
+    items += [("docs/effect-language.md", a) for _, a in doc_examples()]   # no line: edits above must not churn it
+    items += [(f"form ({kind or 'house rule'})", a) for kind, a in FORMS]
+    out = ["# describe() of every ability: tests/test_dsl_describe.py (UPDATE_GOLDEN=1 rewrites it)", ""]
+    for where, ability in items:
+        out += [f"# {where}", " ".join(ability.split()), f"  => {describe(ability, VOCAB, names)}", ""]
+    return "\n".join(out)
+
+
+def test_golden_describe_text_of_every_ability_and_form():
+    text = golden_text()
+    if os.environ.get("UPDATE_GOLDEN"):
+        with open(GOLDEN, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    with open(GOLDEN, encoding="utf-8") as fh:
+        assert fh.read() == text, "tests/golden/describe.txt differs (UPDATE_GOLDEN=1 to accept, then read the diff)"
+
+
+def test_golden_sentences_read_as_a_person_writes_them():
+    """What the read-through fixed stays fixed: no possessive before a verb, no `you is`, a comma after
+    an event before its condition, no dropped condition, no bare field names."""
+    sentences = [line[5:] for line in golden_text().splitlines() if line.startswith("  => ")]
+    assert len(sentences) > 150
+    for s in sentences:
+        assert s[0].isupper() and s.endswith("."), s
+        assert "'s is " not in s and "'s has " not in s and " you is " not in s.lower() and "you pays" not in s.lower(), s
+        assert " markers is " not in s and "(its " not in s and "not (" not in s, s
+        assert not any(f"{event.english['english']} if " in s for event in VOCAB.events.values()
+                       if event.english.get("english")), s
+        assert "to if " not in s and "_" not in s and "?" not in s, s

@@ -42,7 +42,8 @@ CASES = [
     ("SYN304", "on turn_start:\ngian 2 G", "crook", "gian", 0),
     ("SYN305", "on turn_start:\ngain 2 G @", "crook", "@", 0),
     ("SYN308", "on turn_start:\ngain 1234567 G", "crook", "1234567", 0),
-    ("SYN309", "on turn_start\ngain 2 G", "crook", "gain", 0),
+    # the caret goes where the `:` is missing: after `turn_start`, on its line (not at `gain` below)
+    ("SYN309", "on turn_start\ngain 2 G", "crook", "\n        gain", 0),
     ("SYN401", "on turn_start:\ngain 2 G to ownr", "crook", "ownr", 0),
     ("SYN402", "modify\nstrength of self by 1", "crook", "strength", 0),
     ("SYN403", "on\nturn_strat: gain 1 G", "crook", "turn_strat", 0),

@@ -479,3 +479,16 @@ def test_kind_option_takes_the_kinds_of_the_pack_manifest(pack, tmp_path):
     html = (tmp_path / "out2" / "sheets.html").read_text()
     assert not bag.errors and "Hoodlum" in html   # the label comes from the manifest
     assert "data-kind=\"crook\"" in html and "data-kind=\"racket\"" not in html   # only the chosen kind
+
+
+def test_described_abilities_name_the_packs_entries_by_their_display_names(pack, tmp_path):
+    """A card without text prints describe() in the pack's names: `wire` is "Wire Room", not "Wire"."""
+    crooks = pack / "crooks.yaml"
+    src = crooks.read_text(encoding="utf-8")
+    crooks.write_text(src.replace('"modify hit by 2 for attacks by owner"',
+                                  '"modify income of rackets of owner where it.type is wire by 1"', 1), encoding="utf-8")
+    run(pack, tmp_path / "out", outputs=("html",))
+    html = (tmp_path / "out" / "sheets.html").read_text()
+    ned = html[html.index('data-card="quiet_ned"'):]
+    if text.describer() is not None:
+        assert "Your Wire Room Rackets earn +1." in ned

@@ -153,7 +153,8 @@ def test_group_keys_and_labels_come_from_the_faction_the_pack_names():
     games = [{**_game(i, ["x", "y"], [i % 2]), "faction_fields": {"heat": [1, 2]}} for i in range(40)]
     r = stats.aggregate(games, {"x": "The Xs"}, faction=crews)
     assert [k for k in r if k.startswith("win_rate_by_")] == ["win_rate_by_crew", "win_rate_by_seat",
-                                                             "win_rate_by_heat", "win_rate_by_player_type"]
+                                                             "win_rate_by_heat", "win_rate_by_turn_order",
+                                                             "win_rate_by_player_type"]
     assert r["win_rate_by_crew"][0]["label"] == "The Xs" and r["win_rate_by_heat"][1]["label"] == "Heat +2"
     cmp = stats.compare(r, r, crews)
     assert "by_crew" in cmp and cmp["test"].endswith("Bonferroni over Crews")

@@ -195,7 +195,7 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
             base = run_batch(base_config, games, seed, backend, bar.task("games" if not compare else "without", games), chunk)
             if changed_config is not None and not base.interrupted:
                 changed = run_batch(changed_config, games, seed, backend,
-                                    bar.task(f"with {compare}", games), chunk)
+                                    bar.task(f"with {info.compare_name or compare}", games), chunk)
         if not (base.interrupted or (changed is not None and changed.interrupted)):
             backend.close()       # an interrupted batch has already stopped the backend
     except GameFailed as exc:
@@ -223,6 +223,7 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         "seats": seats,
         "house_rules": list(house_rules),
         "compare": compare,
+        "compare_name": info.compare_name,
         "turn_cap": turn_cap,
         "complete": not interrupted,
         "min_games_for_outlier": MIN_GAMES_FOR_OUTLIER,
@@ -246,6 +247,33 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     return 130 if interrupted else 0
 
 
+FAIR_SHARE = "what a seat wins if no seat, faction or card is better than another: wins / seats played"
+
+
+def _pct_ci(row: dict) -> str:
+    """A rate with its 95% Wilson interval and how many seat-games it rests on."""
+    n = row.get("games", row.get("seat_games"))
+    return f"{row['rate'] * 100:.1f}% (95% CI {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%, n={n})"
+
+
+def _comparison_summary(doc: dict) -> None:
+    """The comparison's result in a few lines, labelled by the house rule's name."""
+    cmp, name = doc["compare"]["comparison"], doc["compare"]["name"]
+    click.echo(f"With {name} (same seeds, {cmp['test']}):")
+    nw = cmp["no_winner"]
+    click.echo(f"  no winner {nw['base'] * 100:.1f}% -> {nw['changed'] * 100:.1f}% "
+               f"(p={nw['p_value']:.4f}{', significant' if nw['significant'] else ''}); "
+               f"mean length {cmp['mean_turns']['base']:.1f} -> {cmp['mean_turns']['changed']:.1f} turns")
+    rows = cmp[f"by_{doc['faction']['kind']}"]
+    changed = [row for row in rows if row["significant"]]
+    for row in changed:
+        click.echo(f"  {row['label']} {row['base']['rate'] * 100:.0f}% -> "
+                   f"{row['changed']['rate'] * 100:.0f}% (p={row['p_value']:.4f}, significant)")
+    if not changed:
+        click.echo(f"  no {doc['faction']['label']}'s win rate changed significantly "
+                   f"(largest change {max((abs(r['difference']) for r in rows), default=0) * 100:.1f} points)")
+
+
 def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
     r = doc["results"]
     if interrupted:
@@ -255,15 +283,21 @@ def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
                f"({run['workers']} worker{'s' if run['workers'] != 1 else ''}).")
     none = r["no_winner"]["games"]
     click.echo(f"No winner: {none} game{'s' if none != 1 else ''} ({r['no_winner']['share'] * 100:.1f}%).")
+    click.echo(f"Fair share: {r['fair_share'] * 100:.1f}% ({FAIR_SHARE}).")
+    for t in r["player_types"]:
+        mix = ", ".join(f"{v:.2f} {k.replace('_', ' ')}" for k, v in t["actions_per_game"].items())
+        click.echo(f"{t['label']}: win {_pct_ci(t)}; mean length {t['game_length_turns']['mean']:.1f} turns; "
+                   f"per game: {mix or 'no actions counted'}.")
+    click.echo("Win rate by seat: " + "; ".join(f"{s['label']} {_pct_ci(s)}" + (f", opened {s['opened']}" if "opened" in s else "")
+                                                for s in r["win_rate_by_seat"]) + ".")
+    if r["win_rate_by_turn_order"]:
+        click.echo("By turn order: " + "; ".join(f"{s['label']} {_pct_ci(s)}" for s in r["win_rate_by_turn_order"]) + ".")
     cards = [o for o in r["outliers"] if o["group"] == "card"]
     for o in [o for o in r["outliers"] if o["group"] != "card"] + cards[:CARDS_SHOWN]:
         click.echo(f"  outlier: {o['text']}")
     if len(cards) > CARDS_SHOWN:
         click.echo(f"  ... and {len(cards) - CARDS_SHOWN} more card outliers (see report.html)")
     if doc.get("compare"):
-        for row in doc["compare"]["comparison"][f"by_{doc['faction']['kind']}"]:
-            if row["significant"]:
-                click.echo(f"  {doc['compare']['house_rule']}: {row['label']} {row['base']['rate'] * 100:.0f}% -> "
-                           f"{row['changed']['rate'] * 100:.0f}% (p={row['p_value']:.4f}, significant)")
+        _comparison_summary(doc)
     for p in paths:
         click.echo(f"wrote {p}")

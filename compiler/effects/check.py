@@ -17,7 +17,7 @@ from typing import Callable
 from dsl import tree as t
 from dsl import vocabulary as V
 from dsl.cache import cache_dir
-from dsl.parser import parse
+from dsl.parser import parse_recovered
 from dsl.treecache import TreeCache
 from dsl.verbs import Mismatch, resolve, written
 
@@ -75,6 +75,8 @@ class AbilityChecker:
         self.card = card or {}
         self.resolved: dict = {}
         self.errors = 0
+        self.form: str | None = None             # modify, on, action or play: the ability's form, for hints
+        self.target_names: set[str] = set()   # names `target x: …` declares: picked from the cards in play
 
     def error(self, code: str, message: str, node_or_start, end: int | None = None, help: str | None = None) -> None:
         if isinstance(node_or_start, t.Node):
@@ -87,6 +89,8 @@ class AbilityChecker:
 
     # --- abilities ------------------------------------------------------------------
     def check(self, node: t.Node) -> None:
+        self.form = ("modify" if isinstance(node, t.Modifier) else "on" if isinstance(node, t.Trigger)
+                     else getattr(node, "form", None))
         if isinstance(node, t.Modifier):
             self.modifier(node)
         elif isinstance(node, t.Trigger):
@@ -208,7 +212,9 @@ class AbilityChecker:
             self.error("SYN408", f"a {self._kind_label(kind)} card is played, not used as an action", a.start, a.timing_end,
                        "write `play: …` (or `play response: …`)")
         token = self.v.card_kinds.get(kind, {}).get("token", "always") if kind is not None else "never"
-        if a.token and token == "never":
+        if kind is None:
+            pass   # a house rule: the SYN408 above says all there is to say about its cost
+        elif a.token and token == "never":
             self.error("SYN408", f"{self.types.show(kind)} has no action token to spend", a.cost_start, a.cost_start + 5)
         elif a.token and token != "always" and not self.card.get(token):
             stat = self.v.stats.get(token)
@@ -246,6 +252,7 @@ class AbilityChecker:
                 typ = target.type
             if target.up_to < 1:
                 self.error("SYN405", "`up to` needs at least 1", target)
+            self.target_names.add(target.name)
             if target.where is not None:
                 # A filter sees its candidate only: targets are offered one by one.
                 self.condition(target.where, scope.child(vars={target.name: typ}))
@@ -288,8 +295,7 @@ class AbilityChecker:
         verb, entry = found.verb, found.verb.entry
         words = verb.words
         if verb.needs_attack and not scope.attack:
-            self.error("SYN407", f"`{words}` needs an attack in progress", e,
-                       help="use it in `play during_attack`, `play response`, `play after_roll` or a trigger on an attack event")
+            self.error("SYN407", f"`{words}` needs an attack in progress", e, help=self._attack_hint())
         marker = None
         for (arg_name, wanted), value in zip(entry.args, found.args):
             if value is None:
@@ -359,8 +365,7 @@ class AbilityChecker:
             return "event:" + scope.event
         if name == "attack":
             if not scope.attack:
-                self.error("SYN407", "no attack is in question here", n,
-                           help="`attack` is available in attack modifiers, triggers on attack events, and `play during_attack`/`response`/`after_roll`")
+                self.error("SYN407", "no attack is in question here", n, help=self._attack_hint())
                 return None
             self.resolved[id(n)] = ("attack",)
             return V.ATTACK
@@ -527,13 +532,33 @@ class AbilityChecker:
         self.condition(n.right, scope)
         return V.BOOL
 
+    def _unitless(self, node, typ, other, other_typ) -> bool:
+        """A computed plain number (a stat, a count) compared with an amount of a unit: `self.power > 3 G`.
+
+        A number written bare in the ability takes the unit of what it is compared with (`owner.money > 5`);
+        a computed one is a plain number, never money or markers."""
+        return (typ == V.NUMBER and other_typ in self.types.quantities and other_typ != V.NUMBER
+                and not _bare_literal(node))
+
     def x_Compare(self, n: t.Compare, scope):
         a, b = self._operands(n, scope)
         if a is None or b is None:
             return V.BOOL
+        if n.op not in ("in", "not in") and (self._unitless(n.left, a, n.right, b) or self._unitless(n.right, b, n.left, a)):
+            amount, kind = (n.right, b) if a == V.NUMBER else (n.left, a)
+            fix = (f"a stat or a count is a plain number: compare it with `{amount.value}`, not `{amount.value} {amount.unit}`"
+                   if isinstance(amount, t.Num) and amount.unit else "compare amounts of the same unit")
+            self.error("SYN406", f"cannot compare a plain number with {self.types.show(kind)}", n, help=fix)
+            return V.BOOL
         if n.op in ("is", "is not"):
             if not self.types.comparable(a, b):
                 self.error("SYN405", f"{self.types.show(a)} is never {self.types.show(b)}", n)
+            elif self._never_target(n.left, b, scope) or self._never_target(n.right, a, scope):
+                target, kind = (n.left, b) if self._never_target(n.left, b, scope) else (n.right, a)
+                self.error("SYN405", f"the target `{target.id}` is picked from the cards in play, and "
+                           f"{self.types.show(kind)} is never in play", n,
+                           help=f"{self._kind_plural(kind)} wait in a hand until played; compare the target with a card "
+                                "that can be in play")
         elif n.op in ("in", "not in"):
             if not is_set(b):
                 self.error("SYN405", f"`{n.op}` needs a selection on its right, but this is {self.types.show(b)}", n.right)
@@ -544,6 +569,27 @@ class AbilityChecker:
                 self.error("SYN406", f"cannot compare {self.types.show(a)} with {self.types.show(b)}", n)
         return V.BOOL
 
+    def _attack_hint(self) -> str:
+        """Where an attack is in progress, said for the form the ability is written in."""
+        timings = [name for name, tm in self.v.timings.items() if tm.extra.get("attack")]
+        events = [name for name, ev in self.v.events.items() if V.ATTACK in dict(ev.fields).values()]
+        if self.form == "on":
+            return (f"react to an attack event: `on {events[0]}: …` (attack events: {', '.join(events)})" if events
+                    else "no event of this pack carries an attack")
+        if self.form in ("action", "play"):
+            cost = " costs token" if self.form == "action" else ""
+            return (f"give it a timing inside an attack: `{self.form} {timings[0]}{cost}: …` "
+                    f"(timings inside an attack: {', '.join(timings)})" if timings
+                    else "no timing of this pack falls inside an attack")
+        quantities = ", ".join(self.v.attack_stats)
+        return (f"an attack quantity sees the attack: `modify {next(iter(self.v.attack_stats))} by 2 for attacks where …` "
+                f"(attack quantities: {quantities})" if quantities else "no attack quantity is declared")
+
+    def _never_target(self, node, other: str, scope: _Scope) -> bool:
+        """Is `node` a target compared with a kind of card that is never in play (`target c: card where c is a_special`)?"""
+        return (isinstance(node, t.Name) and node.id in self.target_names and node.id in scope.vars
+                and other in self.types.card_kinds and self._played(other))
+
     def x_Where(self, n: t.Where, scope):
         items = self.expr(n.items, scope)
         if items is None:
@@ -553,6 +599,17 @@ class AbilityChecker:
             return None
         self.condition(n.cond, scope.child(vars={**scope.vars, "it": element(items)}))
         return items
+
+
+def _bare_literal(node) -> bool:
+    """A number written without a unit, or sums and products of such numbers: it takes the unit of its place."""
+    if isinstance(node, t.Num):
+        return node.unit is None
+    if isinstance(node, t.Neg):
+        return _bare_literal(node.operand)
+    if isinstance(node, t.BinOp):
+        return _bare_literal(node.left) and _bare_literal(node.right)
+    return False
 
 
 def _written_with(verb, arg: str) -> str:
@@ -588,12 +645,28 @@ def card_kinds(cards, vocab: V.Vocabulary) -> dict[str, str]:
 def check_text(text: str, vocab: V.Vocabulary, constants: dict[str, str], span: Callable[[int, int], Span],
                bag: DiagnosticBag, card_kind: str | None, card: dict | None = None, cards: dict[str, str] | None = None):
     """Parse and check one ability against `vocab`. Returns (node, resolved) or None after reporting."""
-    node, problems = parse(text)
+    node, problems = parse_recovered(text)
     for p in problems:
         bag.error(p.code, p.message, span(p.start, p.end), p.help)
-    if node is None:
+    if problems:
+        _names_in_recovered(node, vocab, constants, span, bag, card_kind, card, cards)
         return None
     return check_node(node, vocab, constants, span, bag, card_kind, card, cards)
+
+
+# What a tree recovered from a syntax slip may still report: a word that names nothing is wrong whatever
+# the slip was; a type or form error may be the inserted `:` or `)` talking, so those wait for the fix.
+_NAME_CODES = frozenset({"SYN304", "SYN401", "SYN402", "SYN403", "SYN404", "SYN410", "SYN413", "SYN415",
+                         "SYN417"})
+
+
+def _names_in_recovered(node, vocab, constants, span, bag, card_kind, card, cards) -> None:
+    """Report the unknown names of an ability with a syntax error, from the tree the parser recovered."""
+    if node is None:
+        return
+    found = DiagnosticBag()
+    check_node(node, vocab, constants, span, found, card_kind, card, cards)
+    bag.extend(d for d in found.items if d.code in _NAME_CODES)
 
 
 def check_node(node: t.Node, vocab: V.Vocabulary, constants: dict[str, str], span: Callable[[int, int], Span],
@@ -612,6 +685,12 @@ def _stable(path: str, root: str) -> str:
     return "/".join([os.path.basename(os.path.normpath(root))] + rel.split(os.sep)) if root else path
 
 
+@dataclass
+class _Recovered:
+    """An ability with syntax errors (already reported) and the tree the parser recovered from them, or None."""
+    tree: t.Node | None
+
+
 class _FileTrees:
     """The tree cache's entry for one content file, and the trees parsed afresh in this run."""
 
@@ -624,11 +703,12 @@ class _FileTrees:
         node = self.cache.tree(self.entry, text)
         if node is not None:
             return node
-        node, problems = parse(text)
+        node, problems = parse_recovered(text)
         for p in problems:
             bag.error(p.code, p.message, span(p.start, p.end), p.help)
-        if node is not None:
-            self.fresh[text] = node
+        if problems:
+            return _Recovered(node)
+        self.fresh[text] = node
         return node
 
     def save(self) -> None:
@@ -644,15 +724,16 @@ def _abilities_of(vocab, owner_kind: str | None, data: dict, doc, base_path: tup
     for i, text in enumerate(abilities):
         path = base_path + ("abilities", i)
         if not isinstance(text, str):
-            bag.error("SYN306", "an ability must be text in the effect language", doc.span(path),
-                      "write the ability as a string, e.g. `- modify hit by 2 for attacks by owner`")
-            continue
+            continue   # the schema stage reported it (SYN102, or SYN430 for an unquoted `a: b`): once is enough
         span = (lambda p: (lambda s, e: doc.string_span(p, s, e)))(path)
         if trees is None:
             result = check_text(text, vocab, constants, span, bag, owner_kind, card, cards)
         else:
             node = trees.parse(text, span, bag)
-            result = None if node is None else check_node(node, vocab, constants, span, bag, owner_kind, card, cards)
+            if isinstance(node, _Recovered):
+                _names_in_recovered(node.tree, vocab, constants, span, bag, owner_kind, card, cards)
+                continue
+            result = check_node(node, vocab, constants, span, bag, owner_kind, card, cards)
         if result is None:
             continue
         node, resolved = result

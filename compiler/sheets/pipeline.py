@@ -251,7 +251,8 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
         if "png" in opts.outputs or "tts" in opts.outputs:
             png = _png_source(faces, sheet, opts, pdf_bytes, title, info, tpl.css, templates, workers)
             files.extend(_images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers,
-                                 stage, pack.name, info.name or pack.name, info.vocab, out_dir))
+                                 stage, pack.name, info.name or pack.name, info.vocab, out_dir,
+                                 names=info.display_names()))
         result.files = [os.path.join(out_dir, os.path.relpath(f, stage)) for f in files]
     return result
 
@@ -333,7 +334,7 @@ def _png_source(faces, sheet, opts, pdf_bytes, title, info, card_css, templates,
 
 
 def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templates, workers, out_dir,
-            pack_name, game_name, vocab=None, final_dir: str | None = None) -> list[str]:
+            pack_name, game_name, vocab=None, final_dir: str | None = None, names=None) -> list[str]:
     """Card PNGs and deck images, shared out between worker processes.
 
     They are written into `out_dir` (the staging folder); the TTS object names the images
@@ -360,7 +361,7 @@ def _images(faces, pages, sheet, opts, pdf_bytes, png, title, css_texts, templat
     for written in jobs.parallel(images.run_image_job, planned, workers):
         files.extend(written)
     if tts:
-        cards = {f.card.id: {"name": f.card.name, "text": " ".join(rules_text(f.card, DiagnosticBag(), vocab).lines)}
+        cards = {f.card.id: {"name": f.card.name, "text": " ".join(rules_text(f.card, DiagnosticBag(), vocab, names).lines)}
                  for f in faces}
         files.append(images.write_saved_object(decks, backs, cards, game_name, file_name(pack_name),
                                                images.image_base(final_dir or out_dir, opts.image_url), out_dir))

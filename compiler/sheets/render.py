@@ -193,6 +193,10 @@ class PackInfo:
         self.references = manifest.references()
         self.iconize = Iconizer(self.swatches)
 
+    def display_names(self) -> dict[str, str]:
+        """Entry id -> its name, for described abilities (`wire` reads "Wire Room", not "Wire")."""
+        return {i: e["name"] for table in self.entries.values() for i, e in table.items()}
+
     @staticmethod
     def _swatch(enum, e: dict, i: int, bag: DiagnosticBag, ruleset_span) -> dict:
         color, pattern = e.get("color"), e.get("pattern")
@@ -221,7 +225,7 @@ def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
     colour and pattern for swatches), None on other kinds.
     """
     m = info.manifest
-    rules = rules_text(card, bag, info.vocab)
+    rules = rules_text(card, bag, info.vocab, info.display_names())
     flavor = card.data.get("flavor")
     ctx = {"id": card.id, "name": card.name, "kind": card.kind,
            "kind_label": m.kinds[card.kind].label if card.kind in m.kinds else card.kind.title()}

@@ -44,8 +44,9 @@ def describer():
     return _DESCRIBE
 
 
-def rules_text(card: Card, bag: DiagnosticBag, vocab=None) -> RulesText:
-    """`vocab`: the pack's effect vocabulary, whose English the description uses (none: print the source)."""
+def rules_text(card: Card, bag: DiagnosticBag, vocab=None, names: dict[str, str] | None = None) -> RulesText:
+    """`vocab`: the pack's effect vocabulary, whose English the description uses (none: print the source);
+    `names`: the display names of the pack's enumeration entries (`wire` -> "Wire Room")."""
     text = card.data.get("text")
     if isinstance(text, str) and text.strip():
         return RulesText((text.strip(),), "designer", "text")
@@ -60,7 +61,7 @@ def rules_text(card: Card, bag: DiagnosticBag, vocab=None) -> RulesText:
         if not isinstance(src, str) or not src.strip():
             continue
         try:
-            described = describe(src, vocab)
+            described = describe(src, vocab, names) if names else describe(src, vocab)
         except Exception as exc:  # a describer bug must not stop printing; say what happened
             described = None
             reason = f"{type(exc).__name__}: {exc}"

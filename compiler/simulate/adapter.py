@@ -48,6 +48,11 @@ class GameSummary:
     decisions: int
     winning_cards: list[str] = field(default_factory=list)   # cards the winners hold in play at the end
     cards_in_play: list[str] = field(default_factory=list)   # cards any player holds in play at the end
+    # What the engine counted (Table.record; empty for an engine that counts nothing):
+    actions: list[dict[str, int]] = field(default_factory=list)   # per seat: action kind -> times
+    cards_played: list[list] = field(default_factory=list)        # [seat, card id] of each card played
+    winning_hands: list[str] = field(default_factory=list)        # cards in the winners' hands at the end
+    first: int | None = None           # the seat that opened the game (played first), if the engine says
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -78,6 +83,7 @@ class PackInfo:
     compare: str | None
     faction: Faction | None = None
     player_types: tuple = ("random",)  # computer players a seat may be: the kernel's and the engine's
+    compare_name: str | None = None    # the compared house rule's name, as the report labels the comparison
     default_player: str = "random"     # the engine's default seat
 
 
@@ -187,8 +193,12 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
     names = {c["id"]: c.get("name", c["id"]) for c in pack.cards}
     kinds = {c["id"]: c.get("kind", "") for c in pack.cards}
     engine, _ = find_engine(pack, pack_dir)
+    compare_name = None
+    if compare_rule is not None:
+        rule = load_rule_file(compare_rule, pack) if _is_file_rule(compare_rule) else pack.house_rules[compare_rule]
+        compare_name = getattr(rule, "name", None) or getattr(rule, "id", None) or compare
     return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names, kinds=kinds,
-                    house_rules=base_rules, compare=compare_rule, faction=faction_of(pack),
+                    house_rules=base_rules, compare=compare_rule, faction=faction_of(pack), compare_name=compare_name,
                     player_types=("random",) + tuple(engine.players), default_player=engine.default_seat)
 
 
@@ -235,6 +245,11 @@ def _with_turn_cap(pack, ids: list[str], turn_cap: int):
     return replace(pack, house_rules={**pack.house_rules, TURN_CAP_RULE: rule}), ids + [TURN_CAP_RULE]
 
 
+def _counted(kinds, counts: dict) -> dict:
+    """A seat's counts, with every kind the engine declares (0 when never done), in the engine's order."""
+    return {**{k: 0 for k in kinds}, **counts}
+
+
 def summarize(game, seed: int, seats: list[str], start_factions: list, faction: Faction) -> GameSummary:
     """The figures the report needs, read from the finished game's public state."""
     ids, in_play, winning = [], [], []
@@ -248,6 +263,13 @@ def summarize(game, seed: int, seats: list[str], start_factions: list, faction: 
         in_play.extend(held)
         if seat.index in winners:
             winning.extend(held)
+    tally = getattr(game, "tally", None) or {}
+    hand = getattr(game, "hand_cards", None)
+    hands = sorted(c.id for seat in game.seats if seat.index in winners for c in hand(seat)) if hand else []
+    first = getattr(game, "first", None)
     return GameSummary(seed=seed, players=list(seats), factions=ids, faction_fields=values, winners=winners,
                        reason=game.outcome or "", turns=game.turn, decisions=game.decisions,
-                       winning_cards=sorted(winning), cards_in_play=sorted(in_play))
+                       winning_cards=sorted(winning), cards_in_play=sorted(in_play),
+                       actions=[_counted(getattr(game, "TALLY_KINDS", ()), tally.get(i, {})) for i in range(len(seats))],
+                       cards_played=[[s, c] for s, c in getattr(game, "used_cards", ())], winning_hands=hands,
+                       first=first if isinstance(first, int) else None)

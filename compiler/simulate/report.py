@@ -26,7 +26,8 @@ def build_report(meta: dict, base: dict, changed: dict | None = None, comparison
     """The JSON document: meta (what was asked), results, and the comparison when there is one."""
     doc = {"format": FORMAT, **meta, "results": base}
     if changed is not None:
-        doc["compare"] = {"house_rule": meta.get("compare"), "results": changed, "comparison": comparison}
+        doc["compare"] = {"house_rule": meta.get("compare"), "name": meta.get("compare_name") or meta.get("compare"),
+                          "results": changed, "comparison": comparison}
     return doc
 
 
@@ -150,7 +151,7 @@ def render_html(doc: dict, run_info: dict) -> str:
     )
     env.filters["pct"] = lambda x: f"{x * 100:.1f}%"
     compare = doc.get("compare")
-    labels = ("without", f"with {compare['house_rule']}") if compare else ("all games", "")
+    labels = (f"without {compare['name']}", f"with {compare['name']}") if compare else ("all games", "")
     figs = plots(doc["results"], doc["faction"], compare["results"] if compare else None, labels)
     return env.get_template("report.html.j2").render(doc=doc, run=run_info, plots=figs, faction=doc["faction"])
 

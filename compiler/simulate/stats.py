@@ -178,8 +178,15 @@ def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dic
     }
     for f, label in faction.fields.items():
         result[f"win_rate_by_{f}"] = rows(by_field[f], lambda k, label=label: f"{label} {_signed(k)}")
+    opened = Counter(g["first"] for g in games if g.get("first") is not None)
+    for row in result["win_rate_by_seat"]:
+        if opened:   # games this seat played first (when the engine says who opened): read a seat bias with it
+            row["opened"] = opened.get(row["key"], 0)
     result.update({
+        "win_rate_by_turn_order": rows(_by_turn_order(games), _turn_order_label),
         "win_rate_by_player_type": rows(by_type, lambda k: f"{k} players"),
+        "player_types": player_types(games),
+        "played_cards": played_cards(games, names),
         "game_length_turns": distribution(g["turns"] for g in games),
         "game_length_turns_decided": distribution(g["turns"] for g in games if g["winners"]),
         "decisions_per_game": distribution(g["decisions"] for g in games),
@@ -187,6 +194,79 @@ def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dic
     })
     result["outliers"] = outliers(result, faction)
     return result
+
+
+def _by_turn_order(games: list[dict]) -> dict[int, list[int]]:
+    """Wins by place in the turn order: 0 opened the game (played first), 1 played next, and so on."""
+    table: dict[int, list[int]] = defaultdict(lambda: [0, 0])
+    for g in games:
+        first = g.get("first")
+        if first is None:
+            continue
+        n = len(g["factions"])
+        for seat in range(n):
+            row = table[(seat - first) % n]
+            row[0] += int(seat in g["winners"])
+            row[1] += 1
+    return table
+
+
+def _turn_order_label(k: int) -> str:
+    return "opened the game" if k == 0 else f"{k + 1}{'nd' if k == 1 else 'rd' if k == 2 else 'th'} to play"
+
+
+def player_types(games: list[dict]) -> list[dict]:
+    """Per player type: how it played (its action mix per game, from what the engine counted), how long
+    its games were, and its win rate by seat, so a verdict can be read against the style of play behind it."""
+    seats_of: dict[str, int] = Counter()
+    wins_of: dict[str, int] = Counter()
+    actions: dict[str, dict] = defaultdict(dict)        # kind -> count, in the order the engine declares
+    lengths: dict[str, list[int]] = defaultdict(list)
+    by_seat: dict[str, dict[int, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    for g in games:
+        counted = g.get("actions") or []
+        for seat, kind in enumerate(g["players"]):
+            won = int(seat in g["winners"])
+            seats_of[kind] += 1
+            wins_of[kind] += won
+            for what, times in (counted[seat] if seat < len(counted) else {}).items():
+                actions[kind][what] = actions[kind].get(what, 0) + times
+            by_seat[kind][seat][0] += won
+            by_seat[kind][seat][1] += 1
+        for kind in set(g["players"]):
+            lengths[kind].append(g["turns"])
+    out = []
+    for kind in sorted(seats_of):
+        n = seats_of[kind]
+        length = distribution(lengths[kind])
+        out.append({
+            "key": kind,
+            "label": f"{kind} players",
+            "seat_games": n,
+            **{k: v for k, v in rate(wins_of[kind], n).items() if k != "games"},
+            "actions_per_game": {a: _r(c / n) for a, c in actions[kind].items()},
+            "game_length_turns": {k: length[k] for k in ("count", "mean", "median", "p10", "p90")},
+            "win_rate_by_seat": [{"key": s, "label": f"seat {s + 1}", **rate(w, t)}
+                                 for s, (w, t) in sorted(by_seat[kind].items())],
+        })
+    return out
+
+
+def played_cards(games: list[dict], names: dict[str, str]) -> list[dict]:
+    """Cards played from a hand (and so never in play), by name: how often each was played, how often by
+    the player who went on to win, and in how many games a winner still held it at the end."""
+    played: dict[str, int] = Counter()
+    by_winner: dict[str, int] = Counter()
+    held: dict[str, int] = Counter()
+    for g in games:
+        winners = set(g["winners"])
+        for seat, card in g.get("cards_played") or []:
+            played[card] += 1
+            by_winner[card] += int(seat in winners)
+        held.update(set(g.get("winning_hands") or []))
+    rows = [{"key": c, "label": names.get(c, c), "played": played[c], "played_by_winner": by_winner[c],
+             "held_by_winner_at_end": held[c]} for c in set(played) | set(held)]
+    return sorted(rows, key=lambda r: (r["label"].lower(), r["key"]))
 
 
 def _signed(k) -> str:
@@ -220,7 +300,7 @@ def card_shares(games: list[dict], names: dict[str, str], kinds: dict[str, str] 
             if card in winning:
                 won[card] += 1
     out = []
-    for card in sorted(seen):
+    for card in sorted(seen, key=lambda c: (names.get(c, c).lower(), c)):     # by name, as a designer looks
         n = seen[card]
         row = {"key": card, "label": names.get(card, card), **rate(won[card], n)}
         row["expected"] = _r(expected[card] / n)
@@ -254,7 +334,11 @@ def outliers(result: dict, faction=None) -> list[dict]:
             fair = result["fair_share"]
             z = z_against(row["wins"], row["games"], fair)
             if row["games"] >= MIN_GAMES_FOR_OUTLIER and abs(z) > limit:
-                found.append(_outlier(group, row, z, fair, prefix + _plain(row, players, fair, group)))
+                text = prefix + _plain(row, players, fair, group)
+                if group == "seat" and row.get("opened") is not None:
+                    # A seat bias is read with who opened: the opener may be the advantage, not the seat.
+                    text += f"; it opened {row['opened']} of its {row['games']} games"
+                found.append(_outlier(group, row, z, fair, text))
     cards = result["cards"]
     limit = bonferroni_z(len(cards))
     for row in cards:

@@ -26,6 +26,10 @@ class Table:
         self.feed_pos = 0
         self.replay_only = False
         self.decisions = 0
+        # What each seat did, by kind ("recruit", "pass" …), and which cards were used: the engine's own
+        # count for reports (`syndicate simulate`'s action mix). Never read by the rules, not in snapshots.
+        self.tally: dict[int, dict[str, int]] = {}
+        self.used_cards: list[tuple[int, str]] = []     # (seat, card id) of each card played, in order
 
     # ----------------------------------------------------------------- decisions
     def ask(self, kind: str, player: int, options=None, lo=None, hi=None, prompt="", labels=None,
@@ -70,6 +74,13 @@ class Table:
 
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:
         return self.ask(kind, player, ["no", "yes"], prompt=prompt, info=info) == "yes"
+
+    def record(self, what: str, seat: int, card_id: str | None = None) -> None:
+        """Count one thing a seat did (an action, a pass, a card played) for the simulation report."""
+        mine = self.tally.setdefault(seat, {})
+        mine[what] = mine.get(what, 0) + 1
+        if card_id is not None:
+            self.used_cards.append((seat, card_id))
 
     # ----------------------------------------------------------------- helpers
     def say(self, kind: str, text: str) -> None:

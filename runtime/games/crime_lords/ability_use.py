@@ -41,6 +41,7 @@ def use_ability(g, p: int, card, rec) -> None:
         g.spend(p, rec.money, "ability")
     _say_use(g, p, card, rec, chosen)
     if rec.special:
+        g.record("special_played", p, card.id)
         g.state.move(card, "discard")
     with mob.event(g):                 # all the markers an effect lays land first (CL-UNH-04)
         g.abil.run(card, rec, rec.effect, ctx, chosen)

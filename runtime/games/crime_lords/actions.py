@@ -87,6 +87,7 @@ def take_action(g, p: int) -> bool:
     if choice == "end":
         return False
     g.acted = True
+    g.record(choice, p)                 # the action mix `syndicate simulate` reports
     DO[choice](g, p)
     g.check()
     return True

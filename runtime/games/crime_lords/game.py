@@ -246,6 +246,16 @@ class Game(Table):
     def describe_subject(self, decision) -> str | None:
         return view.info_words(self, decision)
 
+    # What Table.record counts, listed so a report shows a kind nobody chose as 0 (action menu choices,
+    # passes, Crooks quitting, Boss changes, Specials played, Gang Wars started).
+    TALLY_KINDS = ("recruit", "takeover", "hit", "boss_change", "special_played", "pass", "quit", "gang_war",
+                   "move", "visit", "double_cross", "retire", "ability", "drop",
+                   "give_money", "give_racket", "give_special", "give_crook")
+
+    def hand_cards(self, seat) -> list:
+        """The cards in a seat's hand (Specials not yet played), as simulation counts them."""
+        return list(seat.hand)
+
     # ----------------------------------------------------------------- the game
     def setup(self) -> None:
         setup.setup(self)

@@ -24,6 +24,7 @@ def after_attack(g, a, target) -> None:
 
 def start(g, attacker: int, victim: int) -> None:
     g.say("war", f"*** GANG WAR: {g.name(attacker)} against {g.name(victim)} ***")
+    g.record("gang_war", attacker)
     g.turn_over = True
     g.retoken(attacker, crooks_only=True)
     if g.seats[victim].alive:

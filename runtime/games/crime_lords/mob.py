@@ -111,6 +111,7 @@ def quit_now(g) -> None:
                 u.owners.append(c.owner)
             where = "goes uncontrolled" if from_pay else "leaves town"
             g.say("quit", f"  {c.name} has had enough and {where}")
+            g.record("quit", c.owner)
             leave(g, c, "open" if from_pay else "discard")
 
 
@@ -228,6 +229,7 @@ def place_all(g, p: int, boss: Card, others: list[Card]) -> None:
 def reorganize(g, p: int, why: str) -> None:
     """CL-BOSS-04: the owner picks any surviving Crook as Boss and lays the Mob out anew."""
     seat = g.seats[p]
+    g.record("boss_change", p)
     crooks = list(seat.crooks)
     boss = g.ask("boss", p, crooks, prompt=f"{why}: who is the new Boss?", labels=[c.name for c in crooks])
     grid.lift(g, seat, crooks)
@@ -242,6 +244,7 @@ def promote(g, p: int, lt: Card) -> None:
     """A Lieutenant takes the Boss's cell (CL-BOSS-02/03); the old Boss is discarded.
     His own people and Lieutenants now too strong for him are re-placed."""
     seat = g.seats[p]
+    g.record("boss_change", p)
     old = seat.boss
     mine = grid.subs(seat, lt)
     grid.lift(g, seat, [x for o in mine for x in [o] + grid.below(seat, o)])

@@ -30,6 +30,7 @@ def play_turn(g, p: int) -> None:
         bonus = g.param(p, "pass_bonus")
         g.gain(p, bonus, "pass")
         g.say("money", f"  {g.name(p)} passes and takes {bonus} G")
+        g.record("pass", p)
     if seat.alive and not g.turn_over and g.R["retoken"] == "end":
         g.retoken(p)
     g.abil.emit(Event("turn_end", player=seat))
