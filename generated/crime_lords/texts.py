@@ -57,7 +57,7 @@ ABILITY_TEXT = {'judge_pell': ('Recruit attempts led by this card may have any n
  'safehouse': ('Play when a hit is made against you: give the attack -5.',),
  'fresh_off_the_boat': ('Play on your turn: choose an uncontrolled Crook with Power 3 or less and '
                         'place it in your Mob.',),
- 'sheriffs_auction': ('Play on your turn: choose an uncontrolled Racket such that your money is at '
+ 'sheriffs_auction': ('Play on your turn: choose an uncontrolled Racket such that you have at '
                       'least the larger of 5 G and 5 times its income and pay the larger of 5 G '
                       'and 5 times its income, then take it.',),
  'loaded_dice': ("Play after an attack's dice are rolled: roll the attack's dice again.",),
