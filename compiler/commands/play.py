@@ -16,6 +16,11 @@ from .engines import find_engine
 
 SEAT_KINDS = ("random", "heuristic", "human")
 
+# The same option on every command that reads compiled code (and `build --out`, its other name).
+BUILD_DIR_OPTION = click.option(
+    "--build-dir", "build_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+    help="Folder holding compiled packs, as `syndicate build --build-dir DIR` wrote it (default: Syndicate's generated/).")
+
 
 def _fail(code: str, message: str, where: str, help: str | None = None, line: int = 1, col: int = 1) -> None:
     click.echo(render_text([Diagnostic(code, message, Span(where, line, col), help=help)]), err=True)
@@ -71,32 +76,15 @@ def write_save(path: str, data: dict) -> None:
               "choose a writable folder with free space; the game itself is not affected")
 
 
-def _generated_root() -> str:
-    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "generated")
-
-
-def load_compiled(pack_dir: str):
-    """The compiled pack for a content folder, or a diagnostic and exit."""
-    from runtime.packs import PackError, load_generated
-    from ..build import content_hash
-    name = os.path.basename(os.path.normpath(pack_dir))
-    if not os.path.isdir(pack_dir):
-        _fail("SYN001", f"pack folder `{pack_dir}` does not exist", pack_dir,
-              "name a pack folder, e.g. content/crime_lords")
-    folder = os.path.join(_generated_root(), name)
-    if not os.path.isfile(os.path.join(folder, "__init__.py")):
-        _fail("SYN701", f"pack `{name}` has not been compiled (no {os.path.relpath(folder)})", pack_dir,
-              f"run `syndicate build {pack_dir}` first")
+def load_compiled(pack_dir: str, build_dir: str | None = None):
+    """The compiled pack of a content folder (compiler/compiled.py: found by one rule and
+    checked to be this pack's own current build before it is imported), or a diagnostic and exit."""
+    from ..compiled import Untrusted, load_verified
     try:
-        pack = load_generated(folder)
-    except (PackError, ImportError, SyntaxError, AttributeError) as exc:
-        _fail("SYN701", f"the compiled pack in {os.path.relpath(folder)} cannot be loaded: {exc}", folder,
-              f"run `syndicate build {pack_dir}` again")
-    import importlib
-    stamp = getattr(importlib.import_module("_syndicate_pack_" + name), "CONTENT_HASH", None)
-    if stamp is not None and stamp != content_hash(pack_dir):
-        _fail("SYN702", f"the compiled pack in {os.path.relpath(folder)} is stale: {pack_dir} changed since the last build",
-              pack_dir, f"run `syndicate build {pack_dir}`")
+        pack = load_verified(pack_dir, build_dir)
+    except Untrusted as exc:
+        click.echo(render_text(exc.diagnostics), err=True)
+        sys.exit(2)
     _, problem = find_engine(pack, pack_dir)
     if problem is not None:
         click.echo(render_text([problem]), err=True)
@@ -153,13 +141,14 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
 @click.option("--max-turns", type=click.IntRange(0), help="Stop after this many turns (resume later).")
 @click.option("--quiet", "verbosity", flag_value="quiet", help="Print only the outcome.")
 @click.option("--verbose", "verbosity", flag_value="verbose", help="Also print the engine's detail lines (e.g. markers and dice).")
-def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, verbosity):
+@BUILD_DIR_OPTION
+def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, verbosity, build_dir):
     """Play one game of PACK and print the transcript."""
     from runtime import save, session
     from runtime.games import engine_of
     from runtime.kernel.errors import GameError
     from runtime.packs import PackError
-    compiled = load_compiled(pack)
+    compiled = load_compiled(pack, build_dir)
     seats = _parse_seats(seat, None if resume_path else n)
     quiet = verbosity == "quiet"
     hidden = () if verbosity == "verbose" else engine_of(compiled).detail_log
@@ -186,12 +175,13 @@ def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, ve
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--pack", "pack_dir", type=click.Path(), help="Content folder of the game's pack (default content/<pack>).")
 @click.option("--tail", type=click.IntRange(0), default=15, show_default=True, help="Transcript lines to show.")
-def replay(log, pack_dir, tail):
+@BUILD_DIR_OPTION
+def replay(log, pack_dir, tail, build_dir):
     """Replay a saved game LOG; print its end and the final state hash (non-zero exit if it diverges)."""
     from runtime import save, session
     from runtime.games import engine_of
     data = read_save(log)
-    compiled = load_compiled(pack_dir or os.path.join("content", data["pack"]))
+    compiled = load_compiled(pack_dir or os.path.join("content", data["pack"]), build_dir)
     _check_house_rules(data, compiled, log)
     try:
         g, why = session.replay(compiled, data)
