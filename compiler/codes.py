@@ -96,6 +96,8 @@ CODES: dict[str, str] = {
     "SYN416": "triggered abilities can set each other off without end",
     "SYN417": "card id that names no card of the pack, or a card of another kind",
     "SYN418": "effect written in a shape its vocabulary entry does not have",
+    "SYN419": "one use of an ability may take very many steps (nested loops, trigger chains): a warning",
+    "SYN420": "one use of an ability may take more steps than the limit",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",
