@@ -59,6 +59,7 @@ CODES: dict[str, str] = {
     "SYN208": "house rule names an unknown ruleset setting",
     "SYN209": "rows of the ruleset do not cover a range it allows (`covers_range`)",
     "SYN210": "a value the manifest allows once is on more than one card (`unique`)",
+    "SYN211": "more players allowed than the pack has cards of a kind setup deals to each (`enough_for_players`)",
     # --- effect-language syntax (dsl/parser.py) -----------------------------
     "SYN301": "unexpected word or symbol in an ability",
     "SYN302": "ability ends too early",

@@ -92,6 +92,60 @@ def load_compiled(pack_dir: str, build_dir: str | None = None):
     return pack
 
 
+def _ruleset_span(pack_dir: str, compiled, house_rules, key: str):
+    """Where the players' `key` (min or max) in force is written: the last house rule that sets it, else
+    the ruleset file (the pack's YAML file of `kind: ruleset`), else the pack folder."""
+    from ..diagnostics import Span
+    from ..pack import display_path
+    from ..yamlload import load_file
+
+    for rid in reversed(list(house_rules)):
+        hr = compiled.house_rules.get(rid)
+        if hr is not None and isinstance(hr.settings.get("players"), dict) and key in hr.settings["players"]:
+            rel = hr.source.rpartition(":")[0].partition("/")[2]
+            doc, diags = load_file(os.path.join(pack_dir, rel)) if rel else (None, ())
+            if doc is not None and not diags:
+                return doc.span(("settings", "players", key))
+    try:
+        names = sorted(n for n in os.listdir(pack_dir) if n.endswith((".yaml", ".yml")))
+    except OSError:
+        names = []
+    for name in names:
+        doc, diags = load_file(os.path.join(pack_dir, name))
+        if doc is not None and not diags and isinstance(doc.data, dict) and doc.data.get("kind") == "ruleset":
+            return doc.span(("players", key))
+    return Span(display_path(pack_dir))
+
+
+def _check_player_count(pack_dir: str, compiled, n: int, house_rules) -> None:
+    """Before setup: a player count the ruleset (with its house rules) allows, and a faction card for
+    each player (GAME["faction"] names the kind each player leads); else SYN703 at the ruleset line."""
+    from runtime.packs import PackError, apply_house_rules
+    try:
+        ruleset, _ = apply_house_rules(compiled, house_rules)
+    except PackError:
+        return                     # an unknown house rule: the game's own message follows
+    rng = ruleset.get("players") if isinstance(ruleset.get("players"), dict) else {}
+    lo, hi = rng.get("min"), rng.get("max")
+    faction = (compiled.game or {}).get("faction")
+    factions = sum(1 for c in compiled.cards if c.get("kind") == faction)
+    problem = None
+    if isinstance(lo, int) and n < lo:
+        problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "min", f"choose --players {lo} or more"
+    elif isinstance(hi, int) and n > hi:
+        problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "max", \
+            f"choose --players {hi} or fewer, or play with a house rule that raises players.max"
+    elif faction and n > factions:
+        kind = (compiled.game.get("card_kinds") or {}).get(faction) or {}
+        plural = (kind.get("plural") or faction + "s").replace("_", " ")
+        problem, key, fix = (f"{n} players, but the pack has {factions} {plural} and each player leads one",
+                             "max", f"choose --players {factions} or fewer")
+    if problem is not None:
+        span = _ruleset_span(pack_dir, compiled, house_rules, key)
+        click.echo(render_text([Diagnostic("SYN703", problem, span, help=fix)]), err=True)
+        sys.exit(2)
+
+
 def _parse_seats(values, n: int | None) -> dict:
     seats = {}
     for v in values:
@@ -162,6 +216,7 @@ def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, ve
             g = session.resume(compiled, data, seats, echo=echo)
             kinds = g.seat_kinds
         else:
+            _check_player_count(pack, compiled, n, house_rules)
             g = session.new_game(compiled, n, seed, seats, house_rules, echo=echo)
             kinds = g.seat_kinds
     except save.SaveError as exc:

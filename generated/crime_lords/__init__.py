@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'a86c6e61a055f2e5dad71da824f21d9f95d728397fb4f5887b7ea67d6434a0d6'
+CONTENT_HASH = 'cf476af2510f53c806659ebf84c8d8be8a310b5054cb2460088720613130966c'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402
