@@ -80,3 +80,21 @@ def test_every_engine_is_bounded():
     for name in known():
         game_cls = lookup(name).game
         assert issubclass(game_cls, Table) and getattr(game_cls.run, "bounded", False), name
+
+
+def test_a_trigger_chain_adds_the_cost_of_what_it_sets_off_syn419(tmp_path):
+    """Neither ability alone is costly; the first, looping, sets the second (looping too) off each time."""
+    from adversarial.packs import crook, mini_pack, write_crooks
+    from compiler.check import check_pack
+
+    pack = mini_pack(tmp_path)
+    loops = "for each a in controlled_crooks: for each b in controlled_crooks: "
+    write_crooks(pack,
+                 crook("chain_start", "Chain Start", ["on turn_start: " + loops + "add 1 unhappy to b"]),
+                 crook("chain_end", "Chain End", ["on unhappy_added: " + loops
+                                                  + "for each c in controlled_crooks: for each d in controlled_crooks: "
+                                                  + "gain 1 G"]))
+    _, bag = check_pack(pack)
+    found = [(d.code, d.message) for d in bag.sorted() if d.code in ("SYN419", "SYN420")]
+    assert [c for c, _ in found] == ["SYN419"], found
+    assert "crook `Chain Start`" in found[0][1] and "triggered abilities it sets off" in found[0][1]
