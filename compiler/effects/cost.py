@@ -79,18 +79,38 @@ def estimate(checked_list, pack, vocab) -> dict[int, int]:
         listeners.setdefault(c.node.event, []).append(c)
     raises = {id(c): [r.event for r in raised_events(c, vocab)] for c in triggers}
     factor = {id(c): _loop_factor(c.node, size) for c in triggers}
+    # Abilities on a loop of triggers (SYN416 names them) count once, not round the loop.
+    on_loop = _on_loops(triggers, raises)
     # Bottom up over the chain depth: at depth d an event costs what its listeners cost at d.
     event_cost: dict[str, int] = {}
     for _ in range(CHAIN_DEPTH):
         chain = {}
         for c in triggers:
-            more = sum(event_cost.get(e, 0) for e in raises[id(c)])
+            more = 0 if id(c) in on_loop else sum(event_cost.get(e, 0) for e in raises[id(c)])
             chain[id(c)] = min(_CAP, local[id(c)] + factor[id(c)] * more)
         event_cost = {e: min(_CAP, sum(chain[id(c)] for c in cs)) for e, cs in listeners.items()}
     out = dict(local)
     for c in triggers:
         more = sum(event_cost.get(e, 0) for e in raises[id(c)])
         out[id(c)] = min(_CAP, local[id(c)] + factor[id(c)] * more)
+    return out
+
+
+def _on_loops(triggers, raises) -> set[int]:
+    """id() of every trigger that can set itself off again, through any chain."""
+    from .cycles import _sccs
+
+    events = sorted({c.node.event for c in triggers} | {e for rs in raises.values() for e in rs})
+    ev = {e: i for i, e in enumerate(events)}
+    n = len(events)
+    succ: list[list[int]] = [[] for _ in range(n + len(triggers))]
+    for k, c in enumerate(triggers):
+        succ[ev[c.node.event]].append(n + k)
+        succ[n + k] = sorted({ev[e] for e in raises[id(c)]})
+    out = set()
+    for comp in _sccs(len(succ), succ):
+        if len(comp) > 1:
+            out.update(id(triggers[v - n]) for v in comp if v >= n)
     return out
 
 

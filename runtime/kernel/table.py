@@ -13,6 +13,9 @@ forget it; the longest ordinary games take a few thousand steps.
 """
 from __future__ import annotations
 
+import functools
+import os
+
 from .choices import Decision, IllegalAnswer
 from .dice import Dice
 from .errors import GameError, ReplayExhausted, StepBudgetSpent
@@ -23,8 +26,6 @@ from .log import Log
 def _budget() -> int:
     """50,000 steps: eight times the longest game seen (last man standing to the 300-turn cap:
     ~6,000 steps), a few minutes at most. The environment (the user's, trusted) may set another."""
-    import os
-
     value = os.environ.get("SYNDICATE_STEP_BUDGET", "")
     return int(value) if value.isdigit() and 0 < int(value) < 10**9 else 50_000
 
@@ -35,8 +36,6 @@ BUDGET_REASON = "the step budget of {budget:,} steps was used up"
 
 def _bounded(run):
     """An engine's run(), ending the game as "no winner" when the step budget is spent."""
-    import functools
-
     @functools.wraps(run)
     def bounded_run(self, *args, **kwargs):
         try:
