@@ -139,7 +139,7 @@ def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) 
 def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
     """The text of every module of generated/<pack>/."""
     from .effects.vocab import vocabulary_data
-    from .emit import HEADER, abilities_module, data_module, house_rules_module
+    from .emit import abilities_module, data_module, header, house_rules_module
     from .texts import texts_module
 
     name = pack.name
@@ -158,7 +158,7 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
         settings = rule.data.get("settings") if isinstance(rule.data.get("settings"), dict) else {}
         rule_name = rule.data.get("name") if isinstance(rule.data.get("name"), str) else rule.id
         rules.append((rule.id, rule_name, source, settings))
-    init = (HEADER.format(what="Compiled content", pack=name)
+    init = (header("Compiled content", name)
             + f"\nPACK = {name!r}\n# Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.\n"
             + f"CONTENT_HASH = {pack_content_hash!r}\n\n"
             + "from .game import GAME  # noqa: E402\n"
@@ -205,10 +205,11 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
 
     status: "up-to-date", "built", "stale", or "failed".
     """
+    from .compiled import compiled_folder
+
     bag = DiagnosticBag()
-    name = os.path.basename(os.path.normpath(root))
-    out_root = out_root or default_out_root()
-    out_dir = os.path.join(out_root, name)
+    out_dir = compiled_folder(root, out_root)   # the one rule play, replay, soak and simulate read by
+    name = os.path.basename(out_dir)
     if os.path.isdir(root):
         if not check_only:
             cleanup_leftovers(out_dir)

@@ -62,6 +62,7 @@ CODES: dict[str, str] = {
     "SYN760": "settings that cannot go together: a `requires` rule of the manifest is broken (ruleset or house rule)",
     "SYN761": "a series card template names a value its `for_each` lists do not give, or has a lone brace",
     "SYN762": "a series makes more cards than a card file may hold",
+    "SYN211": "more players allowed than the pack has cards of a kind setup deals to each (`enough_for_players`)",
     # --- effect-language syntax (dsl/parser.py) -----------------------------
     "SYN301": "unexpected word or symbol in an ability",
     "SYN302": "ability ends too early",
@@ -101,6 +102,8 @@ CODES: dict[str, str] = {
     "SYN418": "effect written in a shape its vocabulary entry does not have",
     # --- abilities a designer meant but the tools misread (issue 13) ------------
     "SYN430": "ability without quotes that YAML reads as a mapping (`- on x: y`)",
+    "SYN419": "one use of an ability may take very many steps (nested loops, trigger chains): a warning",
+    "SYN420": "one use of an ability may take more steps than the limit",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

@@ -5,10 +5,11 @@ a card field names exists in the ruleset's list, the pack's composition is
 what the ruleset declares, the ruleset lists no id twice. The game's own
 rules across files are the manifest's ``constraints`` (compiler/manifest.py),
 interpreted here: one card per pair of entries, one card per entry, a field
-within a range of the ruleset, rows that cover a range of the ruleset, and
-settings that require other settings (in the ruleset, and in the ruleset as
-each house rule changes it: how a game's variants that cannot go together are
-refused).
+within a range of the ruleset, rows that cover a range of the ruleset,
+enough cards of a kind for the most players the ruleset (or a house rule)
+allows, and settings that require other settings (in the ruleset, and in the
+ruleset as each house rule changes it: how a game's variants that cannot go
+together are refused).
 
 Each check reads only values of the right type: a value the schema stage has
 already reported as wrong is skipped here rather than reported twice.
@@ -347,8 +348,31 @@ def _overlay(base: dict, over: dict) -> dict:
     return out
 
 
-CHECKS = {"one_per_pair": _one_per_pair, "unique": _unique, "within_range": _within_range,
-          "covers_range": _covers_range, "requires": _requires}
+def _enough_for_players(pack: Pack, m: Manifest, c: Constraint, entries: dict, bag: DiagnosticBag,
+                        report_missing: bool) -> None:
+    """Setup deals `per_player` cards of the kind to each player: the pack holds enough for the
+    most players the ruleset's `range` allows (and each house rule's, checked below)."""
+    rng = _at(pack.ruleset, c.range)
+    hi = rng.get("max") if isinstance(rng, dict) else None
+    if isinstance(hi, int) and not isinstance(hi, bool) and report_missing:
+        _too_few(pack, m, c, hi, pack.ruleset_doc.span(tuple(c.range.split(".")) + ("max",)), "the ruleset", bag)
+
+
+def _too_few(pack: Pack, m: Manifest, c: Constraint, players: int, span: Span, whose: str, bag: DiagnosticBag) -> None:
+    have, per = len(pack.by_kind(c.kind)), int(c.per_player or 1)
+    if have >= per * players:
+        return
+    kind = m.kinds[c.kind]
+    label = kind.label if per == 1 else kind.label_plural
+    bag.error("SYN211", f"{whose} allows {players} players, but the pack has {have} "
+                        f"{kind.label if have == 1 else kind.label_plural} and setup deals {per} {label} to each player",
+              span, help=f"allow at most {have // per} player{'' if have // per == 1 else 's'} (`{c.range}.max`), or add "
+                         f"{per * players - have} more {kind.label if per * players - have == 1 else kind.label_plural}"
+                         f" (the manifest's `enough_for_players` constraint)")
+
+
+CHECKS = {"one_per_pair": _one_per_pair, "unique": _unique, "within_range": _within_range, "covers_range": _covers_range,
+          "requires": _requires, "enough_for_players": _enough_for_players}
 
 
 def check_house_rule_players(pack: Pack, bag: DiagnosticBag) -> None:
@@ -359,6 +383,14 @@ def check_house_rule_players(pack: Pack, bag: DiagnosticBag) -> None:
     for c in m.constraints:
         if c.check == "covers_range":
             _house_rules_cover(pack, c, bag)
+        elif c.check == "enough_for_players" and not pack.skipped:
+            for rule in pack.house_rules:
+                settings = rule.data.get("settings")
+                rng = _at(settings, c.range) if isinstance(settings, dict) else None
+                hi = rng.get("max") if isinstance(rng, dict) else None
+                if isinstance(hi, int) and not isinstance(hi, bool):
+                    span = rule.doc.span(("settings", *c.range.split("."), "max"))
+                    _too_few(pack, m, c, hi, span, "this house rule", bag)
 
 
 def _house_rules_cover(pack: Pack, c: Constraint, bag: DiagnosticBag) -> None:

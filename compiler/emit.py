@@ -28,7 +28,7 @@ from dsl import vocabulary as V
 
 from .effects.check import Checked
 
-HEADER = '"""{what} of the `{pack}` pack, compiled by `syndicate build`.\n\nDo not edit: change the content under content/{pack}/ and build again.\n"""\n'
+HEADER = "{what} of the `{pack}` pack, compiled by `syndicate build`.\n\nDo not edit: change the content under content/{pack}/ and build again.\n"
 _ID = re.compile(r"[a-z][a-z0-9_]{0,40}\Z")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")      # grammar.lark's NAME
 _RUNTIME = re.compile(r"[a-z_][a-z0-9_]*\Z")
@@ -64,6 +64,17 @@ def _var(name: str) -> str:
     if not _NAME.match(name):
         raise ValueError(f"not a name: {name!r}")
     return "v_" + name
+
+
+def header(what: str, pack: str) -> str:
+    """A module's docstring naming the pack: its folder name escaped, quoted like any docstring.
+
+    The folder name comes from whoever made the pack: unprintable characters
+    (newlines, U+2028, NUL) are written as escapes, and docstring() keeps quotes
+    and backslashes from ending the literal.
+    """
+    shown = pack if pack.isprintable() else repr(pack)[1:-1]
+    return docstring(HEADER.format(what=what, pack=shown)) + "\n"
 
 
 def comment(text: str) -> str:
@@ -417,7 +428,7 @@ def abilities_module(pack_name: str, checked: list[Checked], vocab: V.Vocabulary
         if ab.card_kind is None:
             continue
         by_card.setdefault(ab.owner_id, []).append(em.ability(ab))
-    out = [HEADER.format(what="Compiled abilities", pack=pack_name), "from runtime import api", ""]
+    out = [header("Compiled abilities", pack_name), "from runtime import api", ""]
     for fn in em.functions:
         out.append("")
         out.append(fn)
@@ -440,7 +451,7 @@ def house_rules_module(pack_name: str, rules: list, checked: list[Checked], voca
     for ab in checked:
         if ab.card_kind is None:
             by_rule.setdefault(ab.owner_id, []).append(em.ability(ab))
-    out = [HEADER.format(what="House rules", pack=pack_name), "from runtime import api", ""]
+    out = [header("House rules", pack_name), "from runtime import api", ""]
     for fn in em.functions:
         out += ["", fn, ""]
     out += ["", "HOUSE_RULES = {"]
@@ -467,4 +478,4 @@ def literal(value, indent: int = 0) -> str:
 
 
 def data_module(pack_name: str, what: str, name: str, value) -> str:
-    return HEADER.format(what=what, pack=pack_name) + f"\n{name} = " + literal(value) + "\n"
+    return header(what, pack_name) + f"\n{name} = " + literal(value) + "\n"

@@ -84,7 +84,7 @@ class Constraint(NamedTuple):
     """One rule across files; which keys it has depends on `check` (game.schema.json says which)."""
 
     index: int                 # its place in `constraints:` (for diagnostics)
-    check: str                 # one_per_pair | unique | within_range | covers_range | requires
+    check: str                 # one_per_pair | unique | within_range | covers_range | requires | enough_for_players
     kind: str | None = None    # the card kind checked
     field: str | None = None
     per: str | None = None
@@ -96,6 +96,7 @@ class Constraint(NamedTuple):
     when: dict | None = None   # requires: {dotted ruleset path: value or conditions} that make it apply
     then: dict | None = None   # requires: {dotted ruleset path: value or conditions} that must then hold
     clause: object = None      # the rule clause(s) it comes from, for the help text
+    per_player: int | None = None  # enough_for_players: cards of `kind` setup deals to each player
 
 
 class Manifest:
@@ -215,7 +216,8 @@ def _build(data: dict, doc: Document) -> Manifest:
     enums = {n: Enum(n, e["label"], e["list"], e.get("swatch") is True) for n, e in (data.get("enums") or {}).items()}
     stats = {n: Stat(n, s["label"], tuple(s["on"])) for n, s in (data.get("stats") or {}).items()}
     markers = {n: Marker(n, tuple(mk["on"]), mk.get("owned") is True) for n, mk in (data.get("markers") or {}).items()}
-    keys = ("kind", "field", "per", "where", "range", "rows", "key", "example_row", "when", "then", "clause")
+    keys = ("kind", "field", "per", "where", "range", "rows", "key", "example_row", "when", "then", "clause",
+            "per_player")
     constraints = [Constraint(i, c["check"], **{k: c.get(k) for k in keys})
                    for i, c in enumerate(data.get("constraints") or [])]
     vocabulary = data.get("vocabulary")

@@ -8,7 +8,7 @@ English keeps its effect-language source: never an invented sentence.
 """
 from __future__ import annotations
 
-from .emit import HEADER, literal
+from .emit import header, literal
 from .sheets.text import describer
 
 
@@ -37,7 +37,7 @@ def texts_module(pack, checked) -> str:
         if isinstance(text, str) and text.strip():
             card_text[card.id] = " ".join(text.split())
     name = pack.name
-    return (HEADER.format(what="The English of the abilities", pack=name)
+    return (header("The English of the abilities", name)
             + "\nABILITY_TEXT = " + literal({k: tuple(v) for k, v in cards.items()}) + "\n"
             + "\nHOUSE_RULE_TEXT = " + literal({k: tuple(v) for k, v in rules.items()}) + "\n"
             + "\nCARD_TEXT = " + literal(card_text) + "\n")

@@ -488,7 +488,9 @@ class _Recover:
 
     def __call__(self, e: UnexpectedInput) -> bool:
         self.count += 1
-        if self.count > MAX_ERRORS:
+        # Recovery copies the parser (Lark deep-copies its value stack): past MAX_DEPTH the
+        # trees there are deep enough to exhaust Python's recursion, and SYN307 is said already.
+        if self.count > MAX_ERRORS or self.state.too_deep:
             return False
         state = self.state
         text = state.text
@@ -525,7 +527,7 @@ class _Recover:
                     for cand in seq:
                         trial.feed_token(_fake(cand, start))
                     ok = "$END" in trial.accepts() if at_end else tok.type in trial.accepts()
-                except UnexpectedInput:
+                except (UnexpectedInput, RecursionError):
                     ok = False
                 if ok:
                     inserted = seq
@@ -657,6 +659,10 @@ def _lark_parse(text: str, keep_recovered: bool = False) -> tuple[t.Node | None,
     _BUILD.state = state
     try:
         node = parser.parse(text, on_error=_Recover(state))
+    except RecursionError:   # never expected (recovery stops at MAX_DEPTH); a bound, not a traceback
+        state.problems.append(SyntaxProblem("SYN307", f"the ability is nested more than {MAX_DEPTH} levels deep",
+                                            0, len(text), "split it into simpler abilities"))
+        node = None
     except UnexpectedInput as e:
         if not state.problems:  # an error on_error declined without recording
             pos = getattr(e, "pos_in_stream", None) or 0

@@ -7,11 +7,11 @@ generated modules with importlib. The runtime never reads YAML.
 from __future__ import annotations
 
 import copy
+import hashlib
 import importlib.util
 import os
 import sys
 from dataclasses import dataclass, field
-
 
 
 class PackError(Exception):
@@ -47,12 +47,24 @@ class CompiledPack:
         return self.texts.get("cards", {}).get(card_id)
 
 
+def module_name(folder: str) -> str:
+    """The name a compiled folder is imported under: one per real path, so two packs
+    with the same folder name (built into different folders) never share a module."""
+    real = os.path.realpath(folder)
+    digest = hashlib.sha256(real.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return f"_syndicate_pack_{digest}"
+
+
 def load_generated(folder: str) -> CompiledPack:
-    """Import generated/<pack>/ as a package from its path (no sys.path changes)."""
+    """Import generated/<pack>/ as a package from its path (no sys.path changes).
+
+    Callers that take a pack from a user check first that the folder is that
+    pack's own current build (compiler/compiled.py); this only imports.
+    """
     init = os.path.join(folder, "__init__.py")
     if not os.path.isfile(init):
         raise PackError(f"no compiled pack in {folder}")
-    name = "_syndicate_pack_" + os.path.basename(os.path.normpath(folder))
+    name = module_name(folder)
     if name in sys.modules:
         mod = sys.modules[name]
     else:

@@ -66,7 +66,7 @@ def test_json_format_for_editors(bad_pack):
                      "message": "`power` of crook `vera_quill` must be a whole number from 1 to 6, not `four`",
                      "file": "pack/crooks.yaml", "line": 6, "column": 12, "end_line": 6, "end_column": 16,
                      "help": first["help"]}
-    assert doc["summary"] == {"pack": "pack", "files": 7, "cards": {"mob": 1, "crook": 2, "racket": 5, "special": 1},
+    assert doc["summary"] == {"pack": "pack", "files": 8, "cards": {"mob": 2, "crook": 2, "racket": 5, "special": 1},
                               "house_rules": 1, "errors": 2, "warnings": 1}
 
 

@@ -62,7 +62,7 @@ def misspelt(tmp_path_factory):
 
 def test_syn720_soak_of_a_pack_whose_engine_is_not_registered(misspelt, tmp_path):
     pack, gen, where = misspelt
-    r = run_cli("soak", pack, "--generated", gen, "--games", "1", "--out", str(tmp_path / "out"))
+    r = run_cli("soak", pack, "--build-dir", gen, "--games", "1", "--out", str(tmp_path / "out"))
     assert r.returncode == 2, r.stdout + r.stderr
     assert "error[SYN720]" in r.stderr and "rules engine `crime_lord`, which is not registered" in r.stderr
     assert "did you mean `crime_lords`?" in r.stderr and "syndicate.engines" in r.stderr
@@ -71,8 +71,8 @@ def test_syn720_soak_of_a_pack_whose_engine_is_not_registered(misspelt, tmp_path
 
 
 def test_syn720_simulate_of_a_pack_whose_engine_is_not_registered(misspelt, tmp_path):
-    pack, _, where = misspelt
-    r = run_cli("simulate", pack, "--games", "2", "--out", str(tmp_path / "out"))
+    pack, gen, where = misspelt
+    r = run_cli("simulate", pack, "--build-dir", gen, "--games", "2", "--out", str(tmp_path / "out"))
     assert r.returncode != 0, r.stdout + r.stderr
     assert "error[SYN720]" in r.stderr and f"--> {where}" in r.stderr and "Traceback" not in r.stderr
     assert not (tmp_path / "out" / "report.json").exists()

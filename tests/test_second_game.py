@@ -137,7 +137,7 @@ def test_cli_refuses_a_player_kind_the_engine_does_not_have():
 
 
 def test_without_registration_the_pack_is_syn720():
-    r = subprocess.run([sys.executable, "-m", "compiler", "soak", CONTENT, "--generated",
+    r = subprocess.run([sys.executable, "-m", "compiler", "soak", CONTENT, "--build-dir",
                         os.path.join(HERE, "generated"), "--games", "1"], capture_output=True, text=True,
                        cwd=ROOT, timeout=60)
     assert r.returncode == 2 and "error[SYN720]" in r.stderr and "`tiny_turf`" in r.stderr

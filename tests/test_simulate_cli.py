@@ -198,19 +198,25 @@ def test_house_rule_file_with_errors_points_into_the_file(tmp_path):
 
 
 def test_missing_or_stale_build_is_a_diagnostic(tmp_path):
+    """The compiled code is found by one rule (--build-dir, else Syndicate's generated/) and must be
+    this pack's current build before anything is imported: missing is SYN701, changed is SYN702."""
     pack = tmp_path / "content" / "crime_lords"
     shutil.copytree(PACK, pack)
-    res = simulate(str(pack), "--games", "2", "--out", str(tmp_path / "x"), cwd=str(tmp_path))
+    gen = tmp_path / "generated"
+    res = simulate(str(pack), "--build-dir", str(gen), "--games", "2", "--out", str(tmp_path / "x"), cwd=str(tmp_path))
     assert res.returncode == 1
-    assert "error[SYN752]" in res.stderr and "syndicate build" in res.stderr
+    assert "error[SYN701]" in res.stderr and "syndicate build content/crime_lords --build-dir generated" in res.stderr
     # Built, then changed: stale.
-    subprocess.run([sys.executable, "-m", "compiler", "build", str(pack), "--out", str(tmp_path / "generated")],
+    subprocess.run([sys.executable, "-m", "compiler", "build", str(pack), "--build-dir", str(gen)],
                    cwd=ROOT, capture_output=True, timeout=120, check=True)
+    res = simulate(str(pack), "--build-dir", str(gen), "--games", "2", "--out", str(tmp_path / "x"), cwd=str(tmp_path))
+    assert res.returncode == 0, res.stderr
     with open(pack / "ruleset.yaml", "a", encoding="utf-8") as fh:
         fh.write("\n# changed after the build\n")
-    res = simulate(str(pack), "--games", "2", "--out", str(tmp_path / "x"), cwd=str(tmp_path))
+    res = simulate(str(pack), "--build-dir", str(gen), "--games", "2", "--out", str(tmp_path / "y"), cwd=str(tmp_path))
     assert res.returncode == 1
-    assert "error[SYN752]" in res.stderr and "stale" in res.stderr
+    assert "error[SYN702]" in res.stderr and "not this pack's current build" in res.stderr
+    assert not (tmp_path / "y" / "report.json").exists() and "Traceback" not in res.stderr
 
 
 def test_report_folder_that_cannot_be_written(tmp_path):

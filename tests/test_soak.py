@@ -62,7 +62,7 @@ def test_soak_refuses_bad_options_with_diagnostics(tmp_path):
 def test_runaway_trigger_is_stopped_by_the_bound_and_the_failure_saved(runaway, tmp_path):
     pack, gen = runaway
     out = tmp_path / "soak"
-    r = run_cli("soak", pack, "--generated", gen, "--games", "2", "--seed", "3", "--house-rule", "grudges",
+    r = run_cli("soak", pack, "--build-dir", gen, "--games", "2", "--seed", "3", "--house-rule", "grudges",
                 "--out", str(out))
     assert r.returncode == 1, r.stdout + r.stderr
     assert "Traceback" not in r.stderr
@@ -83,7 +83,7 @@ def test_saved_failure_reproduces_on_replay(runaway, tmp_path):
 
     pack, gen = runaway
     out = tmp_path / "soak"
-    run_cli("soak", pack, "--generated", gen, "--games", "1", "--seed", "8", "--house-rule", "grudges", "--out", str(out))
+    run_cli("soak", pack, "--build-dir", gen, "--games", "1", "--seed", "8", "--house-rule", "grudges", "--out", str(out))
     fail = json.loads((out / "soak.json").read_text())["failures"][0]
     data = save.read(fail["save"])
     assert data["outcome"] == "failed" and data["error"] in fail["error"]
@@ -95,10 +95,8 @@ def test_saved_failure_reproduces_on_replay(runaway, tmp_path):
 
 
 def _cli_with_generated(gen: str, *args) -> subprocess.CompletedProcess:
-    """The real CLI, with compiled packs looked up under `gen` instead of the repository's generated/."""
-    code = ("import sys, compiler.commands.play as P; gen = sys.argv.pop(1); P._generated_root = lambda: gen; "
-            "from compiler.cli import main; sys.argv[0] = 'syndicate'; main()")
-    return subprocess.run([sys.executable, "-c", code, gen, *args], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    """The real CLI, with compiled packs read from `gen` (--build-dir) instead of Syndicate's generated/."""
+    return run_cli(args[0], "--build-dir", gen, *args[1:])
 
 
 def test_runaway_trigger_in_play_and_replay_ends_with_a_diagnostic(runaway, tmp_path):
@@ -116,10 +114,7 @@ def test_runaway_trigger_in_play_and_replay_ends_with_a_diagnostic(runaway, tmp_
 def test_crashed_game_without_save_is_saved_for_replay(runaway, tmp_path):
     """With no --save, a game that fails still leaves its log, named after pack and seed."""
     pack, gen = runaway
-    code = ("import sys, os, compiler.commands.play as P; gen = sys.argv.pop(1); os.chdir(sys.argv.pop(1));"
-            "P._generated_root = lambda: gen; from compiler.cli import main; sys.argv[0] = 'syndicate'; main()")
-    r = subprocess.run([sys.executable, "-c", code, gen, str(tmp_path), "play", pack, "--house-rule", "grudges",
-                        "--seed", "3", "--quiet"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    r = run_cli("play", pack, "--build-dir", gen, "--house-rule", "grudges", "--seed", "3", "--quiet", cwd=str(tmp_path))
     assert r.returncode != 0 and "Traceback" not in r.stderr
     saved = tmp_path / "crashed-runaway-seed3.json"
     assert saved.exists() and str(saved.name) in r.stderr

@@ -13,7 +13,7 @@ import click
 PACK is the pack's folder, e.g. content/crime_lords; with no PACK, every pack
 under ./content/ is built. The whole pack is checked
 first (as `syndicate check` does); with any error nothing is written. The
-modules go to generated/<pack>/ (or --out/<pack>/), written into a temporary
+modules go to generated/<pack>/ (or --build-dir/<pack>/), written into a temporary
 folder and swapped in, so an interrupted build never leaves half a pack.
 A rebuild with nothing changed returns at once.
 
@@ -21,7 +21,9 @@ With --check nothing is written: the exit status is 1 when the generated
 code differs from what the content compiles to (CI uses this).""")
 @click.argument("packs", nargs=-1, metavar="[PACK]...")
 @click.option("--check", "check_only", is_flag=True, help="Only verify that generated/ is up to date; write nothing.")
-@click.option("--out", "out_root", default=None, metavar="DIR", help="Folder that holds generated packs (default: generated/).")
+@click.option("--build-dir", "--out", "out_root", default=None, metavar="DIR",
+              help="Folder that holds compiled packs (default: Syndicate's generated/); play, replay, soak, "
+                   "simulate and sheets read it with the same option.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="text for people; json for tools.")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: when writing to a terminal).")

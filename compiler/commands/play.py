@@ -16,6 +16,11 @@ from .engines import find_engine
 
 SEAT_KINDS = ("random", "heuristic", "human")
 
+# The same option on every command that reads compiled code (and `build --out`, its other name).
+BUILD_DIR_OPTION = click.option(
+    "--build-dir", "build_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+    help="Folder holding compiled packs, as `syndicate build --build-dir DIR` wrote it (default: Syndicate's generated/).")
+
 
 def _fail(code: str, message: str, where: str, help: str | None = None, line: int = 1, col: int = 1) -> None:
     click.echo(render_text([Diagnostic(code, message, Span(where, line, col), help=help)]), err=True)
@@ -71,37 +76,68 @@ def write_save(path: str, data: dict) -> None:
               "choose a writable folder with free space; the game itself is not affected")
 
 
-def _generated_root() -> str:
-    return os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "generated")
-
-
-def load_compiled(pack_dir: str):
-    """The compiled pack for a content folder, or a diagnostic and exit."""
-    from runtime.packs import PackError, load_generated
-    from ..build import content_hash
-    name = os.path.basename(os.path.normpath(pack_dir))
-    if not os.path.isdir(pack_dir):
-        _fail("SYN001", f"pack folder `{pack_dir}` does not exist", pack_dir,
-              "name a pack folder, e.g. content/crime_lords")
-    folder = os.path.join(_generated_root(), name)
-    if not os.path.isfile(os.path.join(folder, "__init__.py")):
-        _fail("SYN701", f"pack `{name}` has not been compiled (no {os.path.relpath(folder)})", pack_dir,
-              f"run `syndicate build {pack_dir}` first")
+def load_compiled(pack_dir: str, build_dir: str | None = None):
+    """The compiled pack of a content folder (compiler/compiled.py: found by one rule and
+    checked to be this pack's own current build before it is imported), or a diagnostic and exit."""
+    from ..compiled import Untrusted, load_verified
     try:
-        pack = load_generated(folder)
-    except (PackError, ImportError, SyntaxError, AttributeError) as exc:
-        _fail("SYN701", f"the compiled pack in {os.path.relpath(folder)} cannot be loaded: {exc}", folder,
-              f"run `syndicate build {pack_dir}` again")
-    import importlib
-    stamp = getattr(importlib.import_module("_syndicate_pack_" + name), "CONTENT_HASH", None)
-    if stamp is not None and stamp != content_hash(pack_dir):
-        _fail("SYN702", f"the compiled pack in {os.path.relpath(folder)} is stale: {pack_dir} changed since the last build",
-              pack_dir, f"run `syndicate build {pack_dir}`")
+        pack = load_verified(pack_dir, build_dir)
+    except Untrusted as exc:
+        click.echo(render_text(exc.diagnostics), err=True)
+        sys.exit(2)
     _, problem = find_engine(pack, pack_dir)
     if problem is not None:
         click.echo(render_text([problem]), err=True)
         sys.exit(2)
     return pack
+
+
+def _ruleset_span(pack_dir: str, compiled, house_rules, key: str):
+    """Where the players' `key` (min or max) in force is written: the last house rule that sets it, else
+    the ruleset file (the pack's YAML file of `kind: ruleset`), else the pack folder."""
+    from ..diagnostics import Span
+    from ..pack import display_path
+    from ..yamlload import load_file
+
+    for rid in reversed(list(house_rules)):
+        hr = compiled.house_rules.get(rid)
+        if hr is not None and isinstance(hr.settings.get("players"), dict) and key in hr.settings["players"]:
+            rel = hr.source.rpartition(":")[0].partition("/")[2]
+            doc, diags = load_file(os.path.join(pack_dir, rel)) if rel else (None, ())
+            if doc is not None and not diags:
+                return doc.span(("settings", "players", key))
+    try:
+        names = sorted(n for n in os.listdir(pack_dir) if n.endswith((".yaml", ".yml")))
+    except OSError:
+        names = []
+    for name in names:
+        doc, diags = load_file(os.path.join(pack_dir, name))
+        if doc is not None and not diags and isinstance(doc.data, dict) and doc.data.get("kind") == "ruleset":
+            return doc.span(("players", key))
+    return Span(display_path(pack_dir))
+
+
+def _check_player_count(pack_dir: str, compiled, n: int, house_rules) -> None:
+    """Before setup: a player count the ruleset (with its house rules) allows, else SYN703 at the line
+    of the ruleset or house rule in force. That the pack has the cards setup deals for that many
+    players is the manifest's `enough_for_players` (SYN211): a pack failing it is never built."""
+    from runtime.packs import PackError, apply_house_rules
+    try:
+        ruleset, _ = apply_house_rules(compiled, house_rules)
+    except PackError:
+        return                     # an unknown house rule: the game's own message follows
+    rng = ruleset.get("players") if isinstance(ruleset.get("players"), dict) else {}
+    lo, hi = rng.get("min"), rng.get("max")
+    problem = None
+    if isinstance(lo, int) and n < lo:
+        problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "min", f"choose --players {lo} or more"
+    elif isinstance(hi, int) and n > hi:
+        problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "max", \
+            f"choose --players {hi} or fewer, or play with a house rule that raises players.max"
+    if problem is not None:
+        span = _ruleset_span(pack_dir, compiled, house_rules, key)
+        click.echo(render_text([Diagnostic("SYN703", problem, span, help=fix)]), err=True)
+        sys.exit(2)
 
 
 def _parse_seats(values, n: int | None) -> dict:
@@ -153,13 +189,14 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
 @click.option("--max-turns", type=click.IntRange(0), help="Stop after this many turns (resume later).")
 @click.option("--quiet", "verbosity", flag_value="quiet", help="Print only the outcome.")
 @click.option("--verbose", "verbosity", flag_value="verbose", help="Also print the engine's detail lines (e.g. markers and dice).")
-def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, verbosity):
+@BUILD_DIR_OPTION
+def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, verbosity, build_dir):
     """Play one game of PACK and print the transcript."""
     from runtime import save, session
     from runtime.games import engine_of
     from runtime.kernel.errors import GameError
     from runtime.packs import PackError
-    compiled = load_compiled(pack)
+    compiled = load_compiled(pack, build_dir)
     seats = _parse_seats(seat, None if resume_path else n)
     quiet = verbosity == "quiet"
     hidden = () if verbosity == "verbose" else engine_of(compiled).detail_log
@@ -173,6 +210,7 @@ def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, ve
             g = session.resume(compiled, data, seats, echo=echo)
             kinds = g.seat_kinds
         else:
+            _check_player_count(pack, compiled, n, house_rules)
             g = session.new_game(compiled, n, seed, seats, house_rules, echo=echo)
             kinds = g.seat_kinds
     except save.SaveError as exc:
@@ -186,12 +224,13 @@ def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, ve
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--pack", "pack_dir", type=click.Path(), help="Content folder of the game's pack (default content/<pack>).")
 @click.option("--tail", type=click.IntRange(0), default=15, show_default=True, help="Transcript lines to show.")
-def replay(log, pack_dir, tail):
+@BUILD_DIR_OPTION
+def replay(log, pack_dir, tail, build_dir):
     """Replay a saved game LOG; print its end and the final state hash (non-zero exit if it diverges)."""
     from runtime import save, session
     from runtime.games import engine_of
     data = read_save(log)
-    compiled = load_compiled(pack_dir or os.path.join("content", data["pack"]))
+    compiled = load_compiled(pack_dir or os.path.join("content", data["pack"]), build_dir)
     _check_house_rules(data, compiled, log)
     try:
         g, why = session.replay(compiled, data)

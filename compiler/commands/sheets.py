@@ -48,8 +48,11 @@ def _parse(parser, value: str | None, bag: DiagnosticBag, flag: str, example: st
 @click.option("--jobs", "jobs", type=int, default=None, metavar="N",
               help="Processes laying out the PDF [default: the CPUs available].")
 @click.option("--json", "as_json", is_flag=True, default=False, help="Print diagnostics as JSON.")
+@click.option("--build-dir", "build_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Folder of compiled packs (as for play, simulate, soak): without --out, the sheets go to "
+                   "DIR/<pack>/sheets.")
 def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex, back_offset, kinds, ids, files,
-           outputs, dpi, tts_width, image_url, jobs, as_json):
+           outputs, dpi, tts_width, image_url, jobs, as_json, build_dir):
     """Render PACK's cards as print sheets (HTML preview + PDF), one PNG per card,
     and Tabletop Simulator deck images."""
     from ..sheets import pipeline, settings
@@ -78,6 +81,9 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
             kinds=tuple(kinds) or None, ids=tuple(ids) or None, files=tuple(files) or None,
             card_w=size[0] if size else None, card_h=size[1] if size else None,
             cols=cols_rows[0] if cols_rows else None, rows=cols_rows[1] if cols_rows else None)
+        if out_dir is None and build_dir is not None:
+            from ..compiled import compiled_folder
+            out_dir = os.path.join(compiled_folder(pack, build_dir), "sheets")
         target = out_dir or os.path.join("generated", loaded.name, "sheets")
         if not bag.errors:
             try:

@@ -12,6 +12,7 @@ import time
 import click
 
 from ..diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
+from .play import BUILD_DIR_OPTION
 
 CMDLINE = "<command line>"
 CARDS_SHOWN = 5          # card outliers printed on the console; the report lists them all
@@ -118,8 +119,9 @@ def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
               help="How long to wait for the Dask scheduler to answer (default 10).")
 @click.option("--chunk-size", "chunk_raw", metavar="K", help="Games per task sent to a worker (default: automatic).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
+@BUILD_DIR_OPTION
 def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
-             compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet):
+             compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet, build_dir):
     """Play many seeded games between computer players and write a balance report.
 
     \b
@@ -137,7 +139,7 @@ def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     cl = CommandLine(sys.argv[1:])
     try:
         code = _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs,
-                    house_rules, compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet)
+                    house_rules, compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet, build_dir)
     except Abort as exc:
         _emit(exc.diags, cl)
         sys.exit(1)
@@ -149,7 +151,7 @@ def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
 
 
 def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
-         compare, turn_cap_raw, backend_kind, address, timeout_raw, chunk_raw, quiet) -> int:
+         compare, turn_cap_raw, backend_kind, address, timeout_raw, chunk_raw, quiet, build_dir=None) -> int:
     from ..simulate import adapter
     from ..simulate.backends import BackendError, GameConfig, GameFailed, make_backend
     from ..simulate.progress import progress_bar
@@ -170,18 +172,19 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         raise Abort([cl.error("SYN750", f"`{address}` is not a Dask scheduler address",
                               "write it as tcp://HOST:PORT (the scheduler's default port is 8786)", address)])
     try:
-        info = adapter.prepare(pack, list(house_rules), players, compare)
+        info = adapter.prepare(pack, list(house_rules), players, compare, build_dir)
     except adapter.AdapterError as exc:
         diags = exc.diagnostics() or [cl.error(exc.code, str(exc), exc.help, exc.argument or pack)]
         raise Abort(diags) from None
     seats = _seats(cl, players, default_type or info.default_player, seat_specs, info.player_types)
 
     base_config = GameConfig(pack=info.pack_dir, seats=tuple(seats), house_rules=tuple(info.house_rules),
-                             turn_cap=turn_cap)
+                             turn_cap=turn_cap, build_dir=info.build_dir)
     changed_config = None
     if compare:
         changed_config = GameConfig(pack=info.pack_dir, seats=tuple(seats),
-                                    house_rules=tuple(info.house_rules) + (info.compare,), turn_cap=turn_cap)
+                                    house_rules=tuple(info.house_rules) + (info.compare,), turn_cap=turn_cap,
+                                    build_dir=info.build_dir)
 
     try:
         backend = make_backend(backend_kind, jobs, address, timeout)

@@ -22,17 +22,16 @@ Exit status: 0 when every game ended cleanly, 1 when any failed.""")
 @click.option("--games", "max_games", type=click.IntRange(1), default=None, help="Stop after this many games.")
 @click.option("--house-rule", "house_rules", multiple=True, metavar="ID",
               help="Play every game with this house rule (default: now and then a random one).")
-@click.option("--generated", "generated_root", type=click.Path(file_okay=False), default=None,
-              help="Folder holding compiled packs (default: generated/).")
+@click.option("--build-dir", "--generated", "build_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Folder holding compiled packs, as `syndicate build --build-dir DIR` wrote it "
+                   "(default: Syndicate's generated/; --generated is its old name).")
 def soak(pack: str, minutes: float, seed: int, out_dir: str, max_games: int | None, house_rules: tuple,
-         generated_root: str | None) -> None:
+         build_dir: str | None) -> None:
     from runtime.soak import soak as run_soak
 
     from . import play
 
-    if generated_root is not None:
-        play._generated_root = lambda: os.path.abspath(generated_root)  # the loader's one knob
-    compiled = play.load_compiled(pack)
+    compiled = play.load_compiled(pack, build_dir)
     try:
         os.makedirs(out_dir, exist_ok=True)
     except OSError as exc:
@@ -69,6 +68,7 @@ def soak(pack: str, minutes: float, seed: int, out_dir: str, max_games: int | No
                f"{report.turns} turns in {report.seconds:.0f}s ({outcomes})")
     for f in report.failures:
         click.echo(f"FAILED game seed {f['seed']}: {f['error']}\n  log: {f['log']}"
-                   + (f"\n  replay: syndicate replay {f['save']} --pack {pack}" if "save" in f else ""))
+                   + (f"\n  replay: syndicate replay {f['save']} --pack {pack}"
+                  + (f" --build-dir {build_dir}" if build_dir else "") if "save" in f else ""))
     click.echo(f"summary: {os.path.join(out_dir, 'soak.json')}")
     sys.exit(1 if report.failures else 0)

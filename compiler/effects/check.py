@@ -774,5 +774,6 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
     for entry in files.values():
         entry.save()
     __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag, vocab)  # SYN416
+    __import__("compiler.effects.cost", fromlist=["report_costs"]).report_costs(out, pack, bag, vocab)  # SYN419, SYN420
     pack._effects_checked = out
     return out

@@ -6,7 +6,8 @@ serialises to JSON as it is. `prepare` checks a pack and its house rules once,
 in the parent process, so that mistakes become diagnostics before any worker
 starts.
 
-A worker loads the compiled pack (generated/<pack>/) once and keeps it for
+A worker loads the compiled pack (generated/<pack>/, or the --build-dir's;
+checked before import, compiler/compiled.py) once and keeps it for
 every game it plays; a house rule given as a YAML file is compiled once per
 worker too. The CLI is the place where stages meet, so loading a house-rule
 file may use the compiler; the runtime itself never reads YAML.
@@ -85,54 +86,32 @@ class PackInfo:
     player_types: tuple = ("random",)  # computer players a seat may be: the kernel's and the engine's
     compare_name: str | None = None    # the compared house rule's name, as the report labels the comparison
     default_player: str = "random"     # the engine's default seat
+    build_dir: str | None = None       # absolute; None: Syndicate's generated/ (compiler/compiled.py)
 
 
 # --- loading -----------------------------------------------------------------------
 
-_PACKS: dict[str, object] = {}         # per process: pack dir -> CompiledPack
+_PACKS: dict[tuple, object] = {}       # per process: (pack dir, build dir) -> CompiledPack
 _FILE_RULES: dict[tuple, object] = {}  # per process: (house-rule file, pack) -> api.HouseRule
 
 
-def generated_dir(pack_dir: str) -> str:
-    """generated/<name> next to the content/ folder holding the pack (the project layout)."""
-    pack_dir = os.path.abspath(pack_dir)
-    name = os.path.basename(os.path.normpath(pack_dir))
-    root = os.path.dirname(os.path.dirname(pack_dir))
-    candidates = [os.path.join(root, "generated", name), os.path.join(os.getcwd(), "generated", name)]
-    for folder in candidates:
-        if os.path.isfile(os.path.join(folder, "__init__.py")):
-            return folder
-    return candidates[0]
-
-
-def load_compiled(pack_dir: str):
-    key = os.path.abspath(pack_dir)
+def load_compiled(pack_dir: str, build_dir: str | None = None):
+    """The pack's compiled code, found and checked before import as compiler/compiled.py says (once per process)."""
+    key = (os.path.abspath(pack_dir), os.path.abspath(build_dir) if build_dir else None)
     pack = _PACKS.get(key)
     if pack is None:
-        from runtime.packs import PackError, load_generated
-        folder = generated_dir(key)
+        from ..compiled import Untrusted, load_verified
         try:
-            pack = load_generated(folder)
-        except PackError as exc:
-            raise AdapterError(f"the pack is not built: {exc}",
-                               help=f"run `syndicate build {pack_dir}` first") from None
-        _check_fresh(pack_dir, folder)
+            pack = load_verified(pack_dir, build_dir)
+        except Untrusted as exc:
+            first = exc.diagnostics[0]
+            raise AdapterError(first.message, help=first.help, code=first.code, span=first.span,
+                               diags=exc.diagnostics if len(exc.diagnostics) > 1 else None) from None
         _, problem = find_engine(pack, pack_dir)
         if problem is not None:
             raise AdapterError(problem.message, help=problem.help, code=problem.code, span=problem.span)
         _PACKS[key] = pack
     return pack
-
-
-def _check_fresh(pack_dir: str, folder: str) -> None:
-    """A build older than the content would simulate cards that no longer exist: refuse it."""
-    import sys
-    from ..build import content_hash
-    module = sys.modules.get("_syndicate_pack_" + os.path.basename(os.path.normpath(folder)))
-    stamp = getattr(module, "CONTENT_HASH", None)
-    if stamp is not None and stamp != content_hash(pack_dir):
-        raise AdapterError(f"the compiled pack in {folder} is stale: {pack_dir} changed since the last build",
-                           help=f"run `syndicate build {pack_dir}`")
 
 
 def _is_file_rule(rule: str) -> bool:
@@ -165,13 +144,14 @@ def with_rules(pack, rules: list[str]):
     return pack, ids
 
 
-def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | None) -> PackInfo:
+def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | None,
+            build_dir: str | None = None) -> PackInfo:
     """Load and check everything a run needs, raising AdapterError on the first problem."""
     if not os.path.isdir(pack_dir):
         what = "is a file, not a pack folder" if os.path.exists(pack_dir) else "does not exist"
         raise AdapterError(f"pack folder `{pack_dir}` {what}", code="SYN001",
                            help="name a folder that holds the pack's YAML files, e.g. content/crime_lords")
-    pack = load_compiled(pack_dir)
+    pack = load_compiled(pack_dir, build_dir)
     resolved = []
     for rule in list(house_rules) + ([compare] if compare else []):
         if _is_file_rule(rule):
@@ -197,7 +177,8 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
     if compare_rule is not None:
         rule = load_rule_file(compare_rule, pack) if _is_file_rule(compare_rule) else pack.house_rules[compare_rule]
         compare_name = getattr(rule, "name", None) or getattr(rule, "id", None) or compare
-    return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names, kinds=kinds,
+    return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), build_dir=build_dir and os.path.abspath(build_dir),
+                    names=names, kinds=kinds,
                     house_rules=base_rules, compare=compare_rule, faction=faction_of(pack), compare_name=compare_name,
                     player_types=("random",) + tuple(engine.players), default_player=engine.default_seat)
 
@@ -219,13 +200,13 @@ TURN_CAP_RULE = "_simulate_turn_cap"
 
 
 def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
-             turn_cap: int | None) -> GameSummary:
+             turn_cap: int | None, build_dir: str | None = None) -> GameSummary:
     """Play one game to its end (or the turn cap) and summarise it."""
     from runtime import session
 
     pack = pack_dir_or_compiled
     if isinstance(pack, str):
-        pack = load_compiled(pack)
+        pack = load_compiled(pack, build_dir)
     pack, ids = with_rules(pack, house_rules)
     if turn_cap is not None:
         # The cap travels as a house rule of its own, so the cached pack's ruleset is never mutated.

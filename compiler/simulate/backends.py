@@ -49,6 +49,7 @@ class GameConfig:
     house_rules: tuple[str, ...]   # house-rule ids of the pack, or YAML file paths
     turn_cap: int | None
     play: str = "compiler.simulate.adapter:play_one"   # "module:function"
+    build_dir: str | None = None   # --build-dir (absolute), passed on to `play` when given
 
 
 def _resolve(path: str):
@@ -68,7 +69,8 @@ def run_chunk(config: GameConfig, chunk: list[tuple[int, int]]) -> dict:
     games = []
     for index, seed in chunk:
         try:
-            summary = play(config.pack, seed, list(config.seats), list(config.house_rules), config.turn_cap)
+            extra = {"build_dir": config.build_dir} if config.build_dir else {}
+            summary = play(config.pack, seed, list(config.seats), list(config.house_rules), config.turn_cap, **extra)
         except Exception as exc:  # noqa: BLE001 - any engine failure stops the run, named by its seed
             raise GameFailed(index, seed, f"{type(exc).__name__}: {exc}") from None
         row = summary.to_dict() if hasattr(summary, "to_dict") else dict(summary)

@@ -15,3 +15,10 @@ class ReplayExhausted(Exception):
     def __init__(self, decision=None):
         super().__init__("the recorded answers ran out")
         self.decision = decision
+
+
+class StepBudgetSpent(Exception):
+    """The game used up its step budget (runtime/kernel/table.py): it ends with no winner.
+
+    Not a GameError: the game did nothing wrong, it only ran too long.
+    """

@@ -4,16 +4,62 @@
 with a `feed` of recorded answers it replays them first, so the seed plus the
 answers are the game (runtime/save.py). An engine's Game subclasses Table and
 sets `seats` (and whatever its rules keep).
+
+Every game is bounded (docs/security.md): each `ask`, answered by a player or
+automatically, is a step, and a game that takes more than STEP_BUDGET steps
+ends as "no winner" (the step budget) wherever it is. The engine's `run` is
+wrapped for this when its class is made (__init_subclass__), so no engine can
+forget it; the longest ordinary games take a few thousand steps.
 """
 from __future__ import annotations
 
+import functools
+import os
+
 from .choices import Decision, IllegalAnswer
 from .dice import Dice
-from .errors import GameError, ReplayExhausted
+from .errors import GameError, ReplayExhausted, StepBudgetSpent
 from .log import Log
 
 
+
+def _budget() -> int:
+    """50,000 steps: eight times the longest game seen (last man standing to the 300-turn cap:
+    ~6,000 steps), a few minutes at most. The environment (the user's, trusted) may set another."""
+    value = os.environ.get("SYNDICATE_STEP_BUDGET", "")
+    return int(value) if value.isdigit() and 0 < int(value) < 10**9 else 50_000
+
+
+STEP_BUDGET = _budget()
+BUDGET_REASON = "the step budget of {budget:,} steps was used up"
+
+
+def _bounded(run):
+    """An engine's run(), ending the game as "no winner" when the step budget is spent."""
+    @functools.wraps(run)
+    def bounded_run(self, *args, **kwargs):
+        try:
+            return run(self, *args, **kwargs)
+        except StepBudgetSpent:
+            self.outcome, self.reason = "no winner", BUDGET_REASON.format(budget=self.step_budget)
+            self.winners = []
+            self.phase = "over"
+            summary = getattr(self, "summary", None)
+            self.say("end", summary() if summary else f"=== no winner: {self.reason} ===")
+            return self.outcome
+    bounded_run.bounded = True
+    return bounded_run
+
+
 class Table:
+    step_budget = STEP_BUDGET
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        run = cls.__dict__.get("run")
+        if run is not None and not getattr(run, "bounded", False):
+            cls.run = _bounded(run)
+
     def __init__(self, players: list, seed: int = 0, log: bool = True, echo=None):
         self.players = players
         self.n = len(players)
@@ -30,10 +76,14 @@ class Table:
         # count for reports (`syndicate simulate`'s action mix). Never read by the rules, not in snapshots.
         self.tally: dict[int, dict[str, int]] = {}
         self.used_cards: list[tuple[int, str]] = []     # (seat, card id) of each card played, in order
+        self.steps = 0                # every ask, automatic ones too: the step budget counts these
 
     # ----------------------------------------------------------------- decisions
     def ask(self, kind: str, player: int, options=None, lo=None, hi=None, prompt="", labels=None,
             info=None, auto=True):
+        self.steps += 1
+        if self.steps > self.step_budget:
+            raise StepBudgetSpent()
         d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
         total = d.count()
         if total == 0:
