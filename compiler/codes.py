@@ -96,6 +96,8 @@ CODES: dict[str, str] = {
     "SYN416": "triggered abilities can set each other off without end",
     "SYN417": "card id that names no card of the pack, or a card of another kind",
     "SYN418": "effect written in a shape its vocabulary entry does not have",
+    "SYN425": "ability that never fires: its card kind never lies on the table nor is played",
+    "SYN426": "condition that can never hold: what it guards never happens",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

@@ -286,14 +286,15 @@ class _Loader:
     # --- the manifest's types -------------------------------------------------------
     def types(self, raw: dict) -> None:
         v, m = self.v, self.manifest
-        # The manifest's card kinds: `label`, `played_from_hand`, `action_token` (always | never |
-        # {if_field: F}: a card of the kind has a token when its field F is set).
+        # The manifest's card kinds: `label`, `played_from_hand`, `in_play`, `action_token` (always |
+        # never | {if_field: F}: a card of the kind has a token when its field F is set).
         for name, kind in _items(m.get("card_kinds")):
             if isinstance(kind, dict) and isinstance(kind.get("label"), str):
                 token = kind.get("action_token", "always")
                 if isinstance(token, dict):
                     token = str(token.get("if_field", "always"))
                 v.card_kinds[name] = {"label": kind["label"], "played": bool(kind.get("played_from_hand")),
+                                      "in_play": kind.get("in_play") is True,
                                       "token": token if isinstance(token, str) else "always"}
         # Enums: their values are the ids of the ruleset list named by `list`.
         for name, enum in _items(m.get("enums")):

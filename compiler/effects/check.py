@@ -23,6 +23,7 @@ from dsl.verbs import Mismatch, resolve, written
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import choices, did_you_mean
+from . import never
 from .types import TypeRules, element, is_set
 from .vocab import pack_vocabulary
 
@@ -93,6 +94,8 @@ class AbilityChecker:
             self.trigger(node)
         elif isinstance(node, t.Activated):
             self.activated(node)
+        if not self.errors:
+            never.report(self, node)     # abilities that can never fire (SYN425, SYN426)
 
     # --- what the game's card kinds allow (the manifest's flags) -----------------------
     def _played(self, kind: str | None) -> bool:
