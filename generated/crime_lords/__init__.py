@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'a86c6e61a055f2e5dad71da824f21d9f95d728397fb4f5887b7ea67d6434a0d6'
+CONTENT_HASH = '2bfef5300e9ab9dadcc30dfebe5f7b52e02a1b3137c6b24b39f91e88cf816722'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402

@@ -187,7 +187,8 @@ VOCABULARY = {'card_kinds': {'mob': {'plural': 'mobs',
                                              'example': 'on hit_succeeded: if attack.leader is '
                                                         'self then gain 2 G',
                                              'english': 'When a hit succeeds',
-                                             'english_yours': 'When one of your hits succeeds'},
+                                             'english_yours': 'When one of your hits succeeds',
+                                             'removes': 'crook'},
                            'unhappy_added': {'payload': {'crook': 'crook', 'player': 'player'},
                                              'doc': 'An Unhappy marker was put on a Crook.',
                                              'example': 'on unhappy_added: if event.crook is self '

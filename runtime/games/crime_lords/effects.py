@@ -3,9 +3,13 @@ from __future__ import annotations
 
 from . import mob
 
+# Zones off the table: a card there holds no markers (a trigger of a card that has just
+# left play may still name it, last_known.py; nothing happens to it).
+OFF_TABLE = ("deck", "discard", "out", "aside")
+
 
 def add_markers(g, card, kind: str, n: int, who: str) -> None:
-    if card is None or n <= 0:
+    if card is None or n <= 0 or card.zone in OFF_TABLE:
         return
     if kind == "unhappy":
         if card.kind == "crook" and card.zone == "crooks":
@@ -20,7 +24,7 @@ def add_markers(g, card, kind: str, n: int, who: str) -> None:
 
 
 def remove_markers(g, card, kind: str, n: int, who: str) -> None:
-    if card is None or n <= 0:
+    if card is None or n <= 0 or card.zone in OFF_TABLE:
         return
     if kind == "unhappy":
         mob.remove_unhappy(g, card, n, who)
