@@ -98,6 +98,7 @@ CODES: dict[str, str] = {
     "SYN418": "effect written in a shape its vocabulary entry does not have",
     "SYN425": "ability that never fires: its card kind never lies on the table nor is played",
     "SYN426": "condition that can never hold: what it guards never happens",
+    "SYN427": "condition needing markers that nothing in the pack ever puts on a card",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

@@ -85,6 +85,7 @@ class Verb:
     raises: object           # tuple of events, or {marker: events} for marker effects
     needs_attack: bool
     endless: bool            # raises every time it runs, using up nothing
+    marker_flow: str = "add"  # what it does with its marker amount: add | remove | move (vocabulary `marker_flow`)
 
     @property
     def name(self) -> str:
@@ -307,7 +308,9 @@ class _Loader:
                 held = mark.get("on", mark.get("true", mark.get(True))) or ()
                 on = tuple(k for k in held if isinstance(k, str))
                 label = words.get(name) or mark.get("label") or name
-                v.markers[name] = {"type": name + "_marker", "label": str(label), "on": on}
+                # `placed_by_rules: false`: only abilities put this marker on cards (absent: the rules may).
+                v.markers[name] = {"type": name + "_marker", "label": str(label), "on": on,
+                                   "placed_by_rules": mark.get("placed_by_rules") is not False}
         for name, typ in _items(raw.get("types")):
             if isinstance(typ, dict) and isinstance(typ.get("label"), str):
                 v.types[name] = dict(typ)
@@ -481,7 +484,8 @@ class _Loader:
         self.template_args(e, path, [a for a, _ in args])
         entry = Entry(name, "effect", "", e["runtime"], *self.doc(e), args=args, english=self.english(e),
                       extra={"pattern": pattern})
-        verb = Verb(entry, parts, defaults, raises, e.get("needs") == "attack", bool(e.get("endless")))
+        flow = e.get("marker_flow") if e.get("marker_flow") in ("add", "remove", "move") else "add"
+        verb = Verb(entry, parts, defaults, raises, e.get("needs") == "attack", bool(e.get("endless")), flow)
         same = [o for o in v.verbs.get(parts[0][1], []) if _shape(o.parts) == _shape(parts)]
         if same:
             self.problem("SYN315", f"effects `{same[0].name}` and `{name}` are written the same way", path + ("pattern",),

@@ -49,7 +49,31 @@ def test_conditions_that_may_hold_are_not_reported(ability):
     assert diags == []
 
 
-def test_the_base_pack_has_no_ability_that_never_fires():
+def test_the_base_pack_has_one_ability_that_never_fires_cooked_books():
+    """Cooked Books moves an income marker from a Racket; no rule and no ability of the base pack puts one
+    on a Racket (income bonuses are computed), so it is never playable: SYN427, and nothing else."""
     root = os.path.join(os.path.dirname(__file__), "..", "content", "crime_lords")
     _, bag = check_pack(root)
-    assert [d for d in bag.sorted() if d.code in ("SYN425", "SYN426")] == []
+    found = [(d.code, os.path.basename(d.span.file), d.span.line) for d in bag.sorted()
+             if d.code in ("SYN425", "SYN426", "SYN427")]
+    assert found == [("SYN427", "specials.yaml", 57)]
+
+
+def test_syn427_an_ability_that_adds_the_marker_makes_the_condition_possible(tmp_path):
+    from tests.test_check_cases import build_case
+
+    root = build_case("syn427_marker_nothing_places", str(tmp_path))
+    _, bag = check_pack(root)
+    assert [d.code for d in bag.sorted()] == ["SYN427", "SYN427"]
+    # A Racket that adds an income marker to itself each turn: now the marker can be there.
+    marker = "    name: "
+    adding = '    abilities:\n      - "on turn_start: if event.player is owner then add 1 income to self"\n'
+    rackets = os.path.join(root, "rackets.yaml")
+    with open(rackets, encoding="utf-8") as fh:
+        rtext = fh.read()
+    head, sep, rest = rtext.partition(marker)
+    line_end = rest.index("\n") + 1
+    with open(rackets, "w", encoding="utf-8") as fh:
+        fh.write(head + sep + rest[:line_end] + adding + rest[line_end:])
+    _, bag = check_pack(root)
+    assert [d.code for d in bag.sorted()] == []

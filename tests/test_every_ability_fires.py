@@ -93,7 +93,7 @@ def scenario_cl_hit_03_a_bodyguard_shields_his_superior(firings: Firings) -> dic
 
 def scenario_cl_act_04_cooked_books_moves_an_income_marker(firings: Firings) -> dict:
     """Cooked Books needs a Racket holding an income marker; nothing in the base pack puts one there
-    (no rule and no ability adds income markers), so here one is laid by hand."""
+    (no rule and no ability adds income markers; the checker says so, SYN427), so here one is laid by hand."""
     cards = [crook("boss0", 6), crook("boss1", 6), racket("mine", "harbor", "gambling"),
              racket("theirs", "foundry", "numbers"), card("cooked_books", "special")]
     t = Table(cards, abilities=real("cooked_books"))

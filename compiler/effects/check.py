@@ -696,5 +696,6 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
     for entry in files.values():
         entry.save()
     __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag, vocab)  # SYN416
+    never.report_unplaced(out, pack, bag, vocab)   # SYN427: conditions on markers nothing ever places
     pack._effects_checked = out
     return out

@@ -1,4 +1,4 @@
-"""Abilities that can never fire in the pack's rules: warnings SYN425 and SYN426.
+"""Abilities that can never fire in the pack's rules: warnings SYN425, SYN426 and SYN427.
 
 An ability that type-checks may still never do anything, and the card sheet
 would print its promise all the same. Two cases are found from the game's
@@ -15,6 +15,11 @@ manifest and vocabulary alone (no game's words here):
   two different values of one enumeration (`old_town is harbor`), a thing
   compared with itself (`self is not self`), and a count of markers (never
   below zero) compared as below zero. `not`, `and` and `or` combine these.
+- SYN427 (the whole pack at once): a condition that needs a card to hold
+  markers of a kind nothing in the pack ever puts on a card — the manifest
+  says the rules do not (`placed_by_rules: false`) and no ability has an
+  effect that adds them (`marker_flow: add`, the default, in the vocabulary;
+  moving and removing create none).
 
 An ability that waits for its own card to leave play is not among them: the
 engine runs such a trigger with the card's last known state when the event
@@ -102,6 +107,51 @@ def _in_expr(n):
         stack.extend(t.children(x))
 
 
+def report_unplaced(checked_list, pack, bag, vocab) -> None:
+    """SYN427: conditions needing markers that no rule and no ability of the pack ever puts on a card."""
+    maybe = {m for m, d in vocab.markers.items() if not d.get("placed_by_rules", True)}
+    if not maybe:
+        return
+    for c in checked_list:
+        for node in _walk(c.node):
+            if isinstance(node, t.Effect):
+                verb, _, marker = c.resolved.get(id(node), (None, None, None))
+                if marker in maybe and getattr(verb, "marker_flow", "add") == "add":
+                    maybe.discard(marker)
+    if not maybe:
+        return
+    from .cycles import _Owners
+    from .types import TypeRules
+
+    owners = None
+    for c in checked_list:
+        view = _View(c.resolved, vocab, TypeRules.of(vocab), maybe)
+        for cond, outcome in _conditions(c.node):
+            if _holds(cond, view) is False and _holds(cond, _View(c.resolved, vocab, view.types, set())) is not False:
+                owners = owners or _Owners(pack)
+                names = ", ".join(sorted(vocab.markers[m].get("label", m) for m in view.used))
+                bag.warning("SYN427", f"this condition can never hold: nothing in this pack puts {names} markers on a "
+                                      f"card, so {outcome}", owners.span(c, cond.start, cond.end),
+                            "no rule of the game places them (the manifest says `placed_by_rules: false`) and no "
+                            "ability adds them: add an ability that does, or change the condition")
+
+
+class _View:
+    """What `_holds` needs of one checked ability, outside its checker."""
+
+    def __init__(self, resolved, vocab, types, unplaced: set):
+        self.resolved, self.v, self.types, self.unplaced = resolved, vocab, types, unplaced
+        self.used: set = set()
+
+
+def _walk(node):
+    stack = [node]
+    while stack:
+        x = stack.pop()
+        yield x
+        stack.extend(t.children(x))
+
+
 def _holds(n, checker):
     """True or False when the condition is so in every game, else None (it depends on the game)."""
     if isinstance(n, t.Bool):
@@ -135,12 +185,26 @@ def _compare(n: t.Compare, checker):
         if same is not None:
             return same if op == "is" else not same
         return None
-    # A count of markers is never below zero.
+    # A count of markers is never below zero (and always zero when nothing ever places them).
     if isinstance(right, t.Num) and _is_marker_count(left, checker):
-        return False if _never_below_zero(op, right.value) else None
+        return _count_compare(op, right.value, _marker_of(left, checker), checker)
     if isinstance(left, t.Num) and _is_marker_count(right, checker):
-        return False if _never_below_zero(_FLIP[op], left.value) else None
+        return _count_compare(_FLIP[op], left.value, _marker_of(right, checker), checker)
     return None
+
+
+def _count_compare(op: str, bound: int, marker: str, checker):
+    """`count OP bound` for a marker count: False when it never holds, else None."""
+    if _never_below_zero(op, bound):
+        return False
+    if marker in getattr(checker, "unplaced", ()) and not _numbers(op, 0, bound):
+        checker.used.add(marker)
+        return False        # the count is always 0 in this pack
+    return None
+
+
+def _marker_of(n, checker) -> str:
+    return checker.types.marker_types.get(checker.v.properties[n.name].type)
 
 
 def _numbers(op: str, a: int, b: int):

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = '2bfef5300e9ab9dadcc30dfebe5f7b52e02a1b3137c6b24b39f91e88cf816722'
+CONTENT_HASH = 'c429ab376525735e3abada1508ad1fe7f579b815eab466f34673c0a0eb3e8fa9'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402
