@@ -6,6 +6,7 @@ tests/fixtures/foundation/cases/syn425_kind_never_on_table/.
 from __future__ import annotations
 
 import os
+import shutil
 
 import pytest
 
@@ -49,14 +50,24 @@ def test_conditions_that_may_hold_are_not_reported(ability):
     assert diags == []
 
 
-def test_the_base_pack_has_one_ability_that_never_fires_cooked_books():
-    """Cooked Books moves an income marker from a Racket; no rule and no ability of the base pack puts one
-    on a Racket (income bonuses are computed), so it is never playable: SYN427, and nothing else."""
-    root = os.path.join(os.path.dirname(__file__), "..", "content", "crime_lords")
-    _, bag = check_pack(root)
-    found = [(d.code, os.path.basename(d.span.file), d.span.line) for d in bag.sorted()
-             if d.code in ("SYN425", "SYN426", "SYN427")]
-    assert found == [("SYN427", "specials.yaml", 57)]
+BASE = os.path.join(os.path.dirname(__file__), "..", "content", "crime_lords")
+
+
+def test_the_base_pack_as_shipped_has_no_ability_reported_as_never_firing():
+    _, bag = check_pack(BASE)
+    assert [d for d in bag.sorted() if d.code in ("SYN425", "SYN426", "SYN427")] == []
+
+
+def test_syn427_base_pack_cooked_books_is_never_playable_once_the_manifest_says_who_places_income_markers(tmp_path):
+    """No rule of the base game puts income markers on a Racket (income bonuses are computed) and no ability
+    adds any; said so in the manifest, the checker finds the one card that needs them: Cooked Books."""
+    root = tmp_path / "crime_lords"
+    shutil.copytree(BASE, root)
+    game = root / "game.yaml"
+    game.write_text(game.read_text().replace("income: {on: [racket]}", "income: {on: [racket], placed_by_rules: false}"))
+    _, bag = check_pack(str(root))
+    found = [(d.code, os.path.basename(d.span.file), d.span.line, d.span.col) for d in bag.sorted()]
+    assert found == [("SYN427", "specials.yaml", 57, 41)]
 
 
 def test_syn427_an_ability_that_adds_the_marker_makes_the_condition_possible(tmp_path):

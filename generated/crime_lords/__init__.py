@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'c429ab376525735e3abada1508ad1fe7f579b815eab466f34673c0a0eb3e8fa9'
+CONTENT_HASH = 'c770831aa6e85f93755d93a245590c8ca71c0175d50faf2386592de4bf357f0f'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402
