@@ -56,8 +56,9 @@ def test_cl_hit_07_a_crook_killed_by_a_hit_reacts_to_his_own_discard_and_to_the_
 
 def test_cl_hit_07_the_victim_is_seen_as_he_was_when_the_hit_succeeded():
     t = table(brute="on hit_succeeded: if event.crook is self and self.is_lieutenant and self.unhappy is 1 "
-                    "and self.power > 4 then gain 5 G")
-    t.sub(1, "brute", "big", "n")
+                    "and self.power > 4 and count(subordinates of self) is 1 then gain 5 G")
+    t.sub(1, "brute", "big", "n"); t.sub(1, "ten", "brute", "n")
+    t.c("king").power_markers = 6                  # strong enough to hit a Crook with a subordinate
     t.c("brute").unhappy = 1
     t.g.seats[1].money = 0
     t.rolls = [(1, 1)]

@@ -126,26 +126,32 @@ def leave(g, c: Card, dest: str):
     Returns what to_zone returns."""
     p = c.owner
     seat = g.seats[p]
+    known = None
+    if dest == "discard" and c.kind == "crook":
+        from .last_known import remember   # here: last_known needs Ctx, whose effects import this module
+
+        known = remember(g, c)              # with those under him still in place
     if c.pos is not None:
         grid.lift(g, seat, grid.below(seat, c))
-    gone = to_zone(g, c, dest)
+    gone = to_zone(g, c, dest, known)
     if seat.boss is c:
         seat.boss = None
     return gone
 
 
-def to_zone(g, c: Card, dest: str) -> None:
+def to_zone(g, c: Card, dest: str, known=None):
     """Send a card out of a Mob: Unhappy markers go (CL-UNH-03); Power markers stay
     on the uncontrolled and are lost on the discarded (CL-HIT-08). The uncontrolled
     area holds no Action Tokens, so whoever takes the card later gets it without one
     (ruling R-28, CL-REC-08).
 
     A controlled Crook discarded is reported by `crook_discarded`; returns the
-    card's last known state (last_known.py) that the event carries, or None."""
+    card's last known state (last_known.py) that the event carries, or None.
+    `known`: that state, when the caller recorded it before changing anything."""
     owner = c.owner
     discarded = dest == "discard" and c.kind == "crook" and owner >= 0
-    gone = None
-    if discarded:
+    gone = known
+    if discarded and gone is None:
         from .last_known import remember   # here: last_known needs Ctx, whose effects import this module
 
         gone = remember(g, c)               # before anything about the card changes
