@@ -104,6 +104,42 @@ def staged_dir(out_dir: str) -> Iterator[str]:
             shutil.rmtree(tmp, ignore_errors=True)
 
 
+def carry_over(old_dir: str, new_dir: str, own: tuple[str, ...]) -> list[str]:
+    """Put into `new_dir` every entry of `old_dir` whose name is not in `own`; the names carried.
+
+    What a command replaces whole it may only replace with what it wrote: a user's
+    file or folder kept in the old one goes into the new one too. Files are hard
+    links (no copy of a large file, and a kill before the exchange leaves the old
+    folder whole), copied only where the file system refuses links; symbolic links
+    stay links.
+    """
+    try:
+        names = sorted(os.listdir(old_dir))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    carried = []
+    for name in names:
+        if name in own:
+            continue
+        src, dst = os.path.join(old_dir, name), os.path.join(new_dir, name)
+        if os.path.isdir(src) and not os.path.islink(src):
+            shutil.copytree(src, dst, symlinks=True, copy_function=_link_or_copy)
+        else:
+            _link_or_copy(src, dst)
+        carried.append(name)
+    return carried
+
+
+def _link_or_copy(src: str, dst: str) -> None:
+    if os.path.islink(src):
+        os.symlink(os.readlink(src), dst)
+        return
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
 def cleanup_leftovers(out_dir: str) -> None:
     """Folders left by a killed run (or one killed between the fallback's two renames)."""
     parent = os.path.dirname(os.path.abspath(out_dir))

@@ -4,7 +4,8 @@ The build runs the full check first and writes nothing when the pack has
 errors. Output goes to a temporary folder next to generated/<pack> and is
 exchanged with the old folder in one step (compiler/atomic.py), so an
 interrupted build leaves either the old or the new folder, never a
-half-written one and never none.
+half-written one and never none. Whatever else a user keeps in the old folder
+is carried into the new one: a build removes only what it wrote.
 
 A rebuild with nothing changed is near instant: a stamp in the cache folder
 (dsl/cache.py) records the hash of the inputs (the pack's files and the
@@ -17,7 +18,7 @@ import hashlib
 import json
 import os
 
-from .atomic import cleanup_leftovers, staged_dir, write_atomic
+from .atomic import carry_over, cleanup_leftovers, staged_dir, write_atomic
 from .diagnostics import DiagnosticBag, Span
 
 MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py",
@@ -192,11 +193,17 @@ def game_module(name: str, manifest) -> str:
             + "HOUSE_RULE_SCHEMA = " + literal(house_rule_schema(manifest)) + "\n")
 
 
+# What a build owns in generated/<pack>/: its modules, and Python's cache of them (stale once they change).
+OWNED = (*MODULES, "__pycache__")
+
+
 def _swap_in(out_dir: str, files: dict[str, str]) -> None:
     with staged_dir(out_dir) as tmp:
         for name in MODULES:
             with open(os.path.join(tmp, name), "w", encoding="utf-8", newline="\n") as fh:
                 fh.write(files[name])
+        # A build never removes what it did not write: a user's files kept in the old folder go along.
+        carry_over(out_dir, tmp, OWNED)
         os.chmod(tmp, 0o755)
 
 

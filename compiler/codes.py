@@ -104,6 +104,9 @@ CODES: dict[str, str] = {
     "SYN430": "ability without quotes that YAML reads as a mapping (`- on x: y`)",
     "SYN419": "one use of an ability may take very many steps (nested loops, trigger chains): a warning",
     "SYN420": "one use of an ability may take more steps than the limit",
+    "SYN425": "ability that never fires: its card kind never lies on the table nor is played",
+    "SYN426": "condition that can never hold: what it guards never happens",
+    "SYN427": "condition needing markers that nothing in the pack ever puts on a card",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",

@@ -85,6 +85,7 @@ class Verb:
     raises: object           # tuple of events, or {marker: events} for marker effects
     needs_attack: bool
     endless: bool            # raises every time it runs, using up nothing
+    marker_flow: str = "add"  # what it does with its marker amount: add | remove | move (vocabulary `marker_flow`)
 
     @property
     def name(self) -> str:
@@ -286,14 +287,15 @@ class _Loader:
     # --- the manifest's types -------------------------------------------------------
     def types(self, raw: dict) -> None:
         v, m = self.v, self.manifest
-        # The manifest's card kinds: `label`, `played_from_hand`, `action_token` (always | never |
-        # {if_field: F}: a card of the kind has a token when its field F is set).
+        # The manifest's card kinds: `label`, `played_from_hand`, `in_play`, `action_token` (always |
+        # never | {if_field: F}: a card of the kind has a token when its field F is set).
         for name, kind in _items(m.get("card_kinds")):
             if isinstance(kind, dict) and isinstance(kind.get("label"), str):
                 token = kind.get("action_token", "always")
                 if isinstance(token, dict):
                     token = str(token.get("if_field", "always"))
                 v.card_kinds[name] = {"label": kind["label"], "played": bool(kind.get("played_from_hand")),
+                                      "in_play": kind.get("in_play") is True,
                                       "token": token if isinstance(token, str) else "always"}
         # Enums: their values are the ids of the ruleset list named by `list`.
         for name, enum in _items(m.get("enums")):
@@ -306,7 +308,9 @@ class _Loader:
                 held = mark.get("on", mark.get("true", mark.get(True))) or ()
                 on = tuple(k for k in held if isinstance(k, str))
                 label = words.get(name) or mark.get("label") or name
-                v.markers[name] = {"type": name + "_marker", "label": str(label), "on": on}
+                # `placed_by_rules: false`: only abilities put this marker on cards (absent: the rules may).
+                v.markers[name] = {"type": name + "_marker", "label": str(label), "on": on,
+                                   "placed_by_rules": mark.get("placed_by_rules") is not False}
         for name, typ in _items(raw.get("types")):
             if isinstance(typ, dict) and isinstance(typ.get("label"), str):
                 v.types[name] = dict(typ)
@@ -480,7 +484,8 @@ class _Loader:
         self.template_args(e, path, [a for a, _ in args])
         entry = Entry(name, "effect", "", e["runtime"], *self.doc(e), args=args, english=self.english(e),
                       extra={"pattern": pattern})
-        verb = Verb(entry, parts, defaults, raises, e.get("needs") == "attack", bool(e.get("endless")))
+        flow = e.get("marker_flow") if e.get("marker_flow") in ("add", "remove", "move") else "add"
+        verb = Verb(entry, parts, defaults, raises, e.get("needs") == "attack", bool(e.get("endless")), flow)
         same = [o for o in v.verbs.get(parts[0][1], []) if _shape(o.parts) == _shape(parts)]
         if same:
             self.problem("SYN315", f"effects `{same[0].name}` and `{name}` are written the same way", path + ("pattern",),

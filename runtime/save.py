@@ -18,6 +18,9 @@ import tempfile
 from . import save_schema
 
 FORMAT = 1
+# The outcome of a game stopped by Ctrl-C or the end of input, at a decision
+# (runtime/interrupt.py): a replay runs until the recorded answers run out.
+INTERRUPTED = "interrupted"
 
 
 def snapshot(g) -> dict:
@@ -30,8 +33,9 @@ def state_hash(g) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def record(g, seats: list[str], error: str | None = None) -> dict:
-    """A save: enough to resume or replay the game. `error` is why it stopped, if it failed."""
+def record(g, seats: list[str], error: str | None = None, interrupted: bool = False) -> dict:
+    """A save: enough to resume or replay the game. `error` is why it stopped, if it failed;
+    `interrupted`: it was stopped at a decision (the state, and so its hash, is left as it was)."""
     data = {
         "format": FORMAT,
         "pack": g.pack.name,
@@ -46,6 +50,8 @@ def record(g, seats: list[str], error: str | None = None) -> dict:
         "reason": g.reason,
         "hash": state_hash(g),
     }
+    if interrupted:
+        data["outcome"], data["reason"] = INTERRUPTED, f"interrupted during turn {g.turn}"
     if error is not None:
         # Not "stopped": a replay runs on to the same failure instead of halting at its turn.
         data["outcome"] = "failed"

@@ -61,15 +61,21 @@ def replay(pack, data: dict, check=True):
     g.seat_kinds = list(data["seats"])
     g.feed = list(data["answers"])
     g.replay_only = True
+    interrupted = data.get("outcome") == save.INTERRUPTED
     stop = data["turn"] if data.get("outcome") in (None, "stopped") else None
     try:
         g.run(max_turns=stop)
     except ReplayExhausted:
-        return g, f"the recorded answers ran out at turn {g.turn}, before the saved point"
+        if not interrupted:
+            return g, f"the recorded answers ran out at turn {g.turn}, before the saved point"
+        # An interrupted game stopped at the decision its answers run out at: compare there.
     except GameError as exc:
         if data.get("error") == str(exc):
             raise ReproducedFailure(str(exc)) from exc
         return g, str(exc)
+    else:
+        if interrupted:
+            return g, "the game went on past the decision where it was interrupted"
     if g.feed_pos != len(g.feed):
         return g, f"{len(g.feed) - g.feed_pos} recorded answers were never asked for"
     h = save.state_hash(g)

@@ -155,10 +155,12 @@ def _parse_seats(values, n: int | None) -> dict:
 
 def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
     from runtime import save
+    from runtime.interrupt import stop_at_decisions
     from runtime.kernel.errors import GameError
     from runtime.kernel.choices import IllegalAnswer
     try:
-        g.run(max_turns=max_turns)
+        with stop_at_decisions(g):
+            g.run(max_turns=max_turns)
     except (GameError, IllegalAnswer) as exc:
         # The game ends with a clear error and its log saved, so that
         # `syndicate replay` reproduces the failure.
@@ -167,9 +169,13 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
         _fail("SYN704", f"the game stopped: {exc}", path,
               f"the game was saved to {path}; `syndicate replay {path}` reproduces the failure")
     except (EOFError, KeyboardInterrupt):
+        # Ctrl-C or the end of a person's input: the game stopped at a decision
+        # (runtime/interrupt.py), so its answers so far are the whole game. The save
+        # is written whole before the message that tells how to resume it.
         if save_path:
-            g.outcome = "stopped"
-        click.echo("\ngame interrupted" + (f"; resume with --resume {save_path}" if save_path else ""), err=True)
+            write_save(save_path, save.record(g, seats_kinds, interrupted=True))
+        click.echo("\ngame interrupted" + (f"; saved, resume with --resume {save_path}" if save_path else ""),
+                   err=True)
         sys.exit(130)
     if quiet:
         click.echo(g.summary())

@@ -7,6 +7,7 @@ import sys
 import click
 
 from ..diagnostics import DiagnosticBag, Span, render_json, render_text
+from ..outputs import default_out
 from ..pack import display_path
 
 
@@ -23,7 +24,7 @@ def _parse(parser, value: str | None, bag: DiagnosticBag, flag: str, example: st
 @click.command(name="sheets")
 @click.argument("pack", type=click.Path(file_okay=True, dir_okay=True))
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), default=None,
-              help="Output folder [default: generated/<pack>/sheets].")
+              help="Output folder [default: out/<pack>/sheets].")
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default=None, help="Paper size [pack default: a4].")
 @click.option("--card-size", default=None, metavar="WxH", help="Card size in mm, e.g. 63x88 (poker).")
 @click.option("--bleed", type=float, default=None, metavar="MM", help="Bleed around every card in mm [default: 3].")
@@ -82,9 +83,10 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
             card_w=size[0] if size else None, card_h=size[1] if size else None,
             cols=cols_rows[0] if cols_rows else None, rows=cols_rows[1] if cols_rows else None)
         if out_dir is None and build_dir is not None:
+            # A build of one's own (--build-dir) keeps its sheets beside it; a build carries them over.
             from ..compiled import compiled_folder
             out_dir = os.path.join(compiled_folder(pack, build_dir), "sheets")
-        target = out_dir or os.path.join("generated", loaded.name, "sheets")
+        target = out_dir or default_out(loaded.name, "sheets")   # never under Syndicate's generated/ (compiler/outputs.py)
         if not bag.errors:
             try:
                 result = pipeline.run(pack, opts, target, bag, loaded)

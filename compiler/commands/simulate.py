@@ -99,8 +99,8 @@ def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
 @click.option("--players", "-p", "players_raw", metavar="P", help="Players per game (default 4).")
 @click.option("--jobs", "-j", "jobs_raw", metavar="J", help="Processes (or Dask workers for a local cluster); default 1.")
 @click.option("--seed", "-s", "seed_raw", metavar="S", help="Run seed; game i gets a seed derived from S and i (default 1).")
-@click.option("--out", "-o", "out", metavar="DIR", default="simulation", show_default=True,
-              help="Folder for report.json, report.html and games.jsonl.")
+@click.option("--out", "-o", "out", metavar="DIR", default=None,
+              help="Folder for report.json, report.html and games.jsonl [default: out/<pack>/simulation].")
 @click.option("--player-type", "default_type", default=None, metavar="TYPE",
               help="Player type for every seat not named by --seat: random, or a computer player of the "
                    "pack's engine (Crime Lords: heuristic, its default).")
@@ -159,6 +159,10 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     from ..simulate.runner import run_batch
     from ..simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, compare as compare_runs
 
+    if out is None:
+        from ..outputs import default_out
+
+        out = default_out(pack, "simulation")      # never under generated/ (compiler/outputs.py)
     games = _int(cl, "--games", games_raw, 100, 1, 10_000_000)
     players = _int(cl, "--players", players_raw, 4, 1, 64)
     jobs = _int(cl, "--jobs", jobs_raw, 1, 1, 1024)

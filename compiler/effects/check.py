@@ -23,6 +23,7 @@ from dsl.verbs import Mismatch, resolve, written
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import choices, did_you_mean
+from . import never
 from .types import TypeRules, element, is_set
 from .vocab import pack_vocabulary
 
@@ -97,6 +98,8 @@ class AbilityChecker:
             self.trigger(node)
         elif isinstance(node, t.Activated):
             self.activated(node)
+        if not self.errors:
+            never.report(self, node)     # abilities that can never fire (SYN425, SYN426)
 
     # --- what the game's card kinds allow (the manifest's flags) -----------------------
     def _played(self, kind: str | None) -> bool:
@@ -775,5 +778,6 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
         entry.save()
     __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag, vocab)  # SYN416
     __import__("compiler.effects.cost", fromlist=["report_costs"]).report_costs(out, pack, bag, vocab)  # SYN419, SYN420
+    never.report_unplaced(out, pack, bag, vocab)   # SYN427: conditions on markers nothing ever places
     pack._effects_checked = out
     return out

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = 'crime_lords'
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'e0c21e3486250a1a73b93c5c82a43a14e7f5a420922520758f2c8bbd06a5eb60'
+CONTENT_HASH = 'f3e131de97c4dc2fd54e8a82ac6e71ded115835cd14a82184d39f52e1c2748a2'
 
 from .game import GAME  # noqa: E402
 from .ruleset import RULESET  # noqa: E402

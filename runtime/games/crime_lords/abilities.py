@@ -2,7 +2,9 @@
 
 Static abilities (stat, attack and parameter modifiers, triggers) count
 while their card is controlled: a Crook in a Mob, a Racket, a Mob card of a
-player still in the game; house rules count always. Activated abilities
+player still in the game; house rules count always. One exception: an event
+that reports a card leaving play also runs that card's own triggers, with
+its last known state (last_known.py). Activated abilities
 are offered to the card's controller (Specials: to the player holding them).
 An ability that raises stops the game with an AbilityError naming the card.
 """
@@ -12,7 +14,7 @@ from ...api import Activated, AttackModifier, ParamModifier, StatModifier, Trigg
 from .context import Ctx
 from ...kernel.choices import IllegalAnswer
 from ...kernel.events import ChainTooDeep, Dispatcher
-from . import mob
+from . import last_known, mob
 from .words import ability_text, source_name
 from .errors import AbilityError, GameError, ReplayExhausted
 
@@ -35,6 +37,8 @@ class AbilityIndex:
         self.any_static = False
         self.dispatch = Dispatcher(self._reactions, limit=8)
         self.by_card = g.pack.abilities
+        # Called with (card, record) whenever an ability takes effect (see run): tests count firings.
+        self.on_fire = None
 
     # ------------------------------------------------------------ index
     def refresh(self) -> None:
@@ -75,6 +79,9 @@ class AbilityIndex:
         self.triggers, self.activated = triggers, activated
 
     def run(self, card, rec, fn, *args):
+        # An ability takes effect when its effect runs or its modifier's amount is computed.
+        if self.on_fire is not None and (fn is getattr(rec, "effect", None) or fn is getattr(rec, "amount", None)):
+            self.on_fire(card, rec)
         try:
             return fn(*args)
         except PASS_THROUGH:
@@ -132,7 +139,7 @@ class AbilityIndex:
     # ------------------------------------------------------------ triggers
     def emit(self, event) -> None:
         self.refresh()
-        if self.triggers.get(event.name):
+        if self.triggers.get(event.name) or getattr(event, "last_known", None) is not None:
             self.dispatch.emit(event)
 
     def _reactions(self, event):
@@ -144,6 +151,9 @@ class AbilityIndex:
             if self.run(card, rec, rec.condition, ectx, event):
                 label = card.name if card is not None else f"house rule {rec.card}"
                 out.append((label, _runner(self, card, rec, ectx)))
+        if getattr(event, "last_known", None) is not None:
+            # The card the event took out of play reacts too, as it was (last_known.py).
+            out.extend(last_known.reactions(self, event, _runner))
         return out
 
     # ------------------------------------------------------------ activated

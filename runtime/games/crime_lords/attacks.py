@@ -461,11 +461,12 @@ def _hit_outcome(g, a: Attack, ok: bool) -> None:
         was_boss = vseat.boss is t
         near = [] if was_boss else ([t.sup] if t.sup is not None else []) + grid.subs(vseat, t)
         with mob.event(g):             # the hit and its markers come before the promotions (CL-UNH-04)
-            mob.leave(g, t, "discard")
+            gone = mob.leave(g, t, "discard")
             g.say("attack", f"  {t.name} is rubbed out")
             if was_boss:
                 near = list(vseat.crooks)
-            g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
+            # The victim's own triggers see him as he was (last_known.py).
+            g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a, last_known=gone))
             mob.add_unhappy(g, near, 1, "the Boss was hit" if was_boss else f"{t.name} was hit")
             mob.settle(g, v)
     else:

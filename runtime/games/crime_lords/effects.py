@@ -3,13 +3,17 @@ from __future__ import annotations
 
 from . import mob
 
+# Zones off the table: a card there holds no markers (a trigger of a card that has just
+# left play may still name it, last_known.py; nothing happens to it).
+OFF_TABLE = ("deck", "discard", "out", "aside")
+
 
 # A marker kind's name in the transcript.
 MARKER_WORD = {"unhappy": "Unhappy", "power": "Power", "income": "income"}
 
 
 def add_markers(g, card, kind: str, n: int, who: str) -> None:
-    if card is None or n <= 0:
+    if card is None or n <= 0 or card.zone in OFF_TABLE:
         return
     before = _count(card, kind)
     if kind == "unhappy":
@@ -31,7 +35,7 @@ def add_markers(g, card, kind: str, n: int, who: str) -> None:
 
 
 def remove_markers(g, card, kind: str, n: int, who: str) -> None:
-    if card is None or n <= 0:
+    if card is None or n <= 0 or card.zone in OFF_TABLE:
         return
     before = _count(card, kind)
     if kind == "unhappy":

@@ -122,23 +122,40 @@ def remove_unhappy(g, c: Card, n: int, why: str) -> None:
         g.say("unhappy", f"  {c.name} loses an Unhappy marker ({why}): {c.unhappy} now")
 
 
-def leave(g, c: Card, dest: str) -> None:
-    """A Crook leaves his Mob; those under him are lifted off the grid (call settle after)."""
+def leave(g, c: Card, dest: str):
+    """A Crook leaves his Mob; those under him are lifted off the grid (call settle after).
+    Returns what to_zone returns."""
     p = c.owner
     seat = g.seats[p]
+    known = None
+    if dest == "discard" and c.kind == "crook":
+        from .last_known import remember   # here: last_known needs Ctx, whose effects import this module
+
+        known = remember(g, c)              # with those under him still in place
     if c.pos is not None:
         grid.lift(g, seat, grid.below(seat, c))
-    to_zone(g, c, dest)
+    gone = to_zone(g, c, dest, known)
     if seat.boss is c:
         seat.boss = None
+    return gone
 
 
-def to_zone(g, c: Card, dest: str) -> None:
+def to_zone(g, c: Card, dest: str, known=None):
     """Send a card out of a Mob: Unhappy markers go (CL-UNH-03); Power markers stay
     on the uncontrolled and are lost on the discarded (CL-HIT-08). The uncontrolled
     area holds no Action Tokens, so whoever takes the card later gets it without one
-    (ruling R-28, CL-REC-08)."""
+    (ruling R-28, CL-REC-08).
+
+    A controlled Crook discarded is reported by `crook_discarded`; returns the
+    card's last known state (last_known.py) that the event carries, or None.
+    `known`: that state, when the caller recorded it before changing anything."""
     owner = c.owner
+    discarded = dest == "discard" and c.kind == "crook" and owner >= 0
+    gone = known
+    if discarded and gone is None:
+        from .last_known import remember   # here: last_known needs Ctx, whose effects import this module
+
+        gone = remember(g, c)               # before anything about the card changes
     c.unhappy = 0
     c.opos = None
     if dest == "open":
@@ -148,8 +165,9 @@ def to_zone(g, c: Card, dest: str) -> None:
         c.income_markers = 0
         c.token = False
     g.state.move(c, dest)
-    if dest == "discard" and c.kind == "crook" and owner >= 0:
-        g.abil.emit(Event("crook_discarded", crook=c, player=g.seats[owner]))
+    if discarded:
+        g.abil.emit(Event("crook_discarded", crook=c, player=g.seats[owner], last_known=gone))
+    return gone
 
 
 def settle(g, p: int) -> None:
