@@ -295,7 +295,7 @@ class _Loader:
                 if isinstance(token, dict):
                     token = str(token.get("if_field", "always"))
                 v.card_kinds[name] = {"label": kind["label"], "played": bool(kind.get("played_from_hand")),
-                                      "in_play": kind.get("in_play") is True,
+                                      "in_play": kind.get("in_play"),   # None: not said
                                       "token": token if isinstance(token, str) else "always"}
         # Enums: their values are the ids of the ruleset list named by `list`.
         for name, enum in _items(m.get("enums")):

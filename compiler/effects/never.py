@@ -36,7 +36,7 @@ def report(checker, node: t.Node) -> None:
     """Warn about `node`, an ability that passed `checker` without errors."""
     kind = checker.card_kind
     flags = checker.v.card_kinds.get(kind, {}) if kind is not None else {}
-    if kind is not None and flags and not flags.get("in_play") and not flags.get("played"):
+    if kind is not None and flags.get("in_play") is False and not flags.get("played"):
         label = flags.get("label", kind)
         checker.bag.warning(
             "SYN425", f"this ability never fires: a {label} card never lies on the table and is never played",
@@ -223,7 +223,7 @@ def _constant(n, checker):
 
 
 def _same(a, b) -> bool:
-    """The very same thing written twice: `self`, `owner`, `event.crook`, `self.district` …"""
+    """The very same thing written twice: `self`, `owner`, `event.card`, `self.colour` …"""
     if isinstance(a, t.Name) and isinstance(b, t.Name):
         return a.id == b.id
     if isinstance(a, t.Prop) and isinstance(b, t.Prop):
@@ -232,7 +232,7 @@ def _same(a, b) -> bool:
 
 
 def _is_marker_count(n, checker) -> bool:
-    """Is `n` a property giving a number of markers (`self.unhappy`)?"""
+    """Is `n` a property giving a number of markers (`self.heat`)?"""
     if not isinstance(n, t.Prop) or checker.resolved.get(id(n), ("",))[0] != "prop":
         return False
     entry = checker.v.properties.get(n.name)

@@ -137,6 +137,10 @@ class AbilityIndex:
         return out
 
     # ------------------------------------------------------------ triggers
+    def remember(self, card):
+        """The last known state of a card about to leave play, or None (last_known.py)."""
+        return last_known.remember(self.g, card)
+
     def emit(self, event) -> None:
         self.refresh()
         if self.triggers.get(event.name) or getattr(event, "last_known", None) is not None:

@@ -129,9 +129,7 @@ def leave(g, c: Card, dest: str):
     seat = g.seats[p]
     known = None
     if dest == "discard" and c.kind == "crook":
-        from .last_known import remember   # here: last_known needs Ctx, whose effects import this module
-
-        known = remember(g, c)              # with those under him still in place
+        known = g.abil.remember(c)          # with those under him still in place
     if c.pos is not None:
         grid.lift(g, seat, grid.below(seat, c))
     gone = to_zone(g, c, dest, known)
@@ -153,9 +151,7 @@ def to_zone(g, c: Card, dest: str, known=None):
     discarded = dest == "discard" and c.kind == "crook" and owner >= 0
     gone = known
     if discarded and gone is None:
-        from .last_known import remember   # here: last_known needs Ctx, whose effects import this module
-
-        gone = remember(g, c)               # before anything about the card changes
+        gone = g.abil.remember(c)           # before anything about the card changes
     c.unhappy = 0
     c.opos = None
     if dest == "open":
