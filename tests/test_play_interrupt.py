@@ -63,7 +63,7 @@ def test_play_sigint_at_a_human_prompt_saves_before_the_resume_message(tmp_path)
          "--seat", "1=human", "--save", str(path)],
         cwd=ROOT, env=ENV, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     try:
-        out = _read_until(proc.stdout.fileno(), b"\n> ")        # the person is asked
+        out = _read_until(proc.stdout.fileno(), b"\nP1> ")      # the person at seat 1 is asked
         assert not path.exists()
         proc.send_signal(signal.SIGINT)                          # Ctrl-C at the prompt
         err = _read_until(proc.stderr.fileno(), b"resume with --resume")
@@ -85,7 +85,7 @@ def test_play_closed_stdin_at_a_human_prompt_saves_and_resumes(tmp_path):
     path = tmp_path / "game.json"
     # Two answers, then the end of input at the third question.
     r = cli("play", "content/crime_lords", "--players", "3", "--seed", "4", "--seat", "1=human",
-            "--save", str(path), stdin="1\n1\n")
+            "--save", str(path), stdin="pass\npass\n")
     assert r.returncode == 130, r.stderr
     assert f"resume with --resume {path}" in r.stderr and "Traceback" not in r.stderr
     data = json.loads(path.read_text())
