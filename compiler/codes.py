@@ -29,8 +29,9 @@ CODES: dict[str, str] = {
     "SYN018": "file has no schema modeline",
     "SYN019": "file is a link to a file outside the pack; it is not read",
     "SYN020": "file changed while it was read",
-    "SYN021": "number written in a form Syndicate does not read (hex, octal, binary, `_`, `1:30`, .inf)",
+    "SYN021": "number written in a form Syndicate does not read (hexadecimal, `0o` octal, leading zero, .inf)",
     "SYN022": "number is too large",
+    "SYN030": "unquoted text that YAML 1.1 read as a boolean or number, where one is wanted",
     # --- schemas ----------------------------------------------------------
     "SYN101": "required property missing",
     "SYN102": "value has the wrong type",

@@ -16,7 +16,7 @@ from . import schemas
 from .diagnostics import DiagnosticBag, Span
 from .pack import Pack
 from .suggest import choices, did_you_mean
-from .yamlload import Document
+from .yamlload import Document, yaml_1_1_meaning
 
 _MODELINE = re.compile(r"^\s*#\s*yaml-language-server:\s*\$schema=(\S+)", re.MULTILINE)
 _validators: dict[tuple, Any] = {}
@@ -163,6 +163,8 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set) -> N
             else:
                 bag.error("SYN103", f"unknown property `{key}` in {name}", where,
                           help=did_you_mean(key, allowed, f"allowed here: {choices(allowed)}"))
+    elif v == "type" and _changed_dialect(doc, path, s, name, bag):
+        pass
     elif v == "type":
         msg = f"{name} must be {_expected(s)}, not {_show(inst)}"
         help_ = None
@@ -175,7 +177,7 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set) -> N
         elif "integer" in _types(s) and isinstance(inst, float) and inst.is_integer():
             help_ = f"write `{int(inst)}`: a count is a whole number, without `.0`"
         elif "integer" in _types(s) and isinstance(inst, str) and _OTHER_BASE.fullmatch(inst.strip()):
-            help_ = "write the number as a plain decimal (YAML 1.1 reads `0o7` as text and `017` as 15)"
+            help_ = "write the number as a plain decimal"
         elif "string" in _types(s) and (inst is None or isinstance(inst, (bool, int, float))):
             raw = _raw(doc, doc.span(path)) or _plain(inst)
             help_ = f"YAML reads `{raw}` as {'nothing' if inst is None else 'a number or true/false'}; " \
@@ -205,6 +207,32 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set) -> N
         bag.error("SYN109", f"{name} lists the same value twice", doc.span(path), help="remove the repeated value")
     else:
         bag.error("SYN109", f"{name} breaks the schema: {error.message}", doc.span(path), help=s.get("description"))
+
+
+def _changed_dialect(doc: Document, path: tuple, s: dict, name: str, bag: DiagnosticBag) -> bool:
+    """SYN030: unquoted text that YAML 1.1 read as a boolean or number, where one is wanted.
+
+    `rackets_to_win: no` was false to YAML 1.1 (older Syndicate); YAML 1.2, which
+    Syndicate and every editor read, makes it the text "no". Say so, and what to write.
+    """
+    wanted = {"boolean", "integer", "number"} & set(_types(s))
+    if not wanted:
+        return False
+    old = yaml_1_1_meaning(doc, path)
+    if old is None:
+        return False
+    text = doc._value_at(path)
+    if isinstance(old, bool) and "boolean" in wanted:
+        fix = f"write `{_plain(old)}`"
+    elif not isinstance(old, bool) and wanted & {"integer", "number"}:
+        fix = f"write `{int(old) if float(old).is_integer() else old}`"
+    else:
+        fix = f"write {_expected(s)}"
+    bag.error("SYN030", f"in YAML 1.2 `{text}` is a string, so {name} is not {_expected(s)} "
+                        f"(YAML 1.1 read it as `{_plain(old)}`)", doc.span(path),
+              help=f"{fix}; Syndicate and editors read YAML 1.2, where only `true` and `false` are "
+                   "booleans and numbers are plain decimals")
+    return True
 
 
 def _raw(doc: Document, span: Span) -> str | None:
