@@ -3,14 +3,14 @@
 Do not edit: change the content under content/crime_lords/ and build again.
 """
 
-PACK = 'crime_lords'
+PACK = "crime_lords"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'a86c6e61a055f2e5dad71da824f21d9f95d728397fb4f5887b7ea67d6434a0d6'
+CONTENT_HASH = "a86c6e61a055f2e5dad71da824f21d9f95d728397fb4f5887b7ea67d6434a0d6"
 
-from .game import GAME  # noqa: E402
-from .ruleset import RULESET  # noqa: E402
-from .cards import CARDS  # noqa: E402
 from .abilities import ABILITIES  # noqa: E402
+from .cards import CARDS  # noqa: E402
+from .game import GAME  # noqa: E402
 from .house_rules import HOUSE_RULES  # noqa: E402
+from .ruleset import RULESET  # noqa: E402
 
-__all__ = ['PACK', 'CONTENT_HASH', 'GAME', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']
+__all__ = ["PACK", "CONTENT_HASH", "GAME", "RULESET", "CARDS", "ABILITIES", "HOUSE_RULES"]
