@@ -18,7 +18,6 @@ from .pack import Pack
 from .suggest import choices, did_you_mean
 from .yamlload import Document, yaml_1_1_meaning
 
-_MODELINE = re.compile(r"^\s*#\s*yaml-language-server:\s*\$schema=(\S+)", re.MULTILINE)
 _validators: dict[tuple, Any] = {}
 _pack_schemas: dict[str, dict] = {}
 _OTHER_BASE = re.compile(r"[-+]?0[oOxXbB][0-9a-fA-F_]+")
@@ -71,7 +70,9 @@ def validate_pack(pack: Pack, bag: DiagnosticBag) -> None:
         return  # without the game, no file can be checked; the manifest's problems are reported
     for doc in pack.documents:
         if isinstance(doc.data, dict) and doc.data.get("kind") == schemas.GAME:
-            continue  # the manifest is checked on loading; another `kind: game` file is SYN115
+            if doc is pack.manifest.doc:   # checked on loading; only its modeline is left to see
+                _check_modeline(doc, schemas.GAME, bag, pack.root)
+            continue  # another `kind: game` file is SYN115
         validate_document(doc, bag, pack.manifest, pack.root)
 
 
@@ -116,20 +117,9 @@ def validate_document(doc: Document, bag: DiagnosticBag, manifest=None, pack_roo
 
 
 def _check_modeline(doc: Document, kind: str, bag: DiagnosticBag, pack_root: str | None) -> None:
-    wanted = schemas.pack_schema_path(pack_root or os.path.dirname(doc.path), kind)
-    rel = os.path.relpath(os.path.abspath(wanted), os.path.dirname(os.path.abspath(doc.path))).replace(os.sep, "/")
-    line = f"# yaml-language-server: $schema={rel}"
-    m = _MODELINE.search(doc.text)
-    if m is None:
-        bag.warning("SYN018", "the file has no schema modeline, so editors cannot check it while you type",
-                    Span(doc.path, 1, 1), help=f"add this first line: {line}")
-        return
-    named = m.group(1).rsplit("/", 1)[-1]
-    if named != f"{kind}.schema.json":
-        at = doc.text.count("\n", 0, m.start(1)) + 1
-        col = m.start(1) - (doc.text.rfind("\n", 0, m.start(1)) + 1) + 1
-        bag.warning("SYN018", f"the modeline names `{named}` but the file holds `kind: {kind}`",
-                    Span(doc.path, at, col, at, col + len(m.group(1))), help=f"use: {line}")
+    from .modeline import check_modeline
+
+    check_modeline(doc.path, doc.text, kind, pack_root or os.path.dirname(doc.path), bag)
 
 
 # --- turning jsonschema errors into diagnostics ------------------------------

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = "crime_lords"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "a86c6e61a055f2e5dad71da824f21d9f95d728397fb4f5887b7ea67d6434a0d6"
+CONTENT_HASH = "416d48f53840bbd2ae54045e6073430ca330910eb0f8f8318528cc29a2506fec"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -34,6 +34,7 @@ VOCABULARY = {
                 "power": 4,
                 "resistance": 3,
                 "weakness": "gambling",
+                "text": "Bodyguard: any hit on his direct superior is at -5.",
             },
             "fields": {
                 "power": {
