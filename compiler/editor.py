@@ -15,7 +15,7 @@ from . import schemas
 from .atomic import write_atomic
 
 SETTINGS = os.path.join(".vscode", "settings.json")
-_KIND = re.compile(r"^kind:[ \t]*([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+KIND_LINE = re.compile(r"^kind:[ \t]*([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
 _SKIP = {schemas.PACK_FOLDER, "templates", "__pycache__"}
 
 
@@ -30,7 +30,7 @@ def _files_by_kind(pack_root: str) -> dict[str, list[str]]:
             path = os.path.join(folder, name)
             try:
                 with open(path, encoding="utf-8", errors="replace") as fh:
-                    m = _KIND.search(fh.read(200_000))
+                    m = KIND_LINE.search(fh.read(200_000))
             except OSError:
                 continue
             if m:

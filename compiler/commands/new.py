@@ -65,7 +65,7 @@ def _copy_game(source: str, dest: str) -> int:
     """Copy the game's files into `dest` (staged, then moved in); YAML files get modelines to dest/schemas/."""
     from ..atomic import staged_dir
     from ..modeline import modeline, with_modeline
-    from ..editor import _KIND
+    from ..editor import KIND_LINE
     from ..sheets.settings import SETTINGS_FILE, SETTINGS_KIND
 
     count = 0
@@ -88,7 +88,7 @@ def _copy_game(source: str, dest: str) -> int:
                 with open(src, encoding="utf-8") as fh:
                     text = fh.read()
                 kind = SETTINGS_KIND if (rel == "templates" and name == SETTINGS_FILE) else None
-                m = _KIND.search(text)
+                m = KIND_LINE.search(text)
                 kind = kind or (m.group(1) if m else None)
                 if kind is not None:
                     # The modeline as it will read at `dest` (the staged folder moves there whole).
