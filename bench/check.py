@@ -32,6 +32,8 @@ MODELINE = "# yaml-language-server: $schema=schemas/{kind}.schema.json\n"
 def write_pack(folder: str) -> int:
     """A valid pack of exactly 10,000 cards, several files per kind, playing the base pack's game."""
     shutil.copyfile(os.path.join(ROOT, "content", "crime_lords", "game.yaml"), os.path.join(folder, "game.yaml"))
+    # The modelines point at the pack's own schemas/ (the base game's), as `syndicate new` lays them out.
+    shutil.copytree(os.path.join(ROOT, "content", "crime_lords", "schemas"), os.path.join(folder, "schemas"))
     types = [f"type_{i}" for i in range(REGULAR + ONE_OFF)]
     lines = [MODELINE.format(kind="ruleset")]
     with open(os.path.join(ROOT, "content", "crime_lords", "ruleset.yaml"), encoding="utf-8") as fh:

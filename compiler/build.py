@@ -29,7 +29,7 @@ _COMPILER_SOURCES = (
     os.path.join(_HERE, "effects", "check.py"), os.path.join(_HERE, "effects", "types.py"),
     os.path.join(_HERE, "pack.py"), os.path.join(_HERE, "yamlload.py"), os.path.join(_HERE, "manifest.py"),
     os.path.join(_HERE, "schemas", "define.py"), os.path.join(_HERE, "texts.py"),
-    os.path.join(_HERE, "sheets", "text.py"),
+    os.path.join(_HERE, "sheets", "text.py"), os.path.join(_HERE, "pyformat.py"),
 )
 _DSL = os.path.join(os.path.dirname(_HERE), "dsl")
 
@@ -138,7 +138,14 @@ def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) 
 
 # --- generation ------------------------------------------------------------------------
 def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
-    """The text of every module of generated/<pack>/."""
+    """The text of every module of generated/<pack>/, laid out by Ruff's formatter (compiler/pyformat.py)."""
+    from .pyformat import format_modules
+
+    return format_modules(emitted(pack, checked, pack_content_hash))
+
+
+def emitted(pack, checked, pack_content_hash: str) -> dict[str, str]:
+    """Every module of generated/<pack>/ as compiler/emit.py writes it, before the layout."""
     from .effects.vocab import vocabulary_data
     from .emit import abilities_module, data_module, header, house_rules_module
     from .texts import texts_module
@@ -162,9 +169,9 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
     init = (header("Compiled content", name)
             + f"\nPACK = {name!r}\n# Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.\n"
             + f"CONTENT_HASH = {pack_content_hash!r}\n\n"
-            + "from .game import GAME  # noqa: E402\n"
-            + "from .ruleset import RULESET  # noqa: E402\nfrom .cards import CARDS  # noqa: E402\n"
-            + "from .abilities import ABILITIES  # noqa: E402\nfrom .house_rules import HOUSE_RULES  # noqa: E402\n\n"
+            + "from .abilities import ABILITIES  # noqa: E402\nfrom .cards import CARDS  # noqa: E402\n"
+            + "from .game import GAME  # noqa: E402\nfrom .house_rules import HOUSE_RULES  # noqa: E402\n"
+            + "from .ruleset import RULESET  # noqa: E402\n\n"
             + "__all__ = ['PACK', 'CONTENT_HASH', 'GAME', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']\n")
     ruleset = {k: v for k, v in (pack.ruleset or {}).items()}
     return {
@@ -234,11 +241,12 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
                       "fix the errors above, then build again")
         return bag, "failed", []
     from .effects.check import check_abilities
+    from .pyformat import FormatError
 
     checked = check_abilities(pack, bag)  # memoised: the check above did the work
     try:
         files = generate(pack, checked, c_hash)
-    except (ValueError, RecursionError) as exc:
+    except (ValueError, RecursionError, FormatError) as exc:
         bag.error("SYN502", f"cannot generate code: {exc}", Span(pack.root))
         return bag, "failed", []
     changed = []

@@ -43,9 +43,27 @@ def check_pack(root: str, progress=None) -> tuple[Pack | None, DiagnosticBag]:
     if progress is not None:
         progress.stage("cross-checks")
     crosscheck_pack(pack, bag)
+    check_sheet_settings(pack.root, bag)
     checker = _effects_checker()
     if checker is not None:
         if progress is not None:
             progress.stage("abilities")
         checker(pack, bag)
     return pack, bag
+
+
+def check_sheet_settings(root: str, bag: DiagnosticBag) -> None:
+    """templates/sheet.yaml, when the pack has one: its values (as `syndicate sheets` reads them) and modeline."""
+    import os
+
+    from .sheets.settings import SETTINGS_KIND, read_pack_defaults
+
+    templates = os.path.join(root, "templates")
+    if not os.path.isdir(templates):
+        return
+    from .modeline import check_modeline
+    from .pack import display_path
+
+    _, doc = read_pack_defaults(templates, bag, display_path(templates))
+    if doc is not None:
+        check_modeline(doc.path, doc.text, SETTINGS_KIND, root, bag)

@@ -13,6 +13,7 @@ import click
 
 # name -> (module, attribute, one-line help shown in `syndicate --help`)
 COMMANDS: dict[str, tuple[str, str, str]] = {
+    "new": ("compiler.commands.new", "new", "Create a pack of your own from a bundled game, with schemas and editor settings."),
     "check": ("compiler.commands.check", "check", "Validate a pack and report every problem with file:line:col."),
     "schema": ("compiler.commands.schema", "schema", "Write the JSON Schemas of every file kind (for editors)."),
     "build": ("compiler.commands.build", "build", "Compile a pack's cards and abilities into Python under generated/."),

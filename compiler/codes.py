@@ -29,8 +29,10 @@ CODES: dict[str, str] = {
     "SYN018": "file has no schema modeline",
     "SYN019": "file is a link to a file outside the pack; it is not read",
     "SYN020": "file changed while it was read",
-    "SYN021": "number written in a form Syndicate does not read (hex, octal, binary, `_`, `1:30`, .inf)",
+    "SYN021": "number written in a form Syndicate does not read (hexadecimal, `0o` octal, leading zero, .inf)",
     "SYN022": "number is too large",
+    "SYN031": "a schema modeline does not lead to the schema of the file's kind in this pack",
+    "SYN030": "unquoted text that YAML 1.1 read as a boolean or number, where one is wanted",
     # --- schemas ----------------------------------------------------------
     "SYN101": "required property missing",
     "SYN102": "value has the wrong type",
@@ -131,6 +133,7 @@ CODES: dict[str, str] = {
     "SYN620": "the PDF renderer's system libraries are missing",
     "SYN621": "a font the cards use is not one the pack ships",
     "SYN622": "a font source is not a file in the pack's templates folder",
+    "SYN630": "`syndicate new` cannot create the pack (folder exists, unknown game, cannot write)",
     # --- games (syndicate play / replay) -----------------------------------
     "SYN701": "pack has not been compiled, or its compiled code cannot be loaded",
     "SYN702": "compiled pack is stale: its content changed since the last build",

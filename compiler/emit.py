@@ -421,6 +421,18 @@ def _vocab_of(checked: list[Checked], vocab: V.Vocabulary | None) -> V.Vocabular
     return vocab
 
 
+def _module_head(what: str, pack_name: str, uses_api: bool, functions: list[str]) -> list[str]:
+    """Docstring, the api import when a record needs it, the functions: blank lines as isort and Ruff want."""
+    out = [header(what, pack_name)]
+    if uses_api:
+        out += ["from runtime import api", ""]
+    for fn in functions:
+        out += ["", fn, ""]
+    if functions:
+        out.append("")
+    return out
+
+
 def abilities_module(pack_name: str, checked: list[Checked], vocab: V.Vocabulary | None = None) -> str:
     em = Emitter(pack_name, _vocab_of(checked, vocab))
     by_card: dict[str, list[Rec]] = {}
@@ -428,12 +440,7 @@ def abilities_module(pack_name: str, checked: list[Checked], vocab: V.Vocabulary
         if ab.card_kind is None:
             continue
         by_card.setdefault(ab.owner_id, []).append(em.ability(ab))
-    out = [header("Compiled abilities", pack_name), "from runtime import api", ""]
-    for fn in em.functions:
-        out.append("")
-        out.append(fn)
-        out.append("")
-    out.append("")
+    out = _module_head("Compiled abilities", pack_name, bool(by_card), em.functions)
     out.append("ABILITIES = {")
     for card_id, records in by_card.items():
         out.append(f"    {card_id!r}: (")
@@ -451,10 +458,8 @@ def house_rules_module(pack_name: str, rules: list, checked: list[Checked], voca
     for ab in checked:
         if ab.card_kind is None:
             by_rule.setdefault(ab.owner_id, []).append(em.ability(ab))
-    out = [header("House rules", pack_name), "from runtime import api", ""]
-    for fn in em.functions:
-        out += ["", fn, ""]
-    out += ["", "HOUSE_RULES = {"]
+    out = _module_head("House rules", pack_name, bool(rules), em.functions)
+    out.append("HOUSE_RULES = {")
     for rule_id, name, source, settings in rules:
         records = by_rule.get(rule_id, [])
         abil = "(\n" + "".join(f"            {record_source(r, '            ')},\n" for r in records) + "        )" if records else "()"

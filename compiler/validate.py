@@ -16,9 +16,8 @@ from . import schemas
 from .diagnostics import DiagnosticBag, Span
 from .pack import Pack
 from .suggest import choices, did_you_mean
-from .yamlload import Document
+from .yamlload import Document, yaml_1_1_meaning
 
-_MODELINE = re.compile(r"^\s*#\s*yaml-language-server:\s*\$schema=(\S+)", re.MULTILINE)
 _validators: dict[tuple, Any] = {}
 _pack_schemas: dict[str, dict] = {}
 _OTHER_BASE = re.compile(r"[-+]?0[oOxXbB][0-9a-fA-F_]+")
@@ -75,7 +74,9 @@ def validate_pack(pack: Pack, bag: DiagnosticBag) -> None:
             made.setdefault(id(card.doc), []).append(card)
     for doc in pack.documents:
         if isinstance(doc.data, dict) and doc.data.get("kind") == schemas.GAME:
-            continue  # the manifest is checked on loading; another `kind: game` file is SYN115
+            if doc is pack.manifest.doc:   # checked on loading; only its modeline is left to see
+                _check_modeline(doc, schemas.GAME, bag, pack.root)
+            continue  # another `kind: game` file is SYN115
         kind = validate_document(doc, bag, pack.manifest, pack.root)
         if kind in pack.manifest.kinds and id(doc) in made:
             _validate_made_cards(doc, kind, made[id(doc)], bag, pack.manifest)
@@ -137,20 +138,9 @@ def validate_document(doc: Document, bag: DiagnosticBag, manifest=None, pack_roo
 
 
 def _check_modeline(doc: Document, kind: str, bag: DiagnosticBag, pack_root: str | None) -> None:
-    wanted = schemas.pack_schema_path(pack_root or os.path.dirname(doc.path), kind)
-    rel = os.path.relpath(os.path.abspath(wanted), os.path.dirname(os.path.abspath(doc.path))).replace(os.sep, "/")
-    line = f"# yaml-language-server: $schema={rel}"
-    m = _MODELINE.search(doc.text)
-    if m is None:
-        bag.warning("SYN018", "the file has no schema modeline, so editors cannot check it while you type",
-                    Span(doc.path, 1, 1), help=f"add this first line: {line}")
-        return
-    named = m.group(1).rsplit("/", 1)[-1]
-    if named != f"{kind}.schema.json":
-        at = doc.text.count("\n", 0, m.start(1)) + 1
-        col = m.start(1) - (doc.text.rfind("\n", 0, m.start(1)) + 1) + 1
-        bag.warning("SYN018", f"the modeline names `{named}` but the file holds `kind: {kind}`",
-                    Span(doc.path, at, col, at, col + len(m.group(1))), help=f"use: {line}")
+    from .modeline import check_modeline
+
+    check_modeline(doc.path, doc.text, kind, pack_root or os.path.dirname(doc.path), bag)
 
 
 # --- turning jsonschema errors into diagnostics ------------------------------
@@ -193,6 +183,8 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set, path
         bag.error("SYN430", f"{name} needs quotes: YAML reads the `: ` in it as `key: value`, so the ability is not text",
                   doc.span(path), help=f"put the ability in quotes: `- \"{said}\"`" if said is not None
                   else "put the ability in quotes, or write it as a block scalar (`- |` with the ability below)")
+    elif v == "type" and made is None and _changed_dialect(doc, path, s, name, bag):
+        pass
     elif v == "type":
         msg = f"{name} must be {_expected(s)}, not {_show(inst)}"
         help_ = None
@@ -205,7 +197,7 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set, path
         elif "integer" in _types(s) and isinstance(inst, float) and inst.is_integer():
             help_ = f"write `{int(inst)}`: a count is a whole number, without `.0`"
         elif "integer" in _types(s) and isinstance(inst, str) and _OTHER_BASE.fullmatch(inst.strip()):
-            help_ = "write the number as a plain decimal (YAML 1.1 reads `0o7` as text and `017` as 15)"
+            help_ = "write the number as a plain decimal"
         elif "string" in _types(s) and (inst is None or isinstance(inst, (bool, int, float))):
             raw = _raw(doc, doc.span(path)) or _plain(inst)
             help_ = f"YAML reads `{raw}` as {'nothing' if inst is None else 'a number or true/false'}; " \
@@ -250,6 +242,30 @@ def _ability_said(inst: dict) -> str | None:
         return None
     text = f"{key}: {_plain(value)}" if value is not None else f"{key}:"
     return None if '"' in text or "\\" in text else text
+def _changed_dialect(doc: Document, path: tuple, s: dict, name: str, bag: DiagnosticBag) -> bool:
+    """SYN030: unquoted text that YAML 1.1 read as a boolean or number, where one is wanted.
+
+    `rackets_to_win: no` was false to YAML 1.1 (older Syndicate); YAML 1.2, which
+    Syndicate and every editor read, makes it the text "no". Say so, and what to write.
+    """
+    wanted = {"boolean", "integer", "number"} & set(_types(s))
+    if not wanted:
+        return False
+    old = yaml_1_1_meaning(doc, path)
+    if old is None:
+        return False
+    text = doc._value_at(path)
+    if isinstance(old, bool) and "boolean" in wanted:
+        fix = f"write `{_plain(old)}`"
+    elif not isinstance(old, bool) and wanted & {"integer", "number"}:
+        fix = f"write `{int(old) if float(old).is_integer() else old}`"
+    else:
+        fix = f"write {_expected(s)}"
+    bag.error("SYN030", f"in YAML 1.2 `{text}` is a string, so {name} is not {_expected(s)} "
+                        f"(YAML 1.1 read it as `{_plain(old)}`)", doc.span(path),
+              help=f"{fix}; Syndicate and editors read YAML 1.2, where only `true` and `false` are "
+                   "booleans and numbers are plain decimals")
+    return True
 
 
 def _raw(doc: Document, span: Span) -> str | None:

@@ -37,27 +37,48 @@ Path = tuple  # a JSON path: keys and list indexes
 MAX_NUMBER_DIGITS = 18   # every count in a game fits; int64 does too
 _INT, _FLOAT = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
 _DECIMAL_INT = re.compile(r"[-+]?(0|[1-9][0-9]*)")
-_DECIMAL_FLOAT = re.compile(r"[-+]?([0-9]+\.[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?")
+_DECIMAL_FLOAT = re.compile(r"[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?")
 
 
 def _number_form(text: str) -> str:
+    """Why a number YAML 1.2 reads is refused (only its decimal forms are allowed)."""
     t = text.lstrip("+-").lower()
-    if ":" in t:
-        return "sexagesimal: YAML 1.1 reads `1:30` as 90"
-    if "_" in t:
-        return "digits grouped with `_`"
     if t.startswith("0x"):
         return "hexadecimal"
-    if t.startswith("0b"):
-        return "binary"
-    if t.startswith("0o") or (len(t) > 1 and t[0] == "0" and t.isdigit()):
-        return "octal: YAML 1.1 reads `017` as 15"
+    if t.startswith("0o"):
+        return "octal: YAML 1.2 reads `0o17` as 15"
+    if len(t) > 1 and t[0] == "0" and t.isdigit():
+        old = f"the octal {int(t, 8)}" if set(t) <= set("01234567") else "text"
+        return f"leading zero: YAML 1.2 reads `{t}` as {int(t)}, YAML 1.1 as {old}"
     if t in (".inf", ".nan"):
         return "not a finite number"
     return "not a plain decimal"
 
 
-_resolver = yaml.resolver.Resolver()
+class Yaml12Resolver(yaml.resolver.BaseResolver):
+    """The YAML 1.2 core schema's plain scalars, as editors and validators read them.
+
+    PyYAML's default resolver is YAML 1.1's: there `yes`, `no`, `on`, `off` are
+    booleans, `1:30` is 90 and `0b101` is 5, while every editor (yaml-language-server)
+    and JSON-Schema tool reads YAML 1.2, where those are text. One dialect: this one.
+    Only `true`/`false` (any of three cases) are booleans; integers are decimal,
+    `0o` octal or `0x` hexadecimal; floats may omit the dot (`1e3`); null is `~`,
+    `null` or nothing. Everything else is a string.
+    """
+
+
+for _tag, _pattern, _first in (
+    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", "tTfF"),
+    ("tag:yaml.org,2002:int", r"^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$", "-+0123456789"),
+    ("tag:yaml.org,2002:float",
+     r"^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$",
+     "-+.0123456789"),
+    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+):
+    Yaml12Resolver.add_implicit_resolver(_tag, re.compile(_pattern), list(_first))
+
+_resolver = Yaml12Resolver()
+_resolver_1_1 = yaml.resolver.Resolver()     # only to say what a value used to mean
 _constructor = yaml.constructor.SafeConstructor()
 _STD_TAGS = {
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
@@ -512,6 +533,27 @@ class _Composer:
             return _constructor.yaml_constructors[tag](_constructor, node)
         # Timestamps and other implicit types: keep the text as written.
         return value
+
+
+def yaml_1_1_meaning(doc: Document, path: Path) -> Any:
+    """What YAML 1.1 (PyYAML's default, older Syndicate) read the text at `path` as.
+
+    Only for an unquoted string that YAML 1.1 took for a boolean or a number
+    (`no`, `On`, `1:30`, `0b101`, `1_000`); otherwise None. Used to say why a
+    value is text now where the schema wants `true`/`false` or a number.
+    """
+    info = doc.scalars.get(tuple(path))
+    value = doc._value_at(path)
+    if info is None or info.style not in (None, "") or not isinstance(value, str):
+        return None
+    tag = _resolver_1_1.resolve(yaml.ScalarNode, value, (True, False))
+    if tag not in ("tag:yaml.org,2002:bool", _INT, _FLOAT):
+        return None
+    try:
+        meant = _constructor.yaml_constructors[tag](_constructor, yaml.ScalarNode(tag, value))
+    except (ValueError, yaml.YAMLError):  # pragma: no cover - the 1.1 patterns only match what converts
+        return None
+    return meant if meant == meant else None   # .nan is the same in both dialects
 
 
 def load_file(path: str, display: str | None = None, max_bytes: int = MAX_BYTES,

@@ -88,13 +88,15 @@ def render(doc_text: str, vocab: Vocabulary) -> str:
 
 
 def pack_vocabulary(pack_dir: str = BASE_PACK) -> Vocabulary:
-    """The vocabulary of a pack's game.yaml, read plainly (the checker reports its problems, not this)."""
-    import yaml
+    """The vocabulary of a pack's game.yaml, read as `syndicate check` reads it (YAML 1.2).
 
-    with open(os.path.join(pack_dir, "game.yaml"), encoding="utf-8") as fh:
-        data = yaml.safe_load(fh) or {}
-    vocab, _ = load(data.get("vocabulary"), data)
-    return vocab
+    This is a documentation tool run by hand, so it may borrow the compiler's
+    loader: one YAML dialect everywhere (issue 18). The dsl package's modules
+    proper never import the compiler.
+    """
+    from compiler.effects.vocab import load_vocabulary
+
+    return load_vocabulary(pack_dir)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -13,11 +13,19 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASE_MANIFEST = os.path.join(ROOT, "content", "crime_lords", "game.yaml")
 
 
+BASE_SCHEMAS = os.path.join(ROOT, "content", "crime_lords", "schemas")
+
+
 def add_base_manifest(pack_dir) -> str:
-    """Put the base manifest into `pack_dir` unless it has one; return the manifest's path."""
+    """Put the base manifest into `pack_dir` unless it has one; return the manifest's path.
+
+    The base pack's schemas come with it (the files' modelines point at schemas/ in the pack).
+    """
     path = os.path.join(str(pack_dir), "game.yaml")
     if not os.path.exists(path):
         shutil.copyfile(BASE_MANIFEST, path)
+        if not os.path.exists(os.path.join(str(pack_dir), "schemas")):
+            shutil.copytree(BASE_SCHEMAS, os.path.join(str(pack_dir), "schemas"))
     return path
 
 

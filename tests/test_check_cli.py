@@ -108,7 +108,7 @@ def test_schema_out_writes_every_schema_of_the_pack_and_the_manifests(tmp_path):
         assert filecmp.cmp(out / f"{kind}.schema.json", os.path.join(ROOT, "content", "crime_lords", "schemas",
                                                                      f"{kind}.schema.json"), shallow=False)
     assert filecmp.cmp(out / "game.schema.json", schemas.game_schema_path(), shallow=False)
-    assert sorted(os.listdir(out)) == sorted(f"{k}.schema.json" for k in PACK_KINDS + ("game",))  # no temp files
+    assert sorted(os.listdir(out)) == sorted(f"{k}.schema.json" for k in PACK_KINDS + ("game", "sheet"))  # no temp files
 
 
 def test_schema_pack_writes_the_pack_schemas_its_modelines_name(tmp_path):
@@ -118,7 +118,8 @@ def test_schema_pack_writes_the_pack_schemas_its_modelines_name(tmp_path):
     manifest.write_text(manifest.read_text().replace("label: Special\n", "label: Trick\n"))
     p = run("schema", "--pack", str(root))
     assert p.returncode == 0, p.stderr
-    assert sorted(os.listdir(root / "schemas")) == sorted(f"{k}.schema.json" for k in PACK_KINDS)
+    # the manifest's and the sheet settings' schemas too: a pack's files resolve them inside the pack
+    assert sorted(os.listdir(root / "schemas")) == sorted(f"{k}.schema.json" for k in PACK_KINDS + ("game", "sheet"))
     assert json.loads((root / "schemas" / "special.schema.json").read_text())["title"] == "Syndicate Trick cards"
 
 

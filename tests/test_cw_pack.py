@@ -178,7 +178,11 @@ def test_committed_schemas_are_in_step_and_every_file_names_its_own():
     bag = DiagnosticBag()
     manifest = read_manifest(CONTENT, bag)
     assert manifest is not None and not bag.sorted()
-    made = pack_schemas(manifest)
+    from compiler import schemas
+    from compiler.sheets.settings import sheet_schema
+
+    # The manifest's and the sheet settings' schemas are in the pack too (`syndicate schema --pack`).
+    made = {**pack_schemas(manifest), "game": schemas.game_schema(), "sheet": sheet_schema()}
     folder = os.path.join(CONTENT, "schemas")
     assert sorted(os.listdir(folder)) == sorted(f"{k}.schema.json" for k in made)
     for kind, schema in made.items():

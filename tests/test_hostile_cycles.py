@@ -55,7 +55,7 @@ def test_loop_hidden_in_an_else_branch_is_reported(tmp_path):
 def test_house_rule_trigger_loop_is_reported_with_its_id(tmp_path):
     pack = mini_pack(tmp_path)
     with open(f"{pack}/house_rules/echo.yaml", "w", encoding="utf-8") as fh:
-        fh.write("# yaml-language-server: $schema=../../../compiler/schemas/house_rule.schema.json\n"
+        fh.write("# yaml-language-server: $schema=../schemas/house_rule.schema.json\n"
                  "kind: house_rule\nid: echo\nname: Echo\ndescription: Grief spreads.\n"
                  "abilities:\n  - \"on unhappy_added: add 1 unhappy to event.crook\"\n")
     found, _ = _416(pack)

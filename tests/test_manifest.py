@@ -145,7 +145,7 @@ def test_a_misspelt_faction_is_syn111_and_every_check_reads_the_manifest_afresh(
 def test_check_never_reads_schema_files_found_in_the_pack(tmp_path):
     """Schemas come from the manifest in memory; a pack's own schemas/ folder is for editors only."""
     root = copy_pack(MINI, tmp_path / "pack")
-    os.makedirs(os.path.join(root, "schemas"))
+    os.makedirs(os.path.join(root, "schemas"), exist_ok=True)
     with open(os.path.join(root, "schemas", "crook.schema.json"), "w", encoding="utf-8") as fh:
         fh.write('{"type": "object", "properties": {"cards": false}}')   # would refuse every crook file
     p = check(root)

@@ -1,9 +1,10 @@
 """Issue 10, item 6: numbers — thousands of digits, YAML 1.1's other forms, `up to` a huge N.
 
-Decision (docs/diagnostics.md SYN021): numbers in a pack are plain decimals. YAML 1.1's
-hexadecimal, octal (`017` = 15), binary, `_`-grouped, sexagesimal (`1:30` = 90) and
-infinite forms are refused; `0o7` is text to YAML 1.1 and `6.0` is not a whole number,
-so where a count is expected both are type errors whose help says how to write it.
+Decision (docs/diagnostics.md SYN021): numbers in a pack are plain decimals. The loader
+reads YAML 1.2 (issue 18); its hexadecimal, `0o` octal, leading-zero (`017`: 17, but 15 to
+YAML 1.1) and infinite forms are refused. `0b101`, `1_000` and `1:30` are text in YAML 1.2,
+so where a count is expected they are SYN030, which says what YAML 1.1 made of them.
+`6.0` is not a whole number: a type error whose help says how to write it.
 """
 from __future__ import annotations
 
@@ -44,10 +45,9 @@ def test_an_integer_with_thousands_of_digits_is_a_range_error_syn022(tmp_path, d
     assert f"{digits} digits" in diags[0]["message"]
 
 
-@pytest.mark.parametrize("text, form", [("0x5", "hexadecimal"), ("017", "octal"), ("0b101", "binary"),
-                                        ("1_000", "`_`"), ("1:30", "sexagesimal"), (".inf", "finite"),
-                                        ("-.inf", "finite")])
-def test_yaml_1_1_number_forms_are_refused_syn021(tmp_path, text, form):
+@pytest.mark.parametrize("text, form", [("0x5", "hexadecimal"), ("017", "leading zero"), ("0o7", "octal"),
+                                        (".inf", "finite"), ("-.inf", "finite"), (".nan", "finite")])
+def test_number_forms_other_than_decimal_are_refused_syn021(tmp_path, text, form):
     pack = mini_pack(tmp_path)
     _set_power(pack, text)
     rc, diags = _check_json(pack)
@@ -55,7 +55,17 @@ def test_yaml_1_1_number_forms_are_refused_syn021(tmp_path, text, form):
     assert diags[0]["line"] == 6 and form in diags[0]["message"]
 
 
-@pytest.mark.parametrize("text, hint", [("6.0", "write `6`"), ("0o7", "plain decimal")])
+@pytest.mark.parametrize("text, was", [("1:30", "90"), ("0b101", "5"), ("1_000", "1000")])
+def test_yaml_1_1_number_forms_are_text_in_yaml_1_2_syn030(tmp_path, text, was):
+    pack = mini_pack(tmp_path)
+    _set_power(pack, text)
+    rc, diags = _check_json(pack)
+    assert rc == 1 and [(d["code"], d["line"], d["column"]) for d in diags] == [("SYN030", 6, 12)]
+    assert f"in YAML 1.2 `{text}` is a string" in diags[0]["message"] and f"`{was}`" in diags[0]["message"]
+    assert diags[0]["help"].startswith(f"write `{was}`")
+
+
+@pytest.mark.parametrize("text, hint", [("6.0", "write `6`")])
 def test_a_whole_number_written_otherwise_is_a_type_error_with_the_fix(tmp_path, text, hint):
     pack = mini_pack(tmp_path)
     _set_power(pack, text)

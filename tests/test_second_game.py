@@ -190,7 +190,7 @@ def test_abilities_in_tiny_turf_words_check_and_build_through_the_cli(tmp_path):
     assert [a.event for a in built.abilities["slim"] + built.abilities["moose"]] == ["leaned_on", "leaned_on"]
     assert built.abilities["blues"][0].stat == "strength"
     code = (tmp_path / "tiny_turf" / "abilities.py").read_text()
-    assert "ctx.thugs_of(ctx.owner)" in code and "ctx.add_influence('influence', 1, event.turf)" in code
+    assert "ctx.thugs_of(ctx.owner)" in code and 'ctx.add_influence("influence", 1, event.turf)' in code
     assert "ctx.gain_money(2, ctx.owner)" in code
 
 

@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MINI = os.path.join(ROOT, "tests", "fixtures", "foundation", "mini")
 
 SERIES = """\
-# yaml-language-server: $schema=../../../../compiler/schemas/crook.schema.json
+# yaml-language-server: $schema=schemas/crook.schema.json
 kind: crook
 series:
   - for_each:
@@ -89,5 +89,5 @@ def test_syndicate_build_writes_made_cards_like_written_ones(tmp_path):
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     cards = (out / "mini" / "cards.py").read_text()
-    assert "'id': 'south_3'" in cards and "'power': 3" in cards
+    assert '"id": "south_3"' in cards and '"power": 3' in cards   # laid out by ruff: double quotes
     assert "north_2" in (out / "mini" / "abilities.py").read_text()

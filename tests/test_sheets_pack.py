@@ -384,6 +384,13 @@ def test_image_url_must_be_a_web_address(pack, tmp_path):
     assert not (tmp_path / "out").exists()
 
 
+def test_png_only_json_summary_reports_no_pdf_pages(pack, tmp_path):
+    proc = cli(pack, "--out", tmp_path / "out", "--outputs", "png", "--dpi", "72", "--json")
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)["summary"]
+    assert summary["cards"] == 6 and summary["pages"] == 0 and len(summary["files"]) == 6
+
+
 @pytest.mark.parametrize("flags, bleed", [((), 3.0), (("--bleed", "2"), 2.0), (("--proof",), 0.0),
                                          (("--layout", "single", "--bleed", "1.5"), 1.5)])
 def test_card_pngs_carry_the_bleed_asked_for_and_record_their_dpi(pack, tmp_path, flags, bleed):

@@ -11,7 +11,7 @@ import pytest
 
 from adversarial.packs import ROOT, run_cli
 
-RUNAWAY_RULE = """# yaml-language-server: $schema=../../../compiler/schemas/house_rule.schema.json
+RUNAWAY_RULE = """# yaml-language-server: $schema=../schemas/house_rule.schema.json
 kind: house_rule
 id: grudges
 name: Grudges

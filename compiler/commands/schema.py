@@ -15,10 +15,11 @@ The schemas are made from the pack's game manifest (PACK/game.yaml): one per
 card kind it declares, one for the ruleset and one for house rules; the
 manifest's own schema is game.schema.json in the compiler.
 
-With --pack PATH alone, writes them into PATH/schemas/, where the pack's
-files point with a first line such as
-`# yaml-language-server: $schema=schemas/<kind>.schema.json`, so that an
-editor with the YAML language server checks them while you type.
+With --pack PATH alone, writes them all (the manifest's and the sheet
+settings' included) into PATH/schemas/, where the pack's files point with a
+first line such as `# yaml-language-server: $schema=schemas/<kind>.schema.json`,
+and sets `yaml.schemas` in PATH/.vscode/settings.json, so that an editor with
+the YAML language server checks them while you type, wherever the pack lives.
 With --out DIR, writes every schema, the manifest's included, into DIR.
 With a KIND and no --out, prints that one schema to the screen. PATH
 defaults to the only pack under ./content/ (with several, name one).""")
@@ -40,22 +41,41 @@ def schema(kind: str | None, pack: str | None, out: str | None) -> None:
     if manifest is None:
         click.echo(render_text(bag.sorted()), err=True)
         sys.exit(1)
-    made = {schemas.GAME: schemas.game_schema(), **pack_schemas(manifest)}
+    from ..sheets.settings import SETTINGS_KIND, sheet_schema
+
+    made = {schemas.GAME: schemas.game_schema(), **pack_schemas(manifest), SETTINGS_KIND: sheet_schema()}
     if kind is not None and kind not in made:
         raise click.BadParameter(f"`{kind}` is no file kind of {pack}; choose from {', '.join(made)}",
                                  param_hint="KIND")
     if printing:
         click.echo(dumps(made[kind]), nl=False)
         return
-    if out is None:
+    into_pack = out is None
+    if into_pack:
         out = os.path.join(pack, schemas.PACK_FOLDER)
-        made.pop(schemas.GAME)  # the pack's files point at the compiler's own copy
     chosen = [kind] if kind else list(made)
     problem = _write_all(out, {k: dumps(made[k]) for k in chosen})
+    if problem is None and into_pack and kind is None:
+        _write_editor_settings(pack, manifest, list(made))
     if problem is not None:
         click.echo(render_text([Diagnostic("SYN008", problem, Span(out),
                                            help="choose a folder you may write to")]), err=True)
         sys.exit(1)
+
+
+def _write_editor_settings(pack: str, manifest, kinds: list[str]) -> None:
+    """.vscode/settings.json: `yaml.schemas` maps the pack's schemas to its files (compiler/editor.py).
+
+    The modelines already do the job, so a settings file we may not rewrite (JSON with
+    comments, say) is a note, not a failure.
+    """
+    from ..editor import SETTINGS, schema_patterns, write_settings
+
+    problem = write_settings(pack, schema_patterns(pack, manifest, kinds))
+    if problem is None:
+        click.echo(f"wrote {os.path.join(pack, SETTINGS)} (yaml.schemas)")
+    else:
+        click.echo(f"note: {problem}", err=True)
 
 
 def _only_pack(folder: str) -> str:

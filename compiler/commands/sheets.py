@@ -98,7 +98,8 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
     if as_json:
         summary = {"errors": len(bag.errors), "warnings": len(bag.warnings),
                    "files": [display_path(f) for f in result.files] if result else [],
-                   "cards": result.cards if result else 0, "pages": result.pages if result else 0}
+                   "cards": result.cards if result else 0,
+                   "pages": result.pages if result and "pdf" in opts.outputs else 0}   # PDF pages written
         click.echo(render_json(diags, summary))
     else:
         if diags:

@@ -37,15 +37,16 @@ def _vocabulary_part() -> dict:
 
 def game_schema() -> dict:
     """The manifest's schema; its `vocabulary` property is always vocabulary.schema.json's."""
+    from .define import with_markdown
+
     schema = json.loads(_game_schema_text())
     schema["properties"]["vocabulary"] = _vocabulary_part()
-    return schema
+    return with_markdown(schema)
 
 
 def sync_game_schema() -> None:
     """Rewrite game.schema.json with the current vocabulary.schema.json embedded (for editors)."""
-    schema = json.loads(_game_schema_text())
-    schema["properties"]["vocabulary"] = _vocabulary_part()
+    schema = game_schema()
     with open(game_schema_path(), "w", encoding="utf-8", newline="\n") as fh:
         fh.write(json.dumps(schema, indent=2, ensure_ascii=False) + "\n")
     _game_schema_text.cache_clear()

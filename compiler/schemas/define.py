@@ -109,7 +109,11 @@ def field_schema(spec: dict) -> dict:
 
 def card_file_schema(manifest, kind: str) -> dict:
     k = manifest.kinds[kind]
-    props = _common_card_properties(manifest.card_examples)
+    # The kind's own example card comes first, so each kind's `text` example is one of its own cards.
+    examples = {key: ([k.example[key]] if key in k.example else [])
+                + [e for e in manifest.card_examples[key] if e != k.example.get(key)]
+                for key in manifest.card_examples}
+    props = _common_card_properties(examples)
     fields = {name: field_schema(f.spec) for name, f in k.fields.items()}
     # Kind-specific fields read best between the name and the abilities.
     ordered = {"id": props.pop("id"), "name": props.pop("name"), **fields, **props}
@@ -276,6 +280,32 @@ def pack_schemas(manifest) -> dict[str, dict]:
     out = {kind: card_file_schema(manifest, kind) for kind in manifest.kinds}
     out["ruleset"] = ruleset_schema(manifest)
     out["house_rule"] = house_rule_schema(manifest)
+    return {kind: with_markdown(schema) for kind, schema in out.items()}
+
+
+def with_markdown(schema):
+    """Each `description` also as `markdownDescription`, which editors render as Markdown in hovers.
+
+    The descriptions are written in Markdown already (`kind: <kind>` in backticks, file
+    names, clause ids); yaml-language-server shows `description` as plain text, and
+    `markdownDescription` (its extension to JSON Schema) when present. Validators ignore it
+    (ajv in strict mode wants `ajv.addKeyword("markdownDescription")`).
+    """
+    if isinstance(schema, list):
+        return [with_markdown(item) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {}
+    for key, value in schema.items():
+        # `properties` and `$defs` hold names -> schemas; `examples`, `const`, `enum` hold data.
+        if key in ("examples", "const", "enum", "default"):
+            out[key] = value
+        elif key in ("properties", "$defs", "patternProperties"):
+            out[key] = {name: with_markdown(sub) for name, sub in value.items()}
+        else:
+            out[key] = with_markdown(value)
+        if key == "description" and isinstance(value, str) and "markdownDescription" not in schema:
+            out["markdownDescription"] = value
     return out
 
 

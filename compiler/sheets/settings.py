@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..diagnostics import DiagnosticBag
+from ..suggest import did_you_mean
 from ..yamlload import load_file
 from .layout import PAPERS
 
@@ -70,27 +71,63 @@ def parse_grid(text: str) -> tuple[int, int] | None:
     return (int(m.group(1)), int(m.group(2))) if m else None
 
 
+SETTINGS_KIND = "sheet"                   # its schema: <pack>/schemas/sheet.schema.json
+_SIZE_PATTERN = r"^\s*\d+(\.\d+)?\s*[xX]\s*\d+(\.\d+)?\s*$"
+_GRID_PATTERN = r"^\s*[1-9]\d*\s*[xX]\s*[1-9]\d*\s*$"
+MAX_BLEED = 10
+
+
+def sheet_schema() -> dict:
+    """The JSON Schema of templates/sheet.yaml, for editors (the checks below say the same)."""
+    from ..schemas.define import with_markdown
+
+    return with_markdown({
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "Sheet settings (templates/sheet.yaml)",
+        "description": "Print settings of this pack's card sheets (`syndicate sheets`); "
+                       "flags on the command line override them. See docs/sheets.md.",
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "card_size": {"type": "string", "pattern": _SIZE_PATTERN, "examples": ["63x88"],
+                          "description": "Card size, `WIDTHxHEIGHT` in millimetres (poker: `\"63x88\"`)."},
+            "bleed": {"type": "number", "minimum": 0, "maximum": MAX_BLEED, "examples": [3],
+                      "description": f"Millimetres of artwork past every cut, 0 to {MAX_BLEED}."},
+            "paper": {"enum": list(PAPERS), "examples": ["a4"],
+                      "description": "Paper size: " + ", ".join(f"`{p}`" for p in PAPERS) + "."},
+            "grid": {"type": "string", "pattern": _GRID_PATTERN, "examples": ["3x3"],
+                     "description": "Cards on each sheet, `COLUMNSxROWS` (as many as fit when absent)."},
+        },
+    })
+
+
 def load_pack_defaults(templates_dir: str, bag: DiagnosticBag, shown_dir: str) -> SheetOptions:
     """Options from templates/sheet.yaml, or the built-in defaults when it is absent."""
+    return read_pack_defaults(templates_dir, bag, shown_dir)[0]
+
+
+def read_pack_defaults(templates_dir: str, bag: DiagnosticBag, shown_dir: str):
+    """(options, the loaded file or None): `syndicate check` also looks at the file's modeline."""
     opts = SheetOptions()
     path = os.path.join(templates_dir, SETTINGS_FILE)
     if not os.path.lexists(path):
-        return opts
+        return opts, None
     shown = os.path.join(shown_dir, SETTINGS_FILE)
     doc, diags = load_file(path, shown, root=templates_dir)
     if diags or doc is None:
         bag.extend(diags)
-        return opts
+        return opts, None
     data = doc.data
     if not isinstance(data, dict):
         bag.error("SYN607", "sheet settings must be a mapping", doc.span(()),
                   help="see docs/sheets.md for the keys of templates/sheet.yaml")
-        return opts
+        return opts, doc
 
     def bad(key: str, why: str) -> None:
         bag.error("SYN607", f"sheet setting `{key}` {why}", doc.span((key,)),
                   help="see docs/sheets.md for the keys of templates/sheet.yaml")
 
+    known = list(sheet_schema()["properties"])
     for key, value in data.items():
         if key == "card_size":
             size = parse_size(value) if isinstance(value, str) else None
@@ -99,13 +136,15 @@ def load_pack_defaults(templates_dir: str, bag: DiagnosticBag, shown_dir: str) -
             else:
                 opts.card_w, opts.card_h = size
         elif key == "bleed":
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
-                bad(key, "must be a number of millimetres from 0 to 10")
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= MAX_BLEED:
+                bad(key, f"must be a number of millimetres from 0 to {MAX_BLEED}, not {value!r}")
             else:
                 opts.bleed = float(value)
         elif key == "paper":
             if value not in PAPERS:
-                bad(key, f"must be one of: {', '.join(PAPERS)}")
+                bag.error("SYN607", f"sheet setting `paper` must be one of: {', '.join(PAPERS)}, not {value!r}",
+                          doc.span((key,)), help=did_you_mean(str(value), list(PAPERS),
+                                                              f"write one of: {', '.join(PAPERS)}"))
             else:
                 opts.paper = value
         elif key == "grid":
@@ -116,8 +155,8 @@ def load_pack_defaults(templates_dir: str, bag: DiagnosticBag, shown_dir: str) -
                 opts.cols, opts.rows = grid
         else:
             bag.error("SYN607", f"unknown sheet setting `{key}`", doc.span((key,), key=True),
-                      help="known settings: card_size, bleed, paper, grid")
-    return opts
+                      help=did_you_mean(key, known, f"known settings: {', '.join(known)}"))
+    return opts, doc
 
 
 def with_overrides(opts: SheetOptions, **changes) -> SheetOptions:

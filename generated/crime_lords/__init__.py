@@ -3,14 +3,14 @@
 Do not edit: change the content under content/crime_lords/ and build again.
 """
 
-PACK = 'crime_lords'
+PACK = "crime_lords"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = 'f3e131de97c4dc2fd54e8a82ac6e71ded115835cd14a82184d39f52e1c2748a2'
+CONTENT_HASH = "c0f74c1cd53ff3c23f7ed17b62048acd969958c2497dc426e65770dd40686de4"
 
-from .game import GAME  # noqa: E402
-from .ruleset import RULESET  # noqa: E402
-from .cards import CARDS  # noqa: E402
 from .abilities import ABILITIES  # noqa: E402
+from .cards import CARDS  # noqa: E402
+from .game import GAME  # noqa: E402
 from .house_rules import HOUSE_RULES  # noqa: E402
+from .ruleset import RULESET  # noqa: E402
 
-__all__ = ['PACK', 'CONTENT_HASH', 'GAME', 'RULESET', 'CARDS', 'ABILITIES', 'HOUSE_RULES']
+__all__ = ["PACK", "CONTENT_HASH", "GAME", "RULESET", "CARDS", "ABILITIES", "HOUSE_RULES"]

@@ -9,7 +9,7 @@ from runtime import api
 # crime_lords/crooks.yaml:11
 def judge_pell_0_applies(ctx, attack):
     """set helpers to 99 for attacks led by self where attack.kind is recruit"""
-    return ctx.attack_leader(attack) == ctx.this_card and ctx.attack_kind(attack) == 'recruit'
+    return ctx.attack_leader(attack) == ctx.this_card and ctx.attack_kind(attack) == "recruit"
 
 
 # crime_lords/crooks.yaml:11
@@ -69,8 +69,8 @@ def doc_hollister_0_target_0(ctx, v_c):
 
 # crime_lords/crooks.yaml:66
 def doc_hollister_0_effect(ctx, targets):
-    v_c = targets['c']
-    ctx.remove_markers('unhappy', 1, v_c)
+    v_c = targets["c"]
+    ctx.remove_markers("unhappy", 1, v_c)
 
 
 # crime_lords/crooks.yaml:97
@@ -87,7 +87,7 @@ def silky_joe_marchetti_0_amount(ctx, attack):
 # crime_lords/crooks.yaml:106
 def nell_donnelly_0_applies(ctx, attack):
     """modify takeover by 2 for attacks by owner where attack.target.district is gold_coast"""
-    return ctx.attack_attacker(attack) == ctx.owner and ctx.district(ctx.attack_target(attack)) == 'gold_coast'
+    return ctx.attack_attacker(attack) == ctx.owner and ctx.district(ctx.attack_target(attack)) == "gold_coast"
 
 
 # crime_lords/crooks.yaml:106
@@ -109,7 +109,7 @@ def ox_kowalski_0_amount(ctx, attack):
 # crime_lords/crooks.yaml:132
 def cornelius_vane_0_selects(ctx, card):
     """modify income of rackets of owner where it.type is gambling by 1"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'gambling']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "gambling"]
 
 
 # crime_lords/crooks.yaml:132
@@ -120,7 +120,7 @@ def cornelius_vane_0_amount(ctx, card):
 # crime_lords/crooks.yaml:133
 def cornelius_vane_1_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is gambling by 1"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'gambling']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "gambling"]
 
 
 # crime_lords/crooks.yaml:133
@@ -136,25 +136,25 @@ def dapper_dan_whitlow_0_target_0(ctx, v_c):
 
 # crime_lords/crooks.yaml:142
 def dapper_dan_whitlow_0_effect(ctx, targets):
-    v_c = targets['c']
-    ctx.add_markers('unhappy', 1, v_c)
+    v_c = targets["c"]
+    ctx.add_markers("unhappy", 1, v_c)
 
 
 # crime_lords/crooks.yaml:166
 def deacon_grady_0_condition(ctx, event):
     """on racket_taken_over: if event.player is owner and event.racket.district is old_town then remove 1 unhappy from self"""
-    return event.player == ctx.owner and ctx.district(event.racket) == 'old_town'
+    return event.player == ctx.owner and ctx.district(event.racket) == "old_town"
 
 
 # crime_lords/crooks.yaml:166
 def deacon_grady_0_effect(ctx, event):
-    ctx.remove_markers('unhappy', 1, ctx.this_card)
+    ctx.remove_markers("unhappy", 1, ctx.this_card)
 
 
 # crime_lords/crooks.yaml:175
 def jimmy_the_wrench_0_applies(ctx, attack):
     """modify takeover by 3 for attacks involving self where attack.target.district is foundry"""
-    return ctx.this_card in ctx.attack_involved(attack) and ctx.district(ctx.attack_target(attack)) == 'foundry'
+    return ctx.this_card in ctx.attack_involved(attack) and ctx.district(ctx.attack_target(attack)) == "foundry"
 
 
 # crime_lords/crooks.yaml:175
@@ -192,7 +192,7 @@ def mad_dog_tully_0_condition(ctx, event):
 
 # crime_lords/crooks.yaml:203
 def mad_dog_tully_0_effect(ctx, event):
-    ctx.remove_markers('unhappy', 1, ctx.this_card)
+    ctx.remove_markers("unhappy", 1, ctx.this_card)
 
 
 # crime_lords/crooks.yaml:233
@@ -253,7 +253,11 @@ def saint_cecilia_society_0_amount(ctx, card):
 # crime_lords/mobs.yaml:9
 def saint_cecilia_society_1_selects(ctx, card):
     """modify income of rackets of owner where it.type is protection or it.type is loan_shark by 2"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'protection' or ctx.racket_type(v_it) == 'loan_shark']
+    return card in [
+        v_it
+        for v_it in ctx.rackets_of(ctx.owner)
+        if ctx.racket_type(v_it) == "protection" or ctx.racket_type(v_it) == "loan_shark"
+    ]
 
 
 # crime_lords/mobs.yaml:9
@@ -264,7 +268,11 @@ def saint_cecilia_society_1_amount(ctx, card):
 # crime_lords/mobs.yaml:10
 def saint_cecilia_society_2_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is protection or it.type is loan_shark by 3"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'protection' or ctx.racket_type(v_it) == 'loan_shark']
+    return card in [
+        v_it
+        for v_it in ctx.rackets_of(ctx.owner)
+        if ctx.racket_type(v_it) == "protection" or ctx.racket_type(v_it) == "loan_shark"
+    ]
 
 
 # crime_lords/mobs.yaml:10
@@ -275,7 +283,7 @@ def saint_cecilia_society_2_amount(ctx, card):
 # crime_lords/mobs.yaml:17
 def pier_rats_0_applies(ctx, attack):
     """modify takeover by 2 for attacks by owner where attack.target.district is harbor"""
-    return ctx.attack_attacker(attack) == ctx.owner and ctx.district(ctx.attack_target(attack)) == 'harbor'
+    return ctx.attack_attacker(attack) == ctx.owner and ctx.district(ctx.attack_target(attack)) == "harbor"
 
 
 # crime_lords/mobs.yaml:17
@@ -337,13 +345,13 @@ def ward_heelers_0_condition(ctx, event):
 def ward_heelers_0_effect(ctx, event):
     v_c = ctx.choose_one([v_it for v_it in ctx.crooks_of(ctx.owner) if ctx.unhappy(v_it) > 0])
     if v_c is not None:
-        ctx.remove_markers('unhappy', 1, v_c)
+        ctx.remove_markers("unhappy", 1, v_c)
 
 
 # crime_lords/mobs.yaml:60
 def rum_row_navy_0_selects(ctx, card):
     """modify income of rackets of owner where it.type is smuggling by 2"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'smuggling']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "smuggling"]
 
 
 # crime_lords/mobs.yaml:60
@@ -354,7 +362,7 @@ def rum_row_navy_0_amount(ctx, card):
 # crime_lords/mobs.yaml:61
 def rum_row_navy_1_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is smuggling by 2"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'smuggling']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "smuggling"]
 
 
 # crime_lords/mobs.yaml:61
@@ -411,8 +419,8 @@ def smooth_mouthpiece_0_target_0(ctx, v_c):
 
 # crime_lords/specials.yaml:45
 def smooth_mouthpiece_0_effect(ctx, targets):
-    v_c = targets['c']
-    ctx.remove_markers('unhappy', 2, v_c)
+    v_c = targets["c"]
+    ctx.remove_markers("unhappy", 2, v_c)
 
 
 # crime_lords/specials.yaml:51
@@ -423,9 +431,9 @@ def whisper_campaign_0_target_0(ctx, v_cs):
 
 # crime_lords/specials.yaml:51
 def whisper_campaign_0_effect(ctx, targets):
-    v_cs = targets['cs']
+    v_cs = targets["cs"]
     for v_c in v_cs:
-        ctx.add_markers('unhappy', 1, v_c)
+        ctx.add_markers("unhappy", 1, v_c)
 
 
 # crime_lords/specials.yaml:57
@@ -441,9 +449,9 @@ def cooked_books_0_target_1(ctx, v_dst):
 
 # crime_lords/specials.yaml:57
 def cooked_books_0_effect(ctx, targets):
-    v_src = targets['src']
-    v_dst = targets['dst']
-    ctx.move_markers('income', 1, v_src, v_dst)
+    v_src = targets["src"]
+    v_dst = targets["dst"]
+    ctx.move_markers("income", 1, v_src, v_dst)
 
 
 # crime_lords/specials.yaml:64
@@ -454,7 +462,7 @@ def black_coffee_0_target_0(ctx, v_c):
 
 # crime_lords/specials.yaml:64
 def black_coffee_0_effect(ctx, targets):
-    v_c = targets['c']
+    v_c = targets["c"]
     ctx.retoken_card(v_c)
 
 
@@ -467,7 +475,7 @@ def wiretap_0_effect(ctx, targets):
 # crime_lords/specials.yaml:77
 def safehouse_0_condition(ctx, targets):
     """play response when attack.kind is hit: boost attack by -5"""
-    return ctx.attack_kind(ctx.current_attack) == 'hit'
+    return ctx.attack_kind(ctx.current_attack) == "hit"
 
 
 # crime_lords/specials.yaml:77
@@ -483,7 +491,7 @@ def fresh_off_the_boat_0_target_0(ctx, v_c):
 
 # crime_lords/specials.yaml:83
 def fresh_off_the_boat_0_effect(ctx, targets):
-    v_c = targets['c']
+    v_c = targets["c"]
     ctx.place_crook(v_c)
 
 
@@ -495,7 +503,7 @@ def sheriffs_auction_0_target_0(ctx, v_r):
 
 # crime_lords/specials.yaml:91
 def sheriffs_auction_0_effect(ctx, targets):
-    v_r = targets['r']
+    v_r = targets["r"]
     ctx.pay_money(ctx.max_of(5, 5 * ctx.income(v_r)), ctx.owner)
     ctx.take_racket(v_r)
 
@@ -516,7 +524,9 @@ def shakedown_0_effect(ctx, targets):
 # crime_lords/rackets/foundry.yaml:60
 def ironworks_irregulars_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/foundry.yaml:60
@@ -527,7 +537,9 @@ def ironworks_irregulars_0_amount(ctx, attack):
 # crime_lords/rackets/foundry.yaml:72
 def twelfth_ward_station_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/foundry.yaml:72
@@ -538,7 +550,7 @@ def twelfth_ward_station_0_amount(ctx, attack):
 # crime_lords/rackets/foundry.yaml:83
 def kettle_creek_distillery_0_selects(ctx, card):
     """modify income of rackets of owner where it.type is smuggling by 1"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'smuggling']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "smuggling"]
 
 
 # crime_lords/rackets/foundry.yaml:83
@@ -549,7 +561,9 @@ def kettle_creek_distillery_0_amount(ctx, card):
 # crime_lords/rackets/foundry.yaml:94
 def smelters_local_nineteen_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/foundry.yaml:94
@@ -560,7 +574,7 @@ def smelters_local_nineteen_0_amount(ctx, attack):
 # crime_lords/rackets/foundry.yaml:105
 def junction_freight_yard_0_applies(ctx, attack):
     """modify takeover by 2 for attacks by owner where attack.target.district is harbor"""
-    return ctx.attack_attacker(attack) == ctx.owner and ctx.district(ctx.attack_target(attack)) == 'harbor'
+    return ctx.attack_attacker(attack) == ctx.owner and ctx.district(ctx.attack_target(attack)) == "harbor"
 
 
 # crime_lords/rackets/foundry.yaml:105
@@ -571,7 +585,9 @@ def junction_freight_yard_0_amount(ctx, attack):
 # crime_lords/rackets/gold_coast.yaml:60
 def caddies_and_chauffeurs_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/gold_coast.yaml:60
@@ -582,7 +598,9 @@ def caddies_and_chauffeurs_0_amount(ctx, attack):
 # crime_lords/rackets/gold_coast.yaml:72
 def lakeview_precinct_house_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/gold_coast.yaml:72
@@ -593,7 +611,7 @@ def lakeview_precinct_house_0_amount(ctx, attack):
 # crime_lords/rackets/gold_coast.yaml:83
 def silver_meadow_park_0_selects(ctx, card):
     """modify income of rackets of owner where it.type is gambling by 1"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'gambling']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "gambling"]
 
 
 # crime_lords/rackets/gold_coast.yaml:83
@@ -625,13 +643,15 @@ def rum_row_landing_0_amount(ctx, card):
 
 # crime_lords/rackets/harbor.yaml:43
 def rum_row_landing_0_condition(ctx, _):
-    return ctx.count([v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'warehouse']) > 0
+    return ctx.count([v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "warehouse"]) > 0
 
 
 # crime_lords/rackets/harbor.yaml:62
 def hook_street_stevedores_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/harbor.yaml:62
@@ -642,7 +662,9 @@ def hook_street_stevedores_0_amount(ctx, attack):
 # crime_lords/rackets/harbor.yaml:74
 def harbor_patrol_station_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/harbor.yaml:74
@@ -653,7 +675,9 @@ def harbor_patrol_station_0_amount(ctx, attack):
 # crime_lords/rackets/harbor.yaml:86
 def greystone_shipyard_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/harbor.yaml:86
@@ -664,7 +688,7 @@ def greystone_shipyard_0_amount(ctx, attack):
 # crime_lords/rackets/harbor.yaml:97
 def bonded_warehouse_seven_0_selects(ctx, card):
     """modify income of rackets of owner where it.type is fencing by 1"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'fencing']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "fencing"]
 
 
 # crime_lords/rackets/harbor.yaml:97
@@ -675,7 +699,9 @@ def bonded_warehouse_seven_0_amount(ctx, card):
 # crime_lords/rackets/old_town.yaml:60
 def cobblestone_rovers_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/old_town.yaml:60
@@ -686,7 +712,9 @@ def cobblestone_rovers_0_amount(ctx, attack):
 # crime_lords/rackets/old_town.yaml:72
 def first_precinct_headquarters_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/old_town.yaml:72
@@ -697,7 +725,7 @@ def first_precinct_headquarters_0_amount(ctx, attack):
 # crime_lords/rackets/old_town.yaml:83
 def city_hall_annex_0_selects(ctx, card):
     """modify income of rackets of owner where it.type is crooked_precinct by 1"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'crooked_precinct']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "crooked_precinct"]
 
 
 # crime_lords/rackets/old_town.yaml:83
@@ -708,7 +736,7 @@ def city_hall_annex_0_amount(ctx, card):
 # crime_lords/rackets/old_town.yaml:84
 def city_hall_annex_1_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is crooked_precinct by 2"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'crooked_precinct']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "crooked_precinct"]
 
 
 # crime_lords/rackets/old_town.yaml:84
@@ -730,7 +758,9 @@ def evening_clarion_0_amount(ctx, player):
 # crime_lords/rackets/tenderloin.yaml:60
 def cinder_alley_boys_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/tenderloin.yaml:60
@@ -741,7 +771,9 @@ def cinder_alley_boys_0_amount(ctx, attack):
 # crime_lords/rackets/tenderloin.yaml:72
 def ninth_precinct_night_desk_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
-    return ctx.attack_kind(attack) == 'takeover' and ctx.district(ctx.attack_target(attack)) == ctx.district(ctx.this_card)
+    return ctx.attack_kind(attack) == "takeover" and ctx.district(ctx.attack_target(attack)) == ctx.district(
+        ctx.this_card
+    )
 
 
 # crime_lords/rackets/tenderloin.yaml:72
@@ -752,7 +784,7 @@ def ninth_precinct_night_desk_0_amount(ctx, attack):
 # crime_lords/rackets/tenderloin.yaml:91
 def uncle_ikes_loan_and_pawn_0_selects(ctx, card):
     """modify income of rackets of owner where it.type is loan_shark by 1"""
-    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'loan_shark']
+    return card in [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "loan_shark"]
 
 
 # crime_lords/rackets/tenderloin.yaml:91
@@ -761,76 +793,76 @@ def uncle_ikes_loan_and_pawn_0_amount(ctx, card):
 
 
 ABILITIES = {
-    'judge_pell': (
+    "judge_pell": (
         api.AttackModifier(
-            card='judge_pell',
-            source='crime_lords/crooks.yaml:11',
-            stat='helpers',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="judge_pell",
+            source="crime_lords/crooks.yaml:11",
+            stat="helpers",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=judge_pell_0_applies,
             amount=judge_pell_0_amount,
-            scope='led_by',
+            scope="led_by",
         ),
     ),
-    'countess_volkova': (
+    "countess_volkova": (
         api.AttackModifier(
-            card='countess_volkova',
-            source='crime_lords/crooks.yaml:21',
-            stat='success',
-            kinds=frozenset(('recruit',)),
-            op='add',
+            card="countess_volkova",
+            source="crime_lords/crooks.yaml:21",
+            stat="success",
+            kinds=frozenset(("recruit",)),
+            op="add",
             applies=countess_volkova_0_applies,
             amount=countess_volkova_0_amount,
-            scope='by',
+            scope="by",
         ),
     ),
-    'mickey_costigan': (
+    "mickey_costigan": (
         api.AttackModifier(
-            card='mickey_costigan',
-            source='crime_lords/crooks.yaml:38',
-            stat='success',
-            kinds=frozenset(('hit',)),
-            op='add',
+            card="mickey_costigan",
+            source="crime_lords/crooks.yaml:38",
+            stat="success",
+            kinds=frozenset(("hit",)),
+            op="add",
             applies=mickey_costigan_0_applies,
             amount=mickey_costigan_0_amount,
-            scope='by',
+            scope="by",
         ),
     ),
-    'leopold_strand': (
+    "leopold_strand": (
         api.ParamModifier(
-            card='leopold_strand',
-            source='crime_lords/crooks.yaml:47',
-            param='draw_count',
-            op='add',
+            card="leopold_strand",
+            source="crime_lords/crooks.yaml:47",
+            param="draw_count",
+            op="add",
             applies=leopold_strand_0_applies,
             amount=leopold_strand_0_amount,
         ),
     ),
-    'alderman_fairweather': (
+    "alderman_fairweather": (
         api.Activated(
-            card='alderman_fairweather',
-            source='crime_lords/crooks.yaml:56',
+            card="alderman_fairweather",
+            source="crime_lords/crooks.yaml:56",
             token=True,
             money=0,
-            timing='during_attack',
+            timing="during_attack",
             targets=(),
             condition=alderman_fairweather_0_condition,
             effect=alderman_fairweather_0_effect,
             special=False,
         ),
     ),
-    'doc_hollister': (
+    "doc_hollister": (
         api.Activated(
-            card='doc_hollister',
-            source='crime_lords/crooks.yaml:66',
+            card="doc_hollister",
+            source="crime_lords/crooks.yaml:66",
             token=True,
             money=5,
-            timing='own_turn',
+            timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name='c',
-                    type='crook',
+                    name="c",
+                    type="crook",
                     filter=doc_hollister_0_target_0,
                 ),
             ),
@@ -838,71 +870,71 @@ ABILITIES = {
             special=False,
         ),
     ),
-    'silky_joe_marchetti': (
+    "silky_joe_marchetti": (
         api.AttackModifier(
-            card='silky_joe_marchetti',
-            source='crime_lords/crooks.yaml:97',
-            stat='success',
-            kinds=frozenset(('hit',)),
-            op='add',
+            card="silky_joe_marchetti",
+            source="crime_lords/crooks.yaml:97",
+            stat="success",
+            kinds=frozenset(("hit",)),
+            op="add",
             applies=silky_joe_marchetti_0_applies,
             amount=silky_joe_marchetti_0_amount,
-            scope='involving',
+            scope="involving",
         ),
     ),
-    'nell_donnelly': (
+    "nell_donnelly": (
         api.AttackModifier(
-            card='nell_donnelly',
-            source='crime_lords/crooks.yaml:106',
-            stat='success',
-            kinds=frozenset(('takeover',)),
-            op='add',
+            card="nell_donnelly",
+            source="crime_lords/crooks.yaml:106",
+            stat="success",
+            kinds=frozenset(("takeover",)),
+            op="add",
             applies=nell_donnelly_0_applies,
             amount=nell_donnelly_0_amount,
-            scope='by',
+            scope="by",
         ),
     ),
-    'ox_kowalski': (
+    "ox_kowalski": (
         api.AttackModifier(
-            card='ox_kowalski',
-            source='crime_lords/crooks.yaml:122',
-            stat='success',
-            kinds=frozenset(('hit',)),
-            op='add',
+            card="ox_kowalski",
+            source="crime_lords/crooks.yaml:122",
+            stat="success",
+            kinds=frozenset(("hit",)),
+            op="add",
             applies=ox_kowalski_0_applies,
             amount=ox_kowalski_0_amount,
-            scope='against',
+            scope="against",
         ),
     ),
-    'cornelius_vane': (
+    "cornelius_vane": (
         api.StatModifier(
-            card='cornelius_vane',
-            source='crime_lords/crooks.yaml:132',
-            stat='income',
-            op='add',
+            card="cornelius_vane",
+            source="crime_lords/crooks.yaml:132",
+            stat="income",
+            op="add",
             selects=cornelius_vane_0_selects,
             amount=cornelius_vane_0_amount,
         ),
         api.StatModifier(
-            card='cornelius_vane',
-            source='crime_lords/crooks.yaml:133',
-            stat='resistance',
-            op='add',
+            card="cornelius_vane",
+            source="crime_lords/crooks.yaml:133",
+            stat="resistance",
+            op="add",
             selects=cornelius_vane_1_selects,
             amount=cornelius_vane_1_amount,
         ),
     ),
-    'dapper_dan_whitlow': (
+    "dapper_dan_whitlow": (
         api.Activated(
-            card='dapper_dan_whitlow',
-            source='crime_lords/crooks.yaml:142',
+            card="dapper_dan_whitlow",
+            source="crime_lords/crooks.yaml:142",
             token=True,
             money=3,
-            timing='own_turn',
+            timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name='c',
-                    type='crook',
+                    name="c",
+                    type="crook",
                     filter=dapper_dan_whitlow_0_target_0,
                 ),
             ),
@@ -910,293 +942,293 @@ ABILITIES = {
             special=False,
         ),
     ),
-    'deacon_grady': (
+    "deacon_grady": (
         api.Trigger(
-            card='deacon_grady',
-            source='crime_lords/crooks.yaml:166',
-            event='racket_taken_over',
+            card="deacon_grady",
+            source="crime_lords/crooks.yaml:166",
+            event="racket_taken_over",
             condition=deacon_grady_0_condition,
             effect=deacon_grady_0_effect,
         ),
     ),
-    'jimmy_the_wrench': (
+    "jimmy_the_wrench": (
         api.AttackModifier(
-            card='jimmy_the_wrench',
-            source='crime_lords/crooks.yaml:175',
-            stat='success',
-            kinds=frozenset(('takeover',)),
-            op='add',
+            card="jimmy_the_wrench",
+            source="crime_lords/crooks.yaml:175",
+            stat="success",
+            kinds=frozenset(("takeover",)),
+            op="add",
             applies=jimmy_the_wrench_0_applies,
             amount=jimmy_the_wrench_0_amount,
-            scope='involving',
+            scope="involving",
         ),
     ),
-    'paddy_quinlan': (
+    "paddy_quinlan": (
         api.AttackModifier(
-            card='paddy_quinlan',
-            source='crime_lords/crooks.yaml:184',
-            stat='success',
-            kinds=frozenset(('hit',)),
-            op='add',
+            card="paddy_quinlan",
+            source="crime_lords/crooks.yaml:184",
+            stat="success",
+            kinds=frozenset(("hit",)),
+            op="add",
             applies=paddy_quinlan_0_applies,
             amount=paddy_quinlan_0_amount,
-            scope='against',
+            scope="against",
         ),
     ),
-    'ada_lockhart': (
+    "ada_lockhart": (
         api.AttackModifier(
-            card='ada_lockhart',
-            source='crime_lords/crooks.yaml:194',
-            stat='success',
-            kinds=frozenset(('recruit',)),
-            op='add',
+            card="ada_lockhart",
+            source="crime_lords/crooks.yaml:194",
+            stat="success",
+            kinds=frozenset(("recruit",)),
+            op="add",
             applies=ada_lockhart_0_applies,
             amount=ada_lockhart_0_amount,
-            scope='involving',
+            scope="involving",
         ),
     ),
-    'mad_dog_tully': (
+    "mad_dog_tully": (
         api.Trigger(
-            card='mad_dog_tully',
-            source='crime_lords/crooks.yaml:203',
-            event='hit_succeeded',
+            card="mad_dog_tully",
+            source="crime_lords/crooks.yaml:203",
+            event="hit_succeeded",
             condition=mad_dog_tully_0_condition,
             effect=mad_dog_tully_0_effect,
         ),
     ),
-    'cousin_elmo': (
+    "cousin_elmo": (
         api.StatModifier(
-            card='cousin_elmo',
-            source='crime_lords/crooks.yaml:233',
-            stat='pay',
-            op='set',
+            card="cousin_elmo",
+            source="crime_lords/crooks.yaml:233",
+            stat="pay",
+            op="set",
             selects=cousin_elmo_0_selects,
             amount=cousin_elmo_0_amount,
         ),
     ),
-    'stella_kaminski': (
+    "stella_kaminski": (
         api.Trigger(
-            card='stella_kaminski',
-            source='crime_lords/crooks.yaml:249',
-            event='turn_start',
+            card="stella_kaminski",
+            source="crime_lords/crooks.yaml:249",
+            event="turn_start",
             condition=stella_kaminski_0_condition,
             effect=stella_kaminski_0_effect,
         ),
     ),
-    'aunt_phil_roche': (
+    "aunt_phil_roche": (
         api.StatModifier(
-            card='aunt_phil_roche',
-            source='crime_lords/crooks.yaml:258',
-            stat='resistance',
-            op='add',
+            card="aunt_phil_roche",
+            source="crime_lords/crooks.yaml:258",
+            stat="resistance",
+            op="add",
             selects=aunt_phil_roche_0_selects,
             amount=aunt_phil_roche_0_amount,
         ),
     ),
-    'moose_larkin': (
+    "moose_larkin": (
         api.AttackModifier(
-            card='moose_larkin',
-            source='crime_lords/crooks.yaml:267',
-            stat='success',
-            kinds=frozenset(('hit',)),
-            op='add',
+            card="moose_larkin",
+            source="crime_lords/crooks.yaml:267",
+            stat="success",
+            kinds=frozenset(("hit",)),
+            op="add",
             applies=moose_larkin_0_applies,
             amount=moose_larkin_0_amount,
-            scope='against',
+            scope="against",
         ),
     ),
-    'saint_cecilia_society': (
+    "saint_cecilia_society": (
         api.StatModifier(
-            card='saint_cecilia_society',
-            source='crime_lords/mobs.yaml:8',
-            stat='resistance',
-            op='add',
+            card="saint_cecilia_society",
+            source="crime_lords/mobs.yaml:8",
+            stat="resistance",
+            op="add",
             selects=saint_cecilia_society_0_selects,
             amount=saint_cecilia_society_0_amount,
         ),
         api.StatModifier(
-            card='saint_cecilia_society',
-            source='crime_lords/mobs.yaml:9',
-            stat='income',
-            op='add',
+            card="saint_cecilia_society",
+            source="crime_lords/mobs.yaml:9",
+            stat="income",
+            op="add",
             selects=saint_cecilia_society_1_selects,
             amount=saint_cecilia_society_1_amount,
         ),
         api.StatModifier(
-            card='saint_cecilia_society',
-            source='crime_lords/mobs.yaml:10',
-            stat='resistance',
-            op='add',
+            card="saint_cecilia_society",
+            source="crime_lords/mobs.yaml:10",
+            stat="resistance",
+            op="add",
             selects=saint_cecilia_society_2_selects,
             amount=saint_cecilia_society_2_amount,
         ),
     ),
-    'pier_rats': (
+    "pier_rats": (
         api.AttackModifier(
-            card='pier_rats',
-            source='crime_lords/mobs.yaml:17',
-            stat='success',
-            kinds=frozenset(('takeover',)),
-            op='add',
+            card="pier_rats",
+            source="crime_lords/mobs.yaml:17",
+            stat="success",
+            kinds=frozenset(("takeover",)),
+            op="add",
             applies=pier_rats_0_applies,
             amount=pier_rats_0_amount,
-            scope='by',
+            scope="by",
         ),
     ),
-    'green_ledger_crowd': (
+    "green_ledger_crowd": (
         api.ParamModifier(
-            card='green_ledger_crowd',
-            source='crime_lords/mobs.yaml:24',
-            param='draw_count',
-            op='add',
+            card="green_ledger_crowd",
+            source="crime_lords/mobs.yaml:24",
+            param="draw_count",
+            op="add",
             applies=green_ledger_crowd_0_applies,
             amount=green_ledger_crowd_0_amount,
         ),
     ),
-    'ironside_brotherhood': (
+    "ironside_brotherhood": (
         api.AttackModifier(
-            card='ironside_brotherhood',
-            source='crime_lords/mobs.yaml:31',
-            stat='success',
-            kinds=frozenset(('hit',)),
-            op='add',
+            card="ironside_brotherhood",
+            source="crime_lords/mobs.yaml:31",
+            stat="success",
+            kinds=frozenset(("hit",)),
+            op="add",
             applies=ironside_brotherhood_0_applies,
             amount=ironside_brotherhood_0_amount,
-            scope='by',
+            scope="by",
         ),
     ),
-    'silk_hat_syndicate': (
+    "silk_hat_syndicate": (
         api.AttackModifier(
-            card='silk_hat_syndicate',
-            source='crime_lords/mobs.yaml:38',
-            stat='success',
-            kinds=frozenset(('recruit',)),
-            op='add',
+            card="silk_hat_syndicate",
+            source="crime_lords/mobs.yaml:38",
+            stat="success",
+            kinds=frozenset(("recruit",)),
+            op="add",
             applies=silk_hat_syndicate_0_applies,
             amount=silk_hat_syndicate_0_amount,
-            scope='by',
+            scope="by",
         ),
     ),
-    'magpie_combine': (
+    "magpie_combine": (
         api.Trigger(
-            card='magpie_combine',
-            source='crime_lords/mobs.yaml:45',
-            event='racket_taken_over',
+            card="magpie_combine",
+            source="crime_lords/mobs.yaml:45",
+            event="racket_taken_over",
             condition=magpie_combine_0_condition,
             effect=magpie_combine_0_effect,
         ),
     ),
-    'ward_heelers': (
+    "ward_heelers": (
         api.Trigger(
-            card='ward_heelers',
-            source='crime_lords/mobs.yaml:52',
-            event='turn_start',
+            card="ward_heelers",
+            source="crime_lords/mobs.yaml:52",
+            event="turn_start",
             condition=ward_heelers_0_condition,
             effect=ward_heelers_0_effect,
         ),
     ),
-    'rum_row_navy': (
+    "rum_row_navy": (
         api.StatModifier(
-            card='rum_row_navy',
-            source='crime_lords/mobs.yaml:60',
-            stat='income',
-            op='add',
+            card="rum_row_navy",
+            source="crime_lords/mobs.yaml:60",
+            stat="income",
+            op="add",
             selects=rum_row_navy_0_selects,
             amount=rum_row_navy_0_amount,
         ),
         api.StatModifier(
-            card='rum_row_navy',
-            source='crime_lords/mobs.yaml:61',
-            stat='resistance',
-            op='add',
+            card="rum_row_navy",
+            source="crime_lords/mobs.yaml:61",
+            stat="resistance",
+            op="add",
             selects=rum_row_navy_1_selects,
             amount=rum_row_navy_1_amount,
         ),
     ),
-    'bank_job': (
+    "bank_job": (
         api.Activated(
-            card='bank_job',
-            source='crime_lords/specials.yaml:7',
+            card="bank_job",
+            source="crime_lords/specials.yaml:7",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(),
             effect=bank_job_0_effect,
             special=True,
         ),
     ),
-    'armored_car_score': (
+    "armored_car_score": (
         api.Activated(
-            card='armored_car_score',
-            source='crime_lords/specials.yaml:13',
+            card="armored_car_score",
+            source="crime_lords/specials.yaml:13",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(),
             effect=armored_car_score_0_effect,
             special=True,
         ),
     ),
-    'tipped_off': (
+    "tipped_off": (
         api.Activated(
-            card='tipped_off',
-            source='crime_lords/specials.yaml:19',
+            card="tipped_off",
+            source="crime_lords/specials.yaml:19",
             token=False,
             money=0,
-            timing='response',
+            timing="response",
             targets=(),
             effect=tipped_off_0_effect,
             special=True,
         ),
     ),
-    'stool_pigeon': (
+    "stool_pigeon": (
         api.Activated(
-            card='stool_pigeon',
-            source='crime_lords/specials.yaml:26',
+            card="stool_pigeon",
+            source="crime_lords/specials.yaml:26",
             token=False,
             money=0,
-            timing='response',
+            timing="response",
             targets=(),
             effect=stool_pigeon_0_effect,
             special=True,
         ),
     ),
-    'hired_guns': (
+    "hired_guns": (
         api.Activated(
-            card='hired_guns',
-            source='crime_lords/specials.yaml:33',
+            card="hired_guns",
+            source="crime_lords/specials.yaml:33",
             token=False,
             money=0,
-            timing='during_attack',
+            timing="during_attack",
             targets=(),
             condition=hired_guns_0_condition,
             effect=hired_guns_0_effect,
             special=True,
         ),
     ),
-    'cold_feet': (
+    "cold_feet": (
         api.Activated(
-            card='cold_feet',
-            source='crime_lords/specials.yaml:39',
+            card="cold_feet",
+            source="crime_lords/specials.yaml:39",
             token=False,
             money=0,
-            timing='during_attack',
+            timing="during_attack",
             targets=(),
             effect=cold_feet_0_effect,
             special=True,
         ),
     ),
-    'smooth_mouthpiece': (
+    "smooth_mouthpiece": (
         api.Activated(
-            card='smooth_mouthpiece',
-            source='crime_lords/specials.yaml:45',
+            card="smooth_mouthpiece",
+            source="crime_lords/specials.yaml:45",
             token=False,
             money=0,
-            timing='any_time',
+            timing="any_time",
             targets=(
                 api.TargetSpec(
-                    name='c',
-                    type='crook',
+                    name="c",
+                    type="crook",
                     filter=smooth_mouthpiece_0_target_0,
                 ),
             ),
@@ -1204,17 +1236,17 @@ ABILITIES = {
             special=True,
         ),
     ),
-    'whisper_campaign': (
+    "whisper_campaign": (
         api.Activated(
-            card='whisper_campaign',
-            source='crime_lords/specials.yaml:51',
+            card="whisper_campaign",
+            source="crime_lords/specials.yaml:51",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name='cs',
-                    type='crook',
+                    name="cs",
+                    type="crook",
                     filter=whisper_campaign_0_target_0,
                     up_to=2,
                 ),
@@ -1223,22 +1255,22 @@ ABILITIES = {
             special=True,
         ),
     ),
-    'cooked_books': (
+    "cooked_books": (
         api.Activated(
-            card='cooked_books',
-            source='crime_lords/specials.yaml:57',
+            card="cooked_books",
+            source="crime_lords/specials.yaml:57",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name='src',
-                    type='racket',
+                    name="src",
+                    type="racket",
                     filter=cooked_books_0_target_0,
                 ),
                 api.TargetSpec(
-                    name='dst',
-                    type='racket',
+                    name="dst",
+                    type="racket",
                     filter=cooked_books_0_target_1,
                 ),
             ),
@@ -1246,17 +1278,17 @@ ABILITIES = {
             special=True,
         ),
     ),
-    'black_coffee': (
+    "black_coffee": (
         api.Activated(
-            card='black_coffee',
-            source='crime_lords/specials.yaml:64',
+            card="black_coffee",
+            source="crime_lords/specials.yaml:64",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name='c',
-                    type='card',
+                    name="c",
+                    type="card",
                     filter=black_coffee_0_target_0,
                 ),
             ),
@@ -1264,42 +1296,42 @@ ABILITIES = {
             special=True,
         ),
     ),
-    'wiretap': (
+    "wiretap": (
         api.Activated(
-            card='wiretap',
-            source='crime_lords/specials.yaml:70',
+            card="wiretap",
+            source="crime_lords/specials.yaml:70",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(),
             effect=wiretap_0_effect,
             special=True,
         ),
     ),
-    'safehouse': (
+    "safehouse": (
         api.Activated(
-            card='safehouse',
-            source='crime_lords/specials.yaml:77',
+            card="safehouse",
+            source="crime_lords/specials.yaml:77",
             token=False,
             money=0,
-            timing='response',
+            timing="response",
             targets=(),
             condition=safehouse_0_condition,
             effect=safehouse_0_effect,
             special=True,
         ),
     ),
-    'fresh_off_the_boat': (
+    "fresh_off_the_boat": (
         api.Activated(
-            card='fresh_off_the_boat',
-            source='crime_lords/specials.yaml:83',
+            card="fresh_off_the_boat",
+            source="crime_lords/specials.yaml:83",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name='c',
-                    type='crook',
+                    name="c",
+                    type="crook",
                     filter=fresh_off_the_boat_0_target_0,
                 ),
             ),
@@ -1307,17 +1339,17 @@ ABILITIES = {
             special=True,
         ),
     ),
-    'sheriffs_auction': (
+    "sheriffs_auction": (
         api.Activated(
-            card='sheriffs_auction',
-            source='crime_lords/specials.yaml:91',
+            card="sheriffs_auction",
+            source="crime_lords/specials.yaml:91",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name='r',
-                    type='racket',
+                    name="r",
+                    type="racket",
                     filter=sheriffs_auction_0_target_0,
                 ),
             ),
@@ -1325,270 +1357,270 @@ ABILITIES = {
             special=True,
         ),
     ),
-    'loaded_dice': (
+    "loaded_dice": (
         api.Activated(
-            card='loaded_dice',
-            source='crime_lords/specials.yaml:100',
+            card="loaded_dice",
+            source="crime_lords/specials.yaml:100",
             token=False,
             money=0,
-            timing='after_roll',
+            timing="after_roll",
             targets=(),
             effect=loaded_dice_0_effect,
             special=True,
         ),
     ),
-    'shakedown': (
+    "shakedown": (
         api.Activated(
-            card='shakedown',
-            source='crime_lords/specials.yaml:107',
+            card="shakedown",
+            source="crime_lords/specials.yaml:107",
             token=False,
             money=0,
-            timing='own_turn',
+            timing="own_turn",
             targets=(),
             effect=shakedown_0_effect,
             special=True,
         ),
     ),
-    'ironworks_irregulars': (
+    "ironworks_irregulars": (
         api.AttackModifier(
-            card='ironworks_irregulars',
-            source='crime_lords/rackets/foundry.yaml:60',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="ironworks_irregulars",
+            source="crime_lords/rackets/foundry.yaml:60",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=ironworks_irregulars_0_applies,
             amount=ironworks_irregulars_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'twelfth_ward_station': (
+    "twelfth_ward_station": (
         api.AttackModifier(
-            card='twelfth_ward_station',
-            source='crime_lords/rackets/foundry.yaml:72',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="twelfth_ward_station",
+            source="crime_lords/rackets/foundry.yaml:72",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=twelfth_ward_station_0_applies,
             amount=twelfth_ward_station_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'kettle_creek_distillery': (
+    "kettle_creek_distillery": (
         api.StatModifier(
-            card='kettle_creek_distillery',
-            source='crime_lords/rackets/foundry.yaml:83',
-            stat='income',
-            op='add',
+            card="kettle_creek_distillery",
+            source="crime_lords/rackets/foundry.yaml:83",
+            stat="income",
+            op="add",
             selects=kettle_creek_distillery_0_selects,
             amount=kettle_creek_distillery_0_amount,
         ),
     ),
-    'smelters_local_nineteen': (
+    "smelters_local_nineteen": (
         api.AttackModifier(
-            card='smelters_local_nineteen',
-            source='crime_lords/rackets/foundry.yaml:94',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="smelters_local_nineteen",
+            source="crime_lords/rackets/foundry.yaml:94",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=smelters_local_nineteen_0_applies,
             amount=smelters_local_nineteen_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'junction_freight_yard': (
+    "junction_freight_yard": (
         api.AttackModifier(
-            card='junction_freight_yard',
-            source='crime_lords/rackets/foundry.yaml:105',
-            stat='success',
-            kinds=frozenset(('takeover',)),
-            op='add',
+            card="junction_freight_yard",
+            source="crime_lords/rackets/foundry.yaml:105",
+            stat="success",
+            kinds=frozenset(("takeover",)),
+            op="add",
             applies=junction_freight_yard_0_applies,
             amount=junction_freight_yard_0_amount,
-            scope='by',
+            scope="by",
         ),
     ),
-    'caddies_and_chauffeurs': (
+    "caddies_and_chauffeurs": (
         api.AttackModifier(
-            card='caddies_and_chauffeurs',
-            source='crime_lords/rackets/gold_coast.yaml:60',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="caddies_and_chauffeurs",
+            source="crime_lords/rackets/gold_coast.yaml:60",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=caddies_and_chauffeurs_0_applies,
             amount=caddies_and_chauffeurs_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'lakeview_precinct_house': (
+    "lakeview_precinct_house": (
         api.AttackModifier(
-            card='lakeview_precinct_house',
-            source='crime_lords/rackets/gold_coast.yaml:72',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="lakeview_precinct_house",
+            source="crime_lords/rackets/gold_coast.yaml:72",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=lakeview_precinct_house_0_applies,
             amount=lakeview_precinct_house_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'silver_meadow_park': (
+    "silver_meadow_park": (
         api.StatModifier(
-            card='silver_meadow_park',
-            source='crime_lords/rackets/gold_coast.yaml:83',
-            stat='income',
-            op='add',
+            card="silver_meadow_park",
+            source="crime_lords/rackets/gold_coast.yaml:83",
+            stat="income",
+            op="add",
             selects=silver_meadow_park_0_selects,
             amount=silver_meadow_park_0_amount,
         ),
     ),
-    'regent_palace_hotel': (
+    "regent_palace_hotel": (
         api.Trigger(
-            card='regent_palace_hotel',
-            source='crime_lords/rackets/gold_coast.yaml:93',
-            event='crook_recruited',
+            card="regent_palace_hotel",
+            source="crime_lords/rackets/gold_coast.yaml:93",
+            event="crook_recruited",
             condition=regent_palace_hotel_0_condition,
             effect=regent_palace_hotel_0_effect,
         ),
     ),
-    'rum_row_landing': (
+    "rum_row_landing": (
         api.StatModifier(
-            card='rum_row_landing',
-            source='crime_lords/rackets/harbor.yaml:43',
-            stat='income',
-            op='add',
+            card="rum_row_landing",
+            source="crime_lords/rackets/harbor.yaml:43",
+            stat="income",
+            op="add",
             selects=rum_row_landing_0_selects,
             amount=rum_row_landing_0_amount,
             condition=rum_row_landing_0_condition,
         ),
     ),
-    'hook_street_stevedores': (
+    "hook_street_stevedores": (
         api.AttackModifier(
-            card='hook_street_stevedores',
-            source='crime_lords/rackets/harbor.yaml:62',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="hook_street_stevedores",
+            source="crime_lords/rackets/harbor.yaml:62",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=hook_street_stevedores_0_applies,
             amount=hook_street_stevedores_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'harbor_patrol_station': (
+    "harbor_patrol_station": (
         api.AttackModifier(
-            card='harbor_patrol_station',
-            source='crime_lords/rackets/harbor.yaml:74',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="harbor_patrol_station",
+            source="crime_lords/rackets/harbor.yaml:74",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=harbor_patrol_station_0_applies,
             amount=harbor_patrol_station_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'greystone_shipyard': (
+    "greystone_shipyard": (
         api.AttackModifier(
-            card='greystone_shipyard',
-            source='crime_lords/rackets/harbor.yaml:86',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="greystone_shipyard",
+            source="crime_lords/rackets/harbor.yaml:86",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=greystone_shipyard_0_applies,
             amount=greystone_shipyard_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'bonded_warehouse_seven': (
+    "bonded_warehouse_seven": (
         api.StatModifier(
-            card='bonded_warehouse_seven',
-            source='crime_lords/rackets/harbor.yaml:97',
-            stat='income',
-            op='add',
+            card="bonded_warehouse_seven",
+            source="crime_lords/rackets/harbor.yaml:97",
+            stat="income",
+            op="add",
             selects=bonded_warehouse_seven_0_selects,
             amount=bonded_warehouse_seven_0_amount,
         ),
     ),
-    'cobblestone_rovers': (
+    "cobblestone_rovers": (
         api.AttackModifier(
-            card='cobblestone_rovers',
-            source='crime_lords/rackets/old_town.yaml:60',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="cobblestone_rovers",
+            source="crime_lords/rackets/old_town.yaml:60",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=cobblestone_rovers_0_applies,
             amount=cobblestone_rovers_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'first_precinct_headquarters': (
+    "first_precinct_headquarters": (
         api.AttackModifier(
-            card='first_precinct_headquarters',
-            source='crime_lords/rackets/old_town.yaml:72',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="first_precinct_headquarters",
+            source="crime_lords/rackets/old_town.yaml:72",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=first_precinct_headquarters_0_applies,
             amount=first_precinct_headquarters_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'city_hall_annex': (
+    "city_hall_annex": (
         api.StatModifier(
-            card='city_hall_annex',
-            source='crime_lords/rackets/old_town.yaml:83',
-            stat='income',
-            op='add',
+            card="city_hall_annex",
+            source="crime_lords/rackets/old_town.yaml:83",
+            stat="income",
+            op="add",
             selects=city_hall_annex_0_selects,
             amount=city_hall_annex_0_amount,
         ),
         api.StatModifier(
-            card='city_hall_annex',
-            source='crime_lords/rackets/old_town.yaml:84',
-            stat='resistance',
-            op='add',
+            card="city_hall_annex",
+            source="crime_lords/rackets/old_town.yaml:84",
+            stat="resistance",
+            op="add",
             selects=city_hall_annex_1_selects,
             amount=city_hall_annex_1_amount,
         ),
     ),
-    'evening_clarion': (
+    "evening_clarion": (
         api.ParamModifier(
-            card='evening_clarion',
-            source='crime_lords/rackets/old_town.yaml:94',
-            param='draw_count',
-            op='add',
+            card="evening_clarion",
+            source="crime_lords/rackets/old_town.yaml:94",
+            param="draw_count",
+            op="add",
             applies=evening_clarion_0_applies,
             amount=evening_clarion_0_amount,
         ),
     ),
-    'cinder_alley_boys': (
+    "cinder_alley_boys": (
         api.AttackModifier(
-            card='cinder_alley_boys',
-            source='crime_lords/rackets/tenderloin.yaml:60',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="cinder_alley_boys",
+            source="crime_lords/rackets/tenderloin.yaml:60",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=cinder_alley_boys_0_applies,
             amount=cinder_alley_boys_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'ninth_precinct_night_desk': (
+    "ninth_precinct_night_desk": (
         api.AttackModifier(
-            card='ninth_precinct_night_desk',
-            source='crime_lords/rackets/tenderloin.yaml:72',
-            stat='may_assist',
-            kinds=frozenset(('hit', 'recruit', 'takeover')),
-            op='set',
+            card="ninth_precinct_night_desk",
+            source="crime_lords/rackets/tenderloin.yaml:72",
+            stat="may_assist",
+            kinds=frozenset(("hit", "recruit", "takeover")),
+            op="set",
             applies=ninth_precinct_night_desk_0_applies,
             amount=ninth_precinct_night_desk_0_amount,
-            scope='all',
+            scope="all",
         ),
     ),
-    'uncle_ikes_loan_and_pawn': (
+    "uncle_ikes_loan_and_pawn": (
         api.StatModifier(
-            card='uncle_ikes_loan_and_pawn',
-            source='crime_lords/rackets/tenderloin.yaml:91',
-            stat='income',
-            op='add',
+            card="uncle_ikes_loan_and_pawn",
+            source="crime_lords/rackets/tenderloin.yaml:91",
+            stat="income",
+            op="add",
             selects=uncle_ikes_loan_and_pawn_0_selects,
             amount=uncle_ikes_loan_and_pawn_0_amount,
         ),

@@ -3,8 +3,4 @@
 Do not edit: change the content under content/crime_wars/ and build again.
 """
 
-from runtime import api
-
-
-ABILITIES = {
-}
+ABILITIES = {}

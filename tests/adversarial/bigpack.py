@@ -15,7 +15,7 @@ PER_FILE = 4000
 def big_pack(tmp_path, n_crooks: int, abilities_every: int = 10) -> str:
     pack = mini_pack(tmp_path, "big")
     os.remove(os.path.join(pack, "crooks.yaml"))
-    head = "# yaml-language-server: $schema=../../compiler/schemas/crook.schema.json\nkind: crook\ncards:\n"
+    head = "# yaml-language-server: $schema=schemas/crook.schema.json\nkind: crook\ncards:\n"
     weak = ("dice", "loans", "docks")
     for f in range(0, n_crooks, PER_FILE):
         rows = [head]

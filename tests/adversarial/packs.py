@@ -16,7 +16,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 MINI = os.path.join(ROOT, "tests", "fixtures", "foundation", "mini")
 
-MODELINE = "# yaml-language-server: $schema=../../compiler/schemas/{kind}.schema.json\n"
+MODELINE = "# yaml-language-server: $schema=schemas/{kind}.schema.json\n"
 
 
 def mini_pack(tmp_path, name: str = "mini") -> str:
