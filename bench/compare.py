@@ -31,6 +31,7 @@ import argparse
 import importlib.util
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -61,17 +62,19 @@ def worker_simulate(tree: str, games: int) -> dict:
     from runtime.packs import load_generated
 
     pack = load_generated(os.path.join(tree, "generated", "crime_lords"))
+    t0, c0 = time.perf_counter(), time.process_time()
     _, dps, outcomes = sim.one_run(pack, games, 0)
-    return {"value": dps, "outcomes": sorted(outcomes.items())}
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return {"value": dps, "cpu": dps * wall / max(cpu, 1e-9), "outcomes": sorted(outcomes.items())}
 
 
 def worker_compile(tree: str, abilities: int) -> dict:
     comp = _bench_module(tree, "compile")
     comp.get_parser()
     items = comp.synthetic(abilities)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.process_time()
     comp.compile_all(items)
-    return {"value": abilities / (time.perf_counter() - t0)}
+    return {"value": abilities / (time.perf_counter() - t0), "cpu": abilities / max(time.process_time() - c0, 1e-9)}
 
 
 def worker_sheets(tree: str, big: int, jobs: int) -> dict:
@@ -113,9 +116,13 @@ def _sample_worker(kind: str, tree: str, cache: str, *args: int) -> dict:
 
 
 def _sample_wall(cmd: list[str], tree: str, cache: str) -> dict:
+    """Wall seconds of a command, and the CPU seconds it used (user + system)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     _run(cmd, tree, cache)
-    return {"value": time.perf_counter() - t0}
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"value": wall, "cpu": after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime}
 
 
 class Side:
@@ -142,6 +149,13 @@ def interleaved(sides: list[Side], runs: int, sample) -> list[list[dict]]:
         for i in order:
             got[i].append(sample(sides[i]))
     return got
+
+
+def cpu_line(unit: str, got: list[list[dict]], sides: list[Side], fmt: str) -> str:
+    """The same figure per CPU second (the machine is shared: wall time under load says less)."""
+    values = [statistics.median(g["cpu"] for g in runs) for runs in got[:2]]
+    return (f"{'':<10} by CPU time: {sides[0].label}: {format(values[0], fmt)} {unit}   {sides[1].label}: "
+            f"{format(values[1], fmt)} {unit}   ratio {values[1] / values[0] if values[0] else float('nan'):.2f}x")
 
 
 def line(name: str, unit: str, values: list[float], sides: list[Side], higher_better: bool, fmt: str) -> str:
@@ -199,6 +213,7 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
     if "simulate" in wanted:
         got = interleaved(sides, args.runs, lambda s: _sample_worker("simulate", s.tree, s.cache, args.games))
         print(line("simulate", "decisions/s", [med(g["value"] for g in runs) for runs in got], sides, True, ",.0f"))
+        print(cpu_line("decisions/s", got, sides, ",.0f"))
         same = got[0][0]["outcomes"] == got[1][0]["outcomes"]
         print(f"{'':<10} game results of the {args.games} seeds: {'identical' if same else 'DIFFERENT'} "
               f"({sides[1].label}: {got[1][0]['outcomes']})", flush=True)
@@ -213,13 +228,14 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
                                                  s.tree, s.cache))
         values = [med(g["value"] for g in runs) for runs in got[:2]]
         print(line("check", "s", values, sides, False, ".3f"))
+        print(cpu_line("CPU s", got, sides, ".3f") + f"; import floor {med(g['cpu'] for g in got[2]):.3f} CPU s")
         base = med(g["value"] for g in got[2])
         print(f"{'':<10} python -c '{FLOOR_IMPORTS}': {base:.3f} s; {sides[1].label} check is "
               f"{values[1] / base:.2f}x that (bound 1.2x, and < 0.2 s)", flush=True)
     if "compile" in wanted:
         got = interleaved(sides, args.runs, lambda s: _sample_worker("compile", s.tree, s.cache, args.abilities))
-        print(line("compile", "abilities/s", [med(g["value"] for g in runs) for runs in got], sides, True, ",.0f"),
-              flush=True)
+        print(line("compile", "abilities/s", [med(g["value"] for g in runs) for runs in got], sides, True, ",.0f"))
+        print(cpu_line("abilities/s", got, sides, ",.0f"), flush=True)
     if "sheets" in wanted:
         got = interleaved(sides, args.runs,
                           lambda s: _sample_worker("sheets", s.tree, s.cache, args.big, args.jobs))
