@@ -771,6 +771,7 @@ ABILITIES = {
             applies=judge_pell_0_applies,
             amount=judge_pell_0_amount,
             scope='led_by',
+            reads=frozenset(('attack_kind', 'attack_leader', 'this_card')),
         ),
     ),
     'countess_volkova': (
@@ -783,6 +784,7 @@ ABILITIES = {
             applies=countess_volkova_0_applies,
             amount=countess_volkova_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'owner')),
         ),
     ),
     'mickey_costigan': (
@@ -795,6 +797,7 @@ ABILITIES = {
             applies=mickey_costigan_0_applies,
             amount=mickey_costigan_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'owner')),
         ),
     ),
     'leopold_strand': (
@@ -805,6 +808,7 @@ ABILITIES = {
             op='add',
             applies=leopold_strand_0_applies,
             amount=leopold_strand_0_amount,
+            reads=frozenset(('owner',)),
         ),
     ),
     'alderman_fairweather': (
@@ -818,6 +822,7 @@ ABILITIES = {
             condition=alderman_fairweather_0_condition,
             effect=alderman_fairweather_0_effect,
             special=False,
+            reads=frozenset(('attack_defender', 'boost_attack', 'current_attack', 'owner')),
         ),
     ),
     'doc_hollister': (
@@ -832,10 +837,12 @@ ABILITIES = {
                     name='c',
                     type='crook',
                     filter=doc_hollister_0_target_0,
+                    reads=frozenset(('owner', 'owner_of', 'unhappy')),
                 ),
             ),
             effect=doc_hollister_0_effect,
             special=False,
+            reads=frozenset(('owner', 'owner_of', 'remove_markers', 'unhappy')),
         ),
     ),
     'silky_joe_marchetti': (
@@ -848,6 +855,7 @@ ABILITIES = {
             applies=silky_joe_marchetti_0_applies,
             amount=silky_joe_marchetti_0_amount,
             scope='involving',
+            reads=frozenset(('attack_involved', 'this_card')),
         ),
     ),
     'nell_donnelly': (
@@ -860,6 +868,7 @@ ABILITIES = {
             applies=nell_donnelly_0_applies,
             amount=nell_donnelly_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'attack_target', 'district', 'owner')),
         ),
     ),
     'ox_kowalski': (
@@ -872,6 +881,7 @@ ABILITIES = {
             applies=ox_kowalski_0_applies,
             amount=ox_kowalski_0_amount,
             scope='against',
+            reads=frozenset(('attack_target', 'superior_of', 'this_card')),
         ),
     ),
     'cornelius_vane': (
@@ -882,6 +892,7 @@ ABILITIES = {
             op='add',
             selects=cornelius_vane_0_selects,
             amount=cornelius_vane_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
         api.StatModifier(
             card='cornelius_vane',
@@ -890,6 +901,7 @@ ABILITIES = {
             op='add',
             selects=cornelius_vane_1_selects,
             amount=cornelius_vane_1_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'dapper_dan_whitlow': (
@@ -904,10 +916,12 @@ ABILITIES = {
                     name='c',
                     type='crook',
                     filter=dapper_dan_whitlow_0_target_0,
+                    reads=frozenset(('is_boss', 'owner_of', 'power', 'rivals', 'this_card')),
                 ),
             ),
             effect=dapper_dan_whitlow_0_effect,
             special=False,
+            reads=frozenset(('add_markers', 'is_boss', 'owner_of', 'power', 'rivals', 'this_card')),
         ),
     ),
     'deacon_grady': (
@@ -917,6 +931,7 @@ ABILITIES = {
             event='racket_taken_over',
             condition=deacon_grady_0_condition,
             effect=deacon_grady_0_effect,
+            reads=frozenset(('district', 'owner', 'remove_markers', 'this_card')),
         ),
     ),
     'jimmy_the_wrench': (
@@ -929,6 +944,7 @@ ABILITIES = {
             applies=jimmy_the_wrench_0_applies,
             amount=jimmy_the_wrench_0_amount,
             scope='involving',
+            reads=frozenset(('attack_involved', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'paddy_quinlan': (
@@ -941,6 +957,7 @@ ABILITIES = {
             applies=paddy_quinlan_0_applies,
             amount=paddy_quinlan_0_amount,
             scope='against',
+            reads=frozenset(('attack_target', 'superior_of', 'this_card')),
         ),
     ),
     'ada_lockhart': (
@@ -953,6 +970,7 @@ ABILITIES = {
             applies=ada_lockhart_0_applies,
             amount=ada_lockhart_0_amount,
             scope='involving',
+            reads=frozenset(('attack_involved', 'this_card')),
         ),
     ),
     'mad_dog_tully': (
@@ -962,6 +980,7 @@ ABILITIES = {
             event='hit_succeeded',
             condition=mad_dog_tully_0_condition,
             effect=mad_dog_tully_0_effect,
+            reads=frozenset(('owner', 'remove_markers', 'this_card')),
         ),
     ),
     'cousin_elmo': (
@@ -972,6 +991,7 @@ ABILITIES = {
             op='set',
             selects=cousin_elmo_0_selects,
             amount=cousin_elmo_0_amount,
+            reads=frozenset(('this_card',)),
         ),
     ),
     'stella_kaminski': (
@@ -981,6 +1001,7 @@ ABILITIES = {
             event='turn_start',
             condition=stella_kaminski_0_condition,
             effect=stella_kaminski_0_effect,
+            reads=frozenset(('gain_money', 'owner')),
         ),
     ),
     'aunt_phil_roche': (
@@ -991,6 +1012,7 @@ ABILITIES = {
             op='add',
             selects=aunt_phil_roche_0_selects,
             amount=aunt_phil_roche_0_amount,
+            reads=frozenset(('crooks_of', 'owner')),
         ),
     ),
     'moose_larkin': (
@@ -1003,6 +1025,7 @@ ABILITIES = {
             applies=moose_larkin_0_applies,
             amount=moose_larkin_0_amount,
             scope='against',
+            reads=frozenset(('attack_target', 'superior_of', 'this_card')),
         ),
     ),
     'saint_cecilia_society': (
@@ -1013,6 +1036,7 @@ ABILITIES = {
             op='add',
             selects=saint_cecilia_society_0_selects,
             amount=saint_cecilia_society_0_amount,
+            reads=frozenset(('crooks_of', 'owner')),
         ),
         api.StatModifier(
             card='saint_cecilia_society',
@@ -1021,6 +1045,7 @@ ABILITIES = {
             op='add',
             selects=saint_cecilia_society_1_selects,
             amount=saint_cecilia_society_1_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
         api.StatModifier(
             card='saint_cecilia_society',
@@ -1029,6 +1054,7 @@ ABILITIES = {
             op='add',
             selects=saint_cecilia_society_2_selects,
             amount=saint_cecilia_society_2_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'pier_rats': (
@@ -1041,6 +1067,7 @@ ABILITIES = {
             applies=pier_rats_0_applies,
             amount=pier_rats_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'attack_target', 'district', 'owner')),
         ),
     ),
     'green_ledger_crowd': (
@@ -1051,6 +1078,7 @@ ABILITIES = {
             op='add',
             applies=green_ledger_crowd_0_applies,
             amount=green_ledger_crowd_0_amount,
+            reads=frozenset(('owner',)),
         ),
     ),
     'ironside_brotherhood': (
@@ -1063,6 +1091,7 @@ ABILITIES = {
             applies=ironside_brotherhood_0_applies,
             amount=ironside_brotherhood_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'owner')),
         ),
     ),
     'silk_hat_syndicate': (
@@ -1075,6 +1104,7 @@ ABILITIES = {
             applies=silk_hat_syndicate_0_applies,
             amount=silk_hat_syndicate_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'owner')),
         ),
     ),
     'magpie_combine': (
@@ -1084,6 +1114,7 @@ ABILITIES = {
             event='racket_taken_over',
             condition=magpie_combine_0_condition,
             effect=magpie_combine_0_effect,
+            reads=frozenset(('gain_money', 'owner')),
         ),
     ),
     'ward_heelers': (
@@ -1093,6 +1124,7 @@ ABILITIES = {
             event='turn_start',
             condition=ward_heelers_0_condition,
             effect=ward_heelers_0_effect,
+            reads=frozenset(('choose_one', 'crooks_of', 'owner', 'remove_markers', 'unhappy')),
         ),
     ),
     'rum_row_navy': (
@@ -1103,6 +1135,7 @@ ABILITIES = {
             op='add',
             selects=rum_row_navy_0_selects,
             amount=rum_row_navy_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
         api.StatModifier(
             card='rum_row_navy',
@@ -1111,6 +1144,7 @@ ABILITIES = {
             op='add',
             selects=rum_row_navy_1_selects,
             amount=rum_row_navy_1_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'bank_job': (
@@ -1123,6 +1157,7 @@ ABILITIES = {
             targets=(),
             effect=bank_job_0_effect,
             special=True,
+            reads=frozenset(('gain_money', 'owner')),
         ),
     ),
     'armored_car_score': (
@@ -1135,6 +1170,7 @@ ABILITIES = {
             targets=(),
             effect=armored_car_score_0_effect,
             special=True,
+            reads=frozenset(('gain_money', 'owner')),
         ),
     ),
     'tipped_off': (
@@ -1147,6 +1183,7 @@ ABILITIES = {
             targets=(),
             effect=tipped_off_0_effect,
             special=True,
+            reads=frozenset(('cancel_attack',)),
         ),
     ),
     'stool_pigeon': (
@@ -1159,6 +1196,7 @@ ABILITIES = {
             targets=(),
             effect=stool_pigeon_0_effect,
             special=True,
+            reads=frozenset(('cancel_attack',)),
         ),
     ),
     'hired_guns': (
@@ -1172,6 +1210,7 @@ ABILITIES = {
             condition=hired_guns_0_condition,
             effect=hired_guns_0_effect,
             special=True,
+            reads=frozenset(('attack_attacker', 'boost_attack', 'current_attack', 'owner')),
         ),
     ),
     'cold_feet': (
@@ -1184,6 +1223,7 @@ ABILITIES = {
             targets=(),
             effect=cold_feet_0_effect,
             special=True,
+            reads=frozenset(('boost_attack',)),
         ),
     ),
     'smooth_mouthpiece': (
@@ -1198,10 +1238,12 @@ ABILITIES = {
                     name='c',
                     type='crook',
                     filter=smooth_mouthpiece_0_target_0,
+                    reads=frozenset(('owner', 'owner_of')),
                 ),
             ),
             effect=smooth_mouthpiece_0_effect,
             special=True,
+            reads=frozenset(('owner', 'owner_of', 'remove_markers')),
         ),
     ),
     'whisper_campaign': (
@@ -1217,10 +1259,12 @@ ABILITIES = {
                     type='crook',
                     filter=whisper_campaign_0_target_0,
                     up_to=2,
+                    reads=frozenset(('is_boss', 'owner_of', 'rivals')),
                 ),
             ),
             effect=whisper_campaign_0_effect,
             special=True,
+            reads=frozenset(('add_markers', 'is_boss', 'owner_of', 'rivals')),
         ),
     ),
     'cooked_books': (
@@ -1235,15 +1279,18 @@ ABILITIES = {
                     name='src',
                     type='racket',
                     filter=cooked_books_0_target_0,
+                    reads=frozenset(('income_markers',)),
                 ),
                 api.TargetSpec(
                     name='dst',
                     type='racket',
                     filter=cooked_books_0_target_1,
+                    reads=frozenset(('owner', 'owner_of')),
                 ),
             ),
             effect=cooked_books_0_effect,
             special=True,
+            reads=frozenset(('income_markers', 'move_markers', 'owner', 'owner_of')),
         ),
     ),
     'black_coffee': (
@@ -1258,10 +1305,12 @@ ABILITIES = {
                     name='c',
                     type='card',
                     filter=black_coffee_0_target_0,
+                    reads=frozenset(('has_token', 'owner', 'owner_of')),
                 ),
             ),
             effect=black_coffee_0_effect,
             special=True,
+            reads=frozenset(('has_token', 'owner', 'owner_of', 'retoken_card')),
         ),
     ),
     'wiretap': (
@@ -1274,6 +1323,7 @@ ABILITIES = {
             targets=(),
             effect=wiretap_0_effect,
             special=True,
+            reads=frozenset(('draw_cards',)),
         ),
     ),
     'safehouse': (
@@ -1287,6 +1337,7 @@ ABILITIES = {
             condition=safehouse_0_condition,
             effect=safehouse_0_effect,
             special=True,
+            reads=frozenset(('attack_kind', 'boost_attack', 'current_attack')),
         ),
     ),
     'fresh_off_the_boat': (
@@ -1301,10 +1352,12 @@ ABILITIES = {
                     name='c',
                     type='crook',
                     filter=fresh_off_the_boat_0_target_0,
+                    reads=frozenset(('power', 'uncontrolled_crooks')),
                 ),
             ),
             effect=fresh_off_the_boat_0_effect,
             special=True,
+            reads=frozenset(('place_crook', 'power', 'uncontrolled_crooks')),
         ),
     ),
     'sheriffs_auction': (
@@ -1319,10 +1372,12 @@ ABILITIES = {
                     name='r',
                     type='racket',
                     filter=sheriffs_auction_0_target_0,
+                    reads=frozenset(('income', 'max_of', 'money', 'owner', 'uncontrolled_rackets')),
                 ),
             ),
             effect=sheriffs_auction_0_effect,
             special=True,
+            reads=frozenset(('income', 'max_of', 'money', 'owner', 'pay_money', 'take_racket', 'uncontrolled_rackets')),
         ),
     ),
     'loaded_dice': (
@@ -1335,6 +1390,7 @@ ABILITIES = {
             targets=(),
             effect=loaded_dice_0_effect,
             special=True,
+            reads=frozenset(('reroll_attack',)),
         ),
     ),
     'shakedown': (
@@ -1347,6 +1403,7 @@ ABILITIES = {
             targets=(),
             effect=shakedown_0_effect,
             special=True,
+            reads=frozenset(('owner', 'rivals', 'transfer_money')),
         ),
     ),
     'ironworks_irregulars': (
@@ -1359,6 +1416,7 @@ ABILITIES = {
             applies=ironworks_irregulars_0_applies,
             amount=ironworks_irregulars_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'twelfth_ward_station': (
@@ -1371,6 +1429,7 @@ ABILITIES = {
             applies=twelfth_ward_station_0_applies,
             amount=twelfth_ward_station_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'kettle_creek_distillery': (
@@ -1381,6 +1440,7 @@ ABILITIES = {
             op='add',
             selects=kettle_creek_distillery_0_selects,
             amount=kettle_creek_distillery_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'smelters_local_nineteen': (
@@ -1393,6 +1453,7 @@ ABILITIES = {
             applies=smelters_local_nineteen_0_applies,
             amount=smelters_local_nineteen_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'junction_freight_yard': (
@@ -1405,6 +1466,7 @@ ABILITIES = {
             applies=junction_freight_yard_0_applies,
             amount=junction_freight_yard_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'attack_target', 'district', 'owner')),
         ),
     ),
     'caddies_and_chauffeurs': (
@@ -1417,6 +1479,7 @@ ABILITIES = {
             applies=caddies_and_chauffeurs_0_applies,
             amount=caddies_and_chauffeurs_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'lakeview_precinct_house': (
@@ -1429,6 +1492,7 @@ ABILITIES = {
             applies=lakeview_precinct_house_0_applies,
             amount=lakeview_precinct_house_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'silver_meadow_park': (
@@ -1439,6 +1503,7 @@ ABILITIES = {
             op='add',
             selects=silver_meadow_park_0_selects,
             amount=silver_meadow_park_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'regent_palace_hotel': (
@@ -1448,6 +1513,7 @@ ABILITIES = {
             event='crook_recruited',
             condition=regent_palace_hotel_0_condition,
             effect=regent_palace_hotel_0_effect,
+            reads=frozenset(('gain_money', 'owner')),
         ),
     ),
     'rum_row_landing': (
@@ -1459,6 +1525,7 @@ ABILITIES = {
             selects=rum_row_landing_0_selects,
             amount=rum_row_landing_0_amount,
             condition=rum_row_landing_0_condition,
+            reads=frozenset(('count', 'owner', 'racket_type', 'rackets_of', 'this_card')),
         ),
     ),
     'hook_street_stevedores': (
@@ -1471,6 +1538,7 @@ ABILITIES = {
             applies=hook_street_stevedores_0_applies,
             amount=hook_street_stevedores_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'harbor_patrol_station': (
@@ -1483,6 +1551,7 @@ ABILITIES = {
             applies=harbor_patrol_station_0_applies,
             amount=harbor_patrol_station_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'greystone_shipyard': (
@@ -1495,6 +1564,7 @@ ABILITIES = {
             applies=greystone_shipyard_0_applies,
             amount=greystone_shipyard_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'bonded_warehouse_seven': (
@@ -1505,6 +1575,7 @@ ABILITIES = {
             op='add',
             selects=bonded_warehouse_seven_0_selects,
             amount=bonded_warehouse_seven_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'cobblestone_rovers': (
@@ -1517,6 +1588,7 @@ ABILITIES = {
             applies=cobblestone_rovers_0_applies,
             amount=cobblestone_rovers_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'first_precinct_headquarters': (
@@ -1529,6 +1601,7 @@ ABILITIES = {
             applies=first_precinct_headquarters_0_applies,
             amount=first_precinct_headquarters_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'city_hall_annex': (
@@ -1539,6 +1612,7 @@ ABILITIES = {
             op='add',
             selects=city_hall_annex_0_selects,
             amount=city_hall_annex_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
         api.StatModifier(
             card='city_hall_annex',
@@ -1547,6 +1621,7 @@ ABILITIES = {
             op='add',
             selects=city_hall_annex_1_selects,
             amount=city_hall_annex_1_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'evening_clarion': (
@@ -1557,6 +1632,7 @@ ABILITIES = {
             op='add',
             applies=evening_clarion_0_applies,
             amount=evening_clarion_0_amount,
+            reads=frozenset(('owner',)),
         ),
     ),
     'cinder_alley_boys': (
@@ -1569,6 +1645,7 @@ ABILITIES = {
             applies=cinder_alley_boys_0_applies,
             amount=cinder_alley_boys_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'ninth_precinct_night_desk': (
@@ -1581,6 +1658,7 @@ ABILITIES = {
             applies=ninth_precinct_night_desk_0_applies,
             amount=ninth_precinct_night_desk_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'uncle_ikes_loan_and_pawn': (
@@ -1591,6 +1669,7 @@ ABILITIES = {
             op='add',
             selects=uncle_ikes_loan_and_pawn_0_selects,
             amount=uncle_ikes_loan_and_pawn_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
 }
