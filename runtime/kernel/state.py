@@ -178,7 +178,7 @@ class State:
             c.owner = -1
         self.ledger = ledger
         self.on_leave = None
-        # Versions caches key on (all derived data: a copy of a State may start them anywhere).
+        # Versions the engines' caches key on (copied with the State, as the caches are).
         self.version = 0              # bumped by every change
         self.version_moves = 0        # bumped when a card changes place (which abilities count)
         self.version_core = 0         # bumped by every change not confined to one named part
@@ -189,7 +189,7 @@ class State:
     def touch(self, part: str | None = None) -> None:
         """Something changed; `part` names what, when the change touched only that part of the state.
 
-        A cache that does not depend on that part keeps its values (runtime/games/*/caches).
+        A cache that does not depend on that part keeps its values (e.g. runtime/games/crime_lords/caches.py).
         """
         self.version += 1
         if part is None:
