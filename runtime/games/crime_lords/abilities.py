@@ -63,20 +63,19 @@ class AbilityIndex:
                     for c in zone:
                         if c.id in by_card:
                             entries.extend(self._entries(c, seat))
-        for item in entries:
-            card, _, rec = item
-            if isinstance(rec, Activated):
+        for item, what, key in entries:
+            if what is Activated:
                 activated.append(item)
-            elif card is not None and card.zone == "hand":
+            elif item[0] is not None and item[0].zone == "hand":
                 continue                     # a Special's only ability is being played
-            elif isinstance(rec, StatModifier):
-                stat_mods.setdefault(rec.stat, []).append(item)
-            elif isinstance(rec, AttackModifier):
+            elif what is StatModifier:
+                stat_mods.setdefault(key, []).append(item)
+            elif what is AttackModifier:
                 attack_mods.append(item)
-            elif isinstance(rec, ParamModifier):
+            elif what is ParamModifier:
                 param_mods.append(item)
-            elif isinstance(rec, Trigger):
-                triggers.setdefault(rec.event, []).append(item)
+            elif what is Trigger:
+                triggers.setdefault(key, []).append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
@@ -87,9 +86,10 @@ class AbilityIndex:
         self.activated_by_owner = by_owner
 
     def _entries(self, card, seat) -> tuple:
-        """The (card, ctx, rec) entries of one card held by one seat, or of the house rules (None, None).
+        """The entries of one card held by one seat, or of the house rules (None, None).
 
-        Made once and reused by every rebuild: a Ctx holds only the game, the card and the seat.
+        Each is ((card, ctx, rec), the api class the record is, its stat or event), made once
+        and reused by every rebuild: a Ctx holds only the game, the card and the seat.
         """
         key = (card.idx if card is not None else -1, seat.index if seat is not None else -1)
         got = self._made.get(key)
@@ -99,7 +99,7 @@ class AbilityIndex:
             else:
                 recs = self.by_card.get(card.id, ())
             ctx = Ctx(self.g, card, seat)
-            got = self._made[key] = tuple((card, ctx, rec) for rec in recs)
+            got = self._made[key] = tuple(((card, ctx, rec),) + _kind(rec) for rec in recs)
         return got
 
     def run(self, card, rec, fn, *args):
@@ -257,6 +257,14 @@ class AbilityIndex:
         g = self.g
         ctx = Ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
         return [x for x in self._pool(spec) if self.run(card, spec, spec.filter, ctx, x)]
+
+
+def _kind(rec) -> tuple:
+    """(the api class of a record, the stat or event it is filed under) for AbilityIndex.refresh."""
+    for cls in (Activated, StatModifier, AttackModifier, ParamModifier, Trigger):
+        if isinstance(rec, cls):
+            return cls, rec.stat if cls is StatModifier else rec.event if cls is Trigger else None
+    return None, None
 
 
 def _failed(card, rec, exc) -> AbilityError:
