@@ -51,7 +51,7 @@ def test_unchanged_check_answers_from_the_cache_the_same_text_and_status(stage):
     first = check(pack, env, importtime=True)
     assert first.returncode == 0, first.stdout + first.stderr
     assert "no problems found" in first.stdout
-    assert set(HEAVY) <= imported(first.stderr)
+    assert {"click", "yaml", "jsonschema"} <= imported(first.stderr)
     assert len(entries(env)) == 1
     again = check(pack, env, importtime=True)
     assert (again.returncode, again.stdout) == (first.returncode, first.stdout)
@@ -123,3 +123,21 @@ def test_help_and_unusual_arguments_go_to_the_full_command_line(stage):
     assert helped.returncode == 0 and "Usage:" in helped.stdout
     wrong = check(pack, env, "--format", "xml")
     assert wrong.returncode == 2 and "xml" in wrong.stderr
+
+
+def test_a_fresh_check_with_every_ability_tree_cached_does_not_import_lark(stage):
+    pack, env = stage
+    crooks = pack / "crooks.yaml"
+    crooks.write_text(crooks.read_text().replace(
+        '    flavor: "Counts twice, smiles once."',
+        '    flavor: "Counts twice, smiles once."\n    abilities:\n      - "modify hit by 2 for attacks by owner"'))
+    first = check(pack, env, importtime=True)         # parses the ability, keeps its tree
+    assert first.returncode == 0, first.stdout
+    assert "lark" in imported(first.stderr)
+    game = pack / "game.yaml"
+    game.write_text(game.read_text() + "\n# a designer's note\n")
+    again = check(pack, env, importtime=True)
+    assert again.returncode == 0 and "no problems found" in again.stdout
+    used = imported(again.stderr)
+    assert "jsonschema" in used, "a changed file is checked afresh"
+    assert "lark" not in used, "the trees came from the tree cache: nothing to parse"

@@ -17,7 +17,6 @@ from typing import Callable
 from dsl import tree as t
 from dsl import vocabulary as V
 from dsl.cache import cache_dir
-from dsl.parser import parse
 from dsl.treecache import TreeCache
 from dsl.verbs import Mismatch, resolve, written
 
@@ -583,6 +582,13 @@ def card_kinds(cards, vocab: V.Vocabulary) -> dict[str, str]:
         if isinstance(cid, str) and cid and kind in kinds:
             out.setdefault(cid, kind)
     return out
+
+
+def parse(text: str):
+    """dsl.parser.parse, imported on first use: Lark is imported only when something is parsed."""
+    from dsl.parser import parse as parse_text
+
+    return parse_text(text)
 
 
 def check_text(text: str, vocab: V.Vocabulary, constants: dict[str, str], span: Callable[[int, int], Span],
