@@ -7,7 +7,8 @@ click (compiler/entry.py looks here before importing any of them).
 
 The key covers everything the printed answer depends on: every content file
 of the pack (the files compiler/packfiles.py lists, by path and by content,
-and the folders named like YAML files), where the user stands (diagnostics
+and the folders named like YAML files; every other file under the pack
+folder by path, size and modification time), where the user stands (diagnostics
 show paths relative to it) and the pack argument as written, the options
 (format, colour, strict), this format's version, the source of the compiler
 and of the effect language (compiler/, dsl/: code, grammar, schemas), the
@@ -104,6 +105,15 @@ def key(pack: str, options: dict) -> str | None:
             if len(data) > MAX_FILE_BYTES:
                 return None
             h.update(b"\0" + hashlib.sha256(data).digest())
+        # Every other file under the pack (templates, schemas, hidden files...) by its path, size
+        # and time: the check does not read them today, but a check that comes to read one must
+        # not be answered from a key that ignores it.
+        for dirpath, dirnames, filenames in os.walk(pack):
+            dirnames.sort()
+            for name in sorted(filenames):
+                other = os.path.join(dirpath, name)
+                st = os.lstat(other)
+                h.update(b"\2" + os.fsencode(other) + f"\0{st.st_mode}\0{st.st_size}\0{st.st_mtime_ns}".encode())
     except (OSError, UnicodeError):
         return None      # something the check will report; let it
     return h.hexdigest()

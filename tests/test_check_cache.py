@@ -141,3 +141,13 @@ def test_a_fresh_check_with_every_ability_tree_cached_does_not_import_lark(stage
     used = imported(again.stderr)
     assert "jsonschema" in used, "a changed file is checked afresh"
     assert "lark" not in used, "the trees came from the tree cache: nothing to parse"
+
+
+def test_any_other_file_in_the_pack_folder_is_part_of_the_key(stage):
+    pack, env = stage
+    check(pack, env)
+    (pack / "templates").mkdir(exist_ok=True)
+    (pack / "templates" / "notes.txt").write_text("a template the check may one day read\n")
+    again = check(pack, env, importtime=True)
+    assert again.returncode == 0
+    assert "yaml" in imported(again.stderr), "a new file under the pack: the check runs afresh"
