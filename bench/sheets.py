@@ -43,7 +43,7 @@ def big_pack(base: Pack, n: int) -> Pack:
             data = dict(c.data, id=f"{c.id}_{len(cards)}")
             cards.append(Card(c.kind, data, c.doc, c.path))
     return Pack(root=base.root, name=base.name, documents=base.documents, cards=cards,
-                ruleset=base.ruleset, ruleset_doc=base.ruleset_doc)
+                ruleset=base.ruleset, ruleset_doc=base.ruleset_doc, manifest=base.manifest)
 
 
 def cpu_seconds() -> float:

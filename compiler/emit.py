@@ -51,11 +51,13 @@ class Names:
         self.runtime = frozenset(vocab.runtime_methods()) | frozenset(e.runtime for e in vocab.stats.values()) \
             | frozenset(e.runtime for e in vocab.attack_stats.values())
         self.event_fields = frozenset(f for e in vocab.events.values() for f, _ in e.fields)
+        self.seen: set[str] = set()   # every name written since Emitter.ability last cleared it (its read-set)
 
     def check(self, name: str) -> str:
         """A ctx method or attribute named by the vocabulary, and nothing else."""
         if name not in self.runtime or not _RUNTIME.match(name) or keyword.iskeyword(name):
             raise ValueError(f"not a runtime name of the vocabulary: {name!r}")
+        self.seen.add(name)
         return name
 
 
@@ -178,9 +180,10 @@ class Rec:
 
 
 class _Env:
-    def __init__(self, resolved: dict, attack: X | None):
+    def __init__(self, resolved: dict, attack: X | None, attack_names: tuple = ()):
         self.resolved = resolved
         self.attack = attack
+        self.attack_names = attack_names   # runtime names `attack` is written with (read-set: only when used)
 
 
 class Emitter:
@@ -227,6 +230,7 @@ class Emitter:
             if kind == "event":
                 return X("event")
             if kind == "attack":
+                self.n.seen.update(env.attack_names)
                 return env.attack
             if kind == "selector":
                 return _ctx(self.n, r[1])
@@ -305,6 +309,14 @@ class Emitter:
 
     # --- abilities ------------------------------------------------------------------------
     def ability(self, ab: Checked) -> Rec:
+        self.n.seen.clear()
+        rec = self._ability(ab)
+        # The read-set: every runtime name this ability's code calls (ctx is the only way generated
+        # code reaches the game), so an engine can tell which of its caches the ability depends on.
+        rec.fields.append(("reads", f"frozenset({tuple(sorted(self.n.seen))!r})"))
+        return rec
+
+    def _ability(self, ab: Checked) -> Rec:
         n = ab.node
         if isinstance(n, t.Modifier):
             if n.of is None:
@@ -374,15 +386,21 @@ class Emitter:
                                ("condition", condition), ("effect", effect)])
 
     def activated(self, ab: Checked, n: t.Activated) -> Rec:
-        env = _Env(ab.resolved, _ctx(self.n, self.v.selectors["attack"].runtime))
+        attack = self.v.selectors["attack"].runtime
+        env = _Env(ab.resolved, _ctx(self.n, attack), (attack,))
+        self.n.seen.discard(attack)          # read only where an ability writes `attack`
         specs = []
         for i, target in enumerate(n.targets):
+            before, self.n.seen = self.n.seen, set()      # the filter's own read-set, then the ability's
             flt = self.expr(target.where, env) if target.where is not None else lit(True)
             fn = self.returning(self.fname(ab.owner_id, ab.index, f"target_{i}"), ["ctx", _var(target.name)], flt, ab,
                                 doc=i == 0)
             fields = [("name", repr(str(target.name))), ("type", repr(str(target.type))), ("filter", fn)]
             if target.up_to != 1:
                 fields.append(("up_to", repr(int(target.up_to))))
+            fields.append(("reads", f"frozenset({tuple(sorted(self.n.seen))!r})"))
+            before |= self.n.seen
+            self.n.seen = before
             specs.append(Rec("TargetSpec", fields))
         bind = [f"{_var(tg.name)} = targets[{str(tg.name)!r}]" for tg in n.targets]
         fields = [("card", repr(ab.owner_id)), ("source", repr(ab.source)), ("token", repr(bool(n.token))),

@@ -20,11 +20,9 @@ from typing import Any, Iterator
 
 from .diagnostics import DiagnosticBag, Span
 from .manifest import Manifest, is_manifest_path, load_manifest
+from .packfiles import walk as _walk
 from .series import expand_series
 from .yamlload import Document, load_file
-
-SKIP_DIRS = {"templates", "schemas", "__pycache__", ".git"}
-YAML_SUFFIXES = (".yaml", ".yml")
 
 
 @dataclass
@@ -96,19 +94,6 @@ class Pack:
             if c.id == card_id:
                 return c
         return None
-
-
-def _walk(root: str) -> Iterator[tuple[str, bool]]:
-    """(path, is_folder) for every entry named like a YAML file, in a stable order."""
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
-        # A folder named like a YAML file is reported by load_pack, not entered.
-        odd = [d for d in dirnames if d.endswith(YAML_SUFFIXES)]
-        dirnames[:] = [d for d in dirnames if d not in odd]
-        entries = [(n, False) for n in filenames if n.endswith(YAML_SUFFIXES) and not n.startswith(".")]
-        entries += [(d, True) for d in odd]
-        for name, is_dir in sorted(entries):
-            yield os.path.join(dirpath, name), is_dir
 
 
 def pack_files(root: str) -> Iterator[str]:

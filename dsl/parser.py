@@ -1,7 +1,8 @@
 """Parse one ability into the typed tree of dsl/tree.py.
 
-One Lark LALR parser (contextual lexer) is built per process (no on-disk
-table cache: Lark's is a pickle) and reused for every ability. The tree is
+One Lark LALR parser (contextual lexer) per process, reused for every
+ability; its tables come from dsl/grammarcache.py (signed JSON; Lark's own
+cache is a pickle, never used) or are built and kept there. The tree is
 built while parsing (an inline Transformer), so there is no intermediate
 parse tree and no recursion: a 10,000-deep expression is measured on the way
 up and refused with a diagnostic instead of overflowing the stack later.
@@ -31,6 +32,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 from lark.parsers.lalr_analysis import Shift
 
+from . import grammarcache
 from . import tree as t
 
 MAX_DEPTH = 40          # no real ability comes near; the checker and code generator recurse
@@ -329,10 +331,13 @@ def get_parser() -> Lark:
     if _PARSER is None:
         with open(GRAMMAR_PATH, encoding="utf-8") as fh:
             grammar = fh.read()
-        # cache=False: Lark's grammar cache is a pickle, and no pickle is ever loaded (docs/security.md);
-        # building the tables takes about 0.3 s, once per process, and only when something is parsed.
-        _PARSER = Lark(grammar, parser="lalr", lexer="contextual", transformer=_BUILD,
-                       maybe_placeholders=False, cache=False)
+        # cache=False: Lark's grammar cache is a pickle, and no pickle is ever loaded (docs/security.md).
+        # Building the tables takes about 0.3 s; dsl/grammarcache.py keeps them as signed JSON instead.
+        _PARSER = grammarcache.load(grammar, _BUILD)
+        if _PARSER is None:
+            _PARSER = Lark(grammar, parser="lalr", lexer="contextual", transformer=_BUILD,
+                           maybe_placeholders=False, cache=False)
+            grammarcache.store(grammar, _PARSER)
         for term in _PARSER.terminals:
             if term.pattern.type == "str":
                 _TERMINAL_TEXT[term.name] = term.pattern.value

@@ -80,10 +80,17 @@ _FIELDS = {name: [f.name for f in dataclasses.fields(cls) if f.name != "depth"] 
 
 
 def version() -> str:
-    """What a cached tree depends on besides the file: the parser's sources and Lark's version."""
-    import lark
+    """What a cached tree depends on besides the file: the parser's sources and Lark's version.
 
-    h = hashlib.sha256(f"{FORMAT}:{lark.__version__}".encode())
+    Lark's version is read from its package's own `__init__.py` (found, not imported): a check
+    whose trees all come from this cache need not import Lark at all.
+    """
+    import importlib.util
+
+    spec = importlib.util.find_spec("lark")
+    with open(spec.origin, "rb") as fh:
+        lark_init = fh.read()
+    h = hashlib.sha256(f"{FORMAT}:".encode() + hashlib.sha256(lark_init).digest())
     for name in ("grammar.lark", "tree.py", "parser.py", "vocabulary.py", "treecache.py", "cache.py"):
         with open(os.path.join(_HERE, name), "rb") as fh:
             h.update(hashlib.sha256(fh.read()).digest())

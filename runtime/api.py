@@ -33,7 +33,8 @@ Calling convention of generated code (docs/effect-language.md has the tables):
   filters them with a list comprehension; `is` compiles to `==`, `in` to `in`;
 - `choose x in S: …` calls `ctx.choose_one(S)`, which returns the item the
   owner picks or None (then the effects are skipped).
-House-rule abilities carry the house rule's id in their `card` field.
+House-rule abilities carry the house rule's id in their `card` field. Every
+record carries `reads`, its read-set (see NOTHING_KNOWN below).
 """
 from __future__ import annotations
 
@@ -41,6 +42,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 Fn = Callable[..., Any]
+
+# `reads`, on every ability record: the runtime names (ctx members) its code calls, which
+# `syndicate build` writes with the code. An engine maps them to the parts of its state they
+# read, to keep a cache exactly as long as what an ability depends on is unchanged. A record
+# made without it (hand-written, or by an older build) reads "anything": NOTHING_KNOWN.
+NOTHING_KNOWN = frozenset({"*"})
 
 
 @dataclass(frozen=True)
@@ -54,6 +61,7 @@ class StatModifier:
     selects: Fn
     amount: Fn
     condition: Fn | None = None   # (ctx, None) -> bool; None means always
+    reads: frozenset = NOTHING_KNOWN
 
 
 @dataclass(frozen=True)
@@ -68,6 +76,7 @@ class AttackModifier:
     applies: Fn               # (ctx, attack) -> bool
     amount: Fn                # (ctx, attack) -> int | bool
     scope: str = "by"         # by | involving | led_by | against | all  (for the explained log)
+    reads: frozenset = NOTHING_KNOWN
 
 
 @dataclass(frozen=True)
@@ -80,6 +89,7 @@ class ParamModifier:
     op: str            # "add" | "set"
     applies: Fn        # (ctx, player) -> bool
     amount: Fn         # (ctx, player) -> int
+    reads: frozenset = NOTHING_KNOWN
 
 
 @dataclass(frozen=True)
@@ -89,6 +99,7 @@ class Trigger:
     event: str         # a name from vocabulary.EVENTS
     condition: Fn      # (ctx, event) -> bool
     effect: Fn         # (ctx, event) -> None
+    reads: frozenset = NOTHING_KNOWN
 
 
 @dataclass(frozen=True)
@@ -97,6 +108,7 @@ class TargetSpec:
     type: str          # crook | racket | card | player
     filter: Fn         # (ctx, candidate) -> bool
     up_to: int = 1     # more than 1: the player picks 1..up_to distinct candidates; the target is then a tuple
+    reads: frozenset = NOTHING_KNOWN
 
 
 @dataclass(frozen=True)
@@ -112,6 +124,7 @@ class Activated:
     condition: Fn | None = None   # (ctx, targets) -> bool: may it be used now?
     effect: Fn = lambda ctx, targets: None
     special: bool = False         # a Special card: discarded after use
+    reads: frozenset = NOTHING_KNOWN
 
 
 @dataclass(frozen=True)

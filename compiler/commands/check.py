@@ -53,23 +53,29 @@ Exit status: 0 when there is no error (warnings allowed), 1 when there is.""")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: when writing to a terminal).")
 @click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1 on any warning).")
 def check(pack: str, fmt: str, color: bool | None, strict: bool) -> None:
+    from .. import check_cache
     from ..check import check_pack
     from ..check_progress import check_progress
     from ..diagnostics import SourceCache, render_json, render_text
 
+    want = check_cache.key(pack, check_cache.options(fmt, color, strict))   # None unless run as `syndicate`
     with check_progress(pack) as progress:  # a bar on stderr for big packs on a terminal only
         loaded, bag = check_pack(pack, progress)
     diags = bag.sorted()
     info = summary(loaded, bag)
     if fmt == "json":
-        click.echo(render_json(diags, info))
+        out = render_json(diags, info) + "\n"
     else:
         sources = SourceCache()
         for doc in loaded.documents if loaded is not None else ():
             sources.remember(doc.path, doc.text)
         use_color = sys.stdout.isatty() if color is None else color
-        if diags:
-            click.echo(render_text(diags, sources, use_color) + "\n")
-        click.echo(summary_text(info, loaded.manifest if loaded is not None else None))
+        out = render_text(diags, sources, use_color) + "\n\n" if diags else ""
+        out += summary_text(info, loaded.manifest if loaded is not None else None) + "\n"
     failed = info["errors"] > 0 or (strict and info["warnings"] > 0)
+    # Written as is (not click.echo, which drops colours from a pipe even under --color): the
+    # same text a later unchanged run prints from the cache (compiler/entry.py).
+    sys.stdout.write(out)
+    sys.stdout.flush()
+    check_cache.store(pack, want, out, 1 if failed else 0)
     sys.exit(1 if failed else 0)

@@ -17,7 +17,6 @@ from typing import Callable
 from dsl import tree as t
 from dsl import vocabulary as V
 from dsl.cache import cache_dir
-from dsl.parser import parse_recovered
 from dsl.treecache import TreeCache
 from dsl.verbs import Mismatch, resolve, written
 
@@ -643,6 +642,20 @@ def card_kinds(cards, vocab: V.Vocabulary) -> dict[str, str]:
         if isinstance(cid, str) and cid and kind in kinds:
             out.setdefault(cid, kind)
     return out
+
+
+def parse(text: str):
+    """dsl.parser.parse, imported on first use: Lark is imported only when something is parsed."""
+    from dsl.parser import parse as parse_text
+
+    return parse_text(text)
+
+
+def parse_recovered(text: str):
+    """dsl.parser.parse_recovered (the tree as repaired, and the problems), imported on first use like parse."""
+    from dsl.parser import parse_recovered as parse_text
+
+    return parse_text(text)
 
 
 def check_text(text: str, vocab: V.Vocabulary, constants: dict[str, str], span: Callable[[int, int], Span],

@@ -803,6 +803,7 @@ ABILITIES = {
             applies=judge_pell_0_applies,
             amount=judge_pell_0_amount,
             scope="led_by",
+            reads=frozenset(("attack_kind", "attack_leader", "this_card")),
         ),
     ),
     "countess_volkova": (
@@ -815,6 +816,7 @@ ABILITIES = {
             applies=countess_volkova_0_applies,
             amount=countess_volkova_0_amount,
             scope="by",
+            reads=frozenset(("attack_attacker", "owner")),
         ),
     ),
     "mickey_costigan": (
@@ -827,6 +829,7 @@ ABILITIES = {
             applies=mickey_costigan_0_applies,
             amount=mickey_costigan_0_amount,
             scope="by",
+            reads=frozenset(("attack_attacker", "owner")),
         ),
     ),
     "leopold_strand": (
@@ -837,6 +840,7 @@ ABILITIES = {
             op="add",
             applies=leopold_strand_0_applies,
             amount=leopold_strand_0_amount,
+            reads=frozenset(("owner",)),
         ),
     ),
     "alderman_fairweather": (
@@ -850,6 +854,7 @@ ABILITIES = {
             condition=alderman_fairweather_0_condition,
             effect=alderman_fairweather_0_effect,
             special=False,
+            reads=frozenset(("attack_defender", "boost_attack", "current_attack", "owner")),
         ),
     ),
     "doc_hollister": (
@@ -864,10 +869,12 @@ ABILITIES = {
                     name="c",
                     type="crook",
                     filter=doc_hollister_0_target_0,
+                    reads=frozenset(("owner", "owner_of", "unhappy")),
                 ),
             ),
             effect=doc_hollister_0_effect,
             special=False,
+            reads=frozenset(("owner", "owner_of", "remove_markers", "unhappy")),
         ),
     ),
     "silky_joe_marchetti": (
@@ -880,6 +887,7 @@ ABILITIES = {
             applies=silky_joe_marchetti_0_applies,
             amount=silky_joe_marchetti_0_amount,
             scope="involving",
+            reads=frozenset(("attack_involved", "this_card")),
         ),
     ),
     "nell_donnelly": (
@@ -892,6 +900,7 @@ ABILITIES = {
             applies=nell_donnelly_0_applies,
             amount=nell_donnelly_0_amount,
             scope="by",
+            reads=frozenset(("attack_attacker", "attack_target", "district", "owner")),
         ),
     ),
     "ox_kowalski": (
@@ -904,6 +913,7 @@ ABILITIES = {
             applies=ox_kowalski_0_applies,
             amount=ox_kowalski_0_amount,
             scope="against",
+            reads=frozenset(("attack_target", "superior_of", "this_card")),
         ),
     ),
     "cornelius_vane": (
@@ -914,6 +924,7 @@ ABILITIES = {
             op="add",
             selects=cornelius_vane_0_selects,
             amount=cornelius_vane_0_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
             card="cornelius_vane",
@@ -922,6 +933,7 @@ ABILITIES = {
             op="add",
             selects=cornelius_vane_1_selects,
             amount=cornelius_vane_1_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
     "dapper_dan_whitlow": (
@@ -936,10 +948,12 @@ ABILITIES = {
                     name="c",
                     type="crook",
                     filter=dapper_dan_whitlow_0_target_0,
+                    reads=frozenset(("is_boss", "owner_of", "power", "rivals", "this_card")),
                 ),
             ),
             effect=dapper_dan_whitlow_0_effect,
             special=False,
+            reads=frozenset(("add_markers", "is_boss", "owner_of", "power", "rivals", "this_card")),
         ),
     ),
     "deacon_grady": (
@@ -949,6 +963,7 @@ ABILITIES = {
             event="racket_taken_over",
             condition=deacon_grady_0_condition,
             effect=deacon_grady_0_effect,
+            reads=frozenset(("district", "owner", "remove_markers", "this_card")),
         ),
     ),
     "jimmy_the_wrench": (
@@ -961,6 +976,7 @@ ABILITIES = {
             applies=jimmy_the_wrench_0_applies,
             amount=jimmy_the_wrench_0_amount,
             scope="involving",
+            reads=frozenset(("attack_involved", "attack_target", "district", "this_card")),
         ),
     ),
     "paddy_quinlan": (
@@ -973,6 +989,7 @@ ABILITIES = {
             applies=paddy_quinlan_0_applies,
             amount=paddy_quinlan_0_amount,
             scope="against",
+            reads=frozenset(("attack_target", "superior_of", "this_card")),
         ),
     ),
     "ada_lockhart": (
@@ -985,6 +1002,7 @@ ABILITIES = {
             applies=ada_lockhart_0_applies,
             amount=ada_lockhart_0_amount,
             scope="involving",
+            reads=frozenset(("attack_involved", "this_card")),
         ),
     ),
     "mad_dog_tully": (
@@ -994,6 +1012,7 @@ ABILITIES = {
             event="hit_succeeded",
             condition=mad_dog_tully_0_condition,
             effect=mad_dog_tully_0_effect,
+            reads=frozenset(("owner", "remove_markers", "this_card")),
         ),
     ),
     "cousin_elmo": (
@@ -1004,6 +1023,7 @@ ABILITIES = {
             op="set",
             selects=cousin_elmo_0_selects,
             amount=cousin_elmo_0_amount,
+            reads=frozenset(("this_card",)),
         ),
     ),
     "stella_kaminski": (
@@ -1013,6 +1033,7 @@ ABILITIES = {
             event="turn_start",
             condition=stella_kaminski_0_condition,
             effect=stella_kaminski_0_effect,
+            reads=frozenset(("gain_money", "owner")),
         ),
     ),
     "aunt_phil_roche": (
@@ -1023,6 +1044,7 @@ ABILITIES = {
             op="add",
             selects=aunt_phil_roche_0_selects,
             amount=aunt_phil_roche_0_amount,
+            reads=frozenset(("crooks_of", "owner")),
         ),
     ),
     "moose_larkin": (
@@ -1035,6 +1057,7 @@ ABILITIES = {
             applies=moose_larkin_0_applies,
             amount=moose_larkin_0_amount,
             scope="against",
+            reads=frozenset(("attack_target", "superior_of", "this_card")),
         ),
     ),
     "saint_cecilia_society": (
@@ -1045,6 +1068,7 @@ ABILITIES = {
             op="add",
             selects=saint_cecilia_society_0_selects,
             amount=saint_cecilia_society_0_amount,
+            reads=frozenset(("crooks_of", "owner")),
         ),
         api.StatModifier(
             card="saint_cecilia_society",
@@ -1053,6 +1077,7 @@ ABILITIES = {
             op="add",
             selects=saint_cecilia_society_1_selects,
             amount=saint_cecilia_society_1_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
             card="saint_cecilia_society",
@@ -1061,6 +1086,7 @@ ABILITIES = {
             op="add",
             selects=saint_cecilia_society_2_selects,
             amount=saint_cecilia_society_2_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
     "pier_rats": (
@@ -1073,6 +1099,7 @@ ABILITIES = {
             applies=pier_rats_0_applies,
             amount=pier_rats_0_amount,
             scope="by",
+            reads=frozenset(("attack_attacker", "attack_target", "district", "owner")),
         ),
     ),
     "green_ledger_crowd": (
@@ -1083,6 +1110,7 @@ ABILITIES = {
             op="add",
             applies=green_ledger_crowd_0_applies,
             amount=green_ledger_crowd_0_amount,
+            reads=frozenset(("owner",)),
         ),
     ),
     "ironside_brotherhood": (
@@ -1095,6 +1123,7 @@ ABILITIES = {
             applies=ironside_brotherhood_0_applies,
             amount=ironside_brotherhood_0_amount,
             scope="by",
+            reads=frozenset(("attack_attacker", "owner")),
         ),
     ),
     "silk_hat_syndicate": (
@@ -1107,6 +1136,7 @@ ABILITIES = {
             applies=silk_hat_syndicate_0_applies,
             amount=silk_hat_syndicate_0_amount,
             scope="by",
+            reads=frozenset(("attack_attacker", "owner")),
         ),
     ),
     "magpie_combine": (
@@ -1116,6 +1146,7 @@ ABILITIES = {
             event="racket_taken_over",
             condition=magpie_combine_0_condition,
             effect=magpie_combine_0_effect,
+            reads=frozenset(("gain_money", "owner")),
         ),
     ),
     "ward_heelers": (
@@ -1125,6 +1156,7 @@ ABILITIES = {
             event="turn_start",
             condition=ward_heelers_0_condition,
             effect=ward_heelers_0_effect,
+            reads=frozenset(("choose_one", "crooks_of", "owner", "remove_markers", "unhappy")),
         ),
     ),
     "rum_row_navy": (
@@ -1135,6 +1167,7 @@ ABILITIES = {
             op="add",
             selects=rum_row_navy_0_selects,
             amount=rum_row_navy_0_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
             card="rum_row_navy",
@@ -1143,6 +1176,7 @@ ABILITIES = {
             op="add",
             selects=rum_row_navy_1_selects,
             amount=rum_row_navy_1_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
     "bank_job": (
@@ -1155,6 +1189,7 @@ ABILITIES = {
             targets=(),
             effect=bank_job_0_effect,
             special=True,
+            reads=frozenset(("gain_money", "owner")),
         ),
     ),
     "armored_car_score": (
@@ -1167,6 +1202,7 @@ ABILITIES = {
             targets=(),
             effect=armored_car_score_0_effect,
             special=True,
+            reads=frozenset(("gain_money", "owner")),
         ),
     ),
     "tipped_off": (
@@ -1179,6 +1215,7 @@ ABILITIES = {
             targets=(),
             effect=tipped_off_0_effect,
             special=True,
+            reads=frozenset(("cancel_attack",)),
         ),
     ),
     "stool_pigeon": (
@@ -1191,6 +1228,7 @@ ABILITIES = {
             targets=(),
             effect=stool_pigeon_0_effect,
             special=True,
+            reads=frozenset(("cancel_attack",)),
         ),
     ),
     "hired_guns": (
@@ -1204,6 +1242,7 @@ ABILITIES = {
             condition=hired_guns_0_condition,
             effect=hired_guns_0_effect,
             special=True,
+            reads=frozenset(("attack_attacker", "boost_attack", "current_attack", "owner")),
         ),
     ),
     "cold_feet": (
@@ -1216,6 +1255,7 @@ ABILITIES = {
             targets=(),
             effect=cold_feet_0_effect,
             special=True,
+            reads=frozenset(("boost_attack",)),
         ),
     ),
     "smooth_mouthpiece": (
@@ -1230,10 +1270,12 @@ ABILITIES = {
                     name="c",
                     type="crook",
                     filter=smooth_mouthpiece_0_target_0,
+                    reads=frozenset(("owner", "owner_of")),
                 ),
             ),
             effect=smooth_mouthpiece_0_effect,
             special=True,
+            reads=frozenset(("owner", "owner_of", "remove_markers")),
         ),
     ),
     "whisper_campaign": (
@@ -1249,10 +1291,12 @@ ABILITIES = {
                     type="crook",
                     filter=whisper_campaign_0_target_0,
                     up_to=2,
+                    reads=frozenset(("is_boss", "owner_of", "rivals")),
                 ),
             ),
             effect=whisper_campaign_0_effect,
             special=True,
+            reads=frozenset(("add_markers", "is_boss", "owner_of", "rivals")),
         ),
     ),
     "cooked_books": (
@@ -1267,15 +1311,18 @@ ABILITIES = {
                     name="src",
                     type="racket",
                     filter=cooked_books_0_target_0,
+                    reads=frozenset(("income_markers",)),
                 ),
                 api.TargetSpec(
                     name="dst",
                     type="racket",
                     filter=cooked_books_0_target_1,
+                    reads=frozenset(("owner", "owner_of")),
                 ),
             ),
             effect=cooked_books_0_effect,
             special=True,
+            reads=frozenset(("income_markers", "move_markers", "owner", "owner_of")),
         ),
     ),
     "black_coffee": (
@@ -1290,10 +1337,12 @@ ABILITIES = {
                     name="c",
                     type="card",
                     filter=black_coffee_0_target_0,
+                    reads=frozenset(("has_token", "owner", "owner_of")),
                 ),
             ),
             effect=black_coffee_0_effect,
             special=True,
+            reads=frozenset(("has_token", "owner", "owner_of", "retoken_card")),
         ),
     ),
     "wiretap": (
@@ -1306,6 +1355,7 @@ ABILITIES = {
             targets=(),
             effect=wiretap_0_effect,
             special=True,
+            reads=frozenset(("draw_cards",)),
         ),
     ),
     "safehouse": (
@@ -1319,6 +1369,7 @@ ABILITIES = {
             condition=safehouse_0_condition,
             effect=safehouse_0_effect,
             special=True,
+            reads=frozenset(("attack_kind", "boost_attack", "current_attack")),
         ),
     ),
     "fresh_off_the_boat": (
@@ -1333,10 +1384,12 @@ ABILITIES = {
                     name="c",
                     type="crook",
                     filter=fresh_off_the_boat_0_target_0,
+                    reads=frozenset(("power", "uncontrolled_crooks")),
                 ),
             ),
             effect=fresh_off_the_boat_0_effect,
             special=True,
+            reads=frozenset(("place_crook", "power", "uncontrolled_crooks")),
         ),
     ),
     "sheriffs_auction": (
@@ -1351,10 +1404,12 @@ ABILITIES = {
                     name="r",
                     type="racket",
                     filter=sheriffs_auction_0_target_0,
+                    reads=frozenset(("income", "max_of", "money", "owner", "uncontrolled_rackets")),
                 ),
             ),
             effect=sheriffs_auction_0_effect,
             special=True,
+            reads=frozenset(("income", "max_of", "money", "owner", "pay_money", "take_racket", "uncontrolled_rackets")),
         ),
     ),
     "loaded_dice": (
@@ -1367,6 +1422,7 @@ ABILITIES = {
             targets=(),
             effect=loaded_dice_0_effect,
             special=True,
+            reads=frozenset(("reroll_attack",)),
         ),
     ),
     "shakedown": (
@@ -1379,6 +1435,7 @@ ABILITIES = {
             targets=(),
             effect=shakedown_0_effect,
             special=True,
+            reads=frozenset(("owner", "rivals", "transfer_money")),
         ),
     ),
     "ironworks_irregulars": (
@@ -1391,6 +1448,7 @@ ABILITIES = {
             applies=ironworks_irregulars_0_applies,
             amount=ironworks_irregulars_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "twelfth_ward_station": (
@@ -1403,6 +1461,7 @@ ABILITIES = {
             applies=twelfth_ward_station_0_applies,
             amount=twelfth_ward_station_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "kettle_creek_distillery": (
@@ -1413,6 +1472,7 @@ ABILITIES = {
             op="add",
             selects=kettle_creek_distillery_0_selects,
             amount=kettle_creek_distillery_0_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
     "smelters_local_nineteen": (
@@ -1425,6 +1485,7 @@ ABILITIES = {
             applies=smelters_local_nineteen_0_applies,
             amount=smelters_local_nineteen_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "junction_freight_yard": (
@@ -1437,6 +1498,7 @@ ABILITIES = {
             applies=junction_freight_yard_0_applies,
             amount=junction_freight_yard_0_amount,
             scope="by",
+            reads=frozenset(("attack_attacker", "attack_target", "district", "owner")),
         ),
     ),
     "caddies_and_chauffeurs": (
@@ -1449,6 +1511,7 @@ ABILITIES = {
             applies=caddies_and_chauffeurs_0_applies,
             amount=caddies_and_chauffeurs_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "lakeview_precinct_house": (
@@ -1461,6 +1524,7 @@ ABILITIES = {
             applies=lakeview_precinct_house_0_applies,
             amount=lakeview_precinct_house_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "silver_meadow_park": (
@@ -1471,6 +1535,7 @@ ABILITIES = {
             op="add",
             selects=silver_meadow_park_0_selects,
             amount=silver_meadow_park_0_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
     "regent_palace_hotel": (
@@ -1480,6 +1545,7 @@ ABILITIES = {
             event="crook_recruited",
             condition=regent_palace_hotel_0_condition,
             effect=regent_palace_hotel_0_effect,
+            reads=frozenset(("gain_money", "owner")),
         ),
     ),
     "rum_row_landing": (
@@ -1491,6 +1557,7 @@ ABILITIES = {
             selects=rum_row_landing_0_selects,
             amount=rum_row_landing_0_amount,
             condition=rum_row_landing_0_condition,
+            reads=frozenset(("count", "owner", "racket_type", "rackets_of", "this_card")),
         ),
     ),
     "hook_street_stevedores": (
@@ -1503,6 +1570,7 @@ ABILITIES = {
             applies=hook_street_stevedores_0_applies,
             amount=hook_street_stevedores_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "harbor_patrol_station": (
@@ -1515,6 +1583,7 @@ ABILITIES = {
             applies=harbor_patrol_station_0_applies,
             amount=harbor_patrol_station_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "greystone_shipyard": (
@@ -1527,6 +1596,7 @@ ABILITIES = {
             applies=greystone_shipyard_0_applies,
             amount=greystone_shipyard_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "bonded_warehouse_seven": (
@@ -1537,6 +1607,7 @@ ABILITIES = {
             op="add",
             selects=bonded_warehouse_seven_0_selects,
             amount=bonded_warehouse_seven_0_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
     "cobblestone_rovers": (
@@ -1549,6 +1620,7 @@ ABILITIES = {
             applies=cobblestone_rovers_0_applies,
             amount=cobblestone_rovers_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "first_precinct_headquarters": (
@@ -1561,6 +1633,7 @@ ABILITIES = {
             applies=first_precinct_headquarters_0_applies,
             amount=first_precinct_headquarters_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "city_hall_annex": (
@@ -1571,6 +1644,7 @@ ABILITIES = {
             op="add",
             selects=city_hall_annex_0_selects,
             amount=city_hall_annex_0_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
             card="city_hall_annex",
@@ -1579,6 +1653,7 @@ ABILITIES = {
             op="add",
             selects=city_hall_annex_1_selects,
             amount=city_hall_annex_1_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
     "evening_clarion": (
@@ -1589,6 +1664,7 @@ ABILITIES = {
             op="add",
             applies=evening_clarion_0_applies,
             amount=evening_clarion_0_amount,
+            reads=frozenset(("owner",)),
         ),
     ),
     "cinder_alley_boys": (
@@ -1601,6 +1677,7 @@ ABILITIES = {
             applies=cinder_alley_boys_0_applies,
             amount=cinder_alley_boys_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "ninth_precinct_night_desk": (
@@ -1613,6 +1690,7 @@ ABILITIES = {
             applies=ninth_precinct_night_desk_0_applies,
             amount=ninth_precinct_night_desk_0_amount,
             scope="all",
+            reads=frozenset(("attack_kind", "attack_target", "district", "this_card")),
         ),
     ),
     "uncle_ikes_loan_and_pawn": (
@@ -1623,6 +1701,7 @@ ABILITIES = {
             op="add",
             selects=uncle_ikes_loan_and_pawn_0_selects,
             amount=uncle_ikes_loan_and_pawn_0_amount,
+            reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
 }

@@ -55,6 +55,17 @@ HOUSE_RULES = {
                 event="turn_end",
                 condition=majority_victory_0_condition,
                 effect=majority_victory_0_effect,
+                reads=frozenset(
+                    (
+                        "controlled_crooks",
+                        "controlled_rackets",
+                        "count",
+                        "crooks_of",
+                        "declare_winner",
+                        "players",
+                        "rackets_of",
+                    )
+                ),
             ),
         ),
     ),

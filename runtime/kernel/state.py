@@ -178,11 +178,24 @@ class State:
             c.owner = -1
         self.ledger = ledger
         self.on_leave = None
-        self.version = 0              # bumped by every change; caches key on it
+        # Versions the engines' caches key on (copied with the State, as the caches are).
+        self.version = 0              # bumped by every change
         self.version_moves = 0        # bumped when a card changes place (which abilities count)
+        self.version_core = 0         # bumped by every change not confined to one named part
+        self.parts: dict[str, int] = {}   # part -> version, for changes an engine names: touch("money")
+        self.watched: frozenset = frozenset()   # idx of the cards whose moves an engine watches
+        self.version_watched = 0      # bumped when one of them changes place
 
-    def touch(self) -> None:
+    def touch(self, part: str | None = None) -> None:
+        """Something changed; `part` names what, when the change touched only that part of the state.
+
+        A cache that does not depend on that part keeps its values (e.g. runtime/games/crime_lords/caches.py).
+        """
         self.version += 1
+        if part is None:
+            self.version_core += 1
+        else:
+            self.parts[part] = self.parts.get(part, 0) + 1
 
     def zone_list(self, zone: str, owner: int) -> list:
         if owner < 0:
@@ -215,6 +228,9 @@ class State:
         card.owner = owner
         self.version += 1
         self.version_moves += 1
+        self.version_core += 1
+        if card.idx in self.watched:
+            self.version_watched += 1
 
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:
         self.move(card, zone, owner, index=0)

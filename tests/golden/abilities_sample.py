@@ -194,6 +194,7 @@ ABILITIES = {
             applies=silky_0_applies,
             amount=silky_0_amount,
             scope='involving',
+            reads=frozenset(('attack_involved', 'this_card')),
         ),
     ),
     'bodyguard': (
@@ -206,6 +207,7 @@ ABILITIES = {
             applies=bodyguard_0_applies,
             amount=bodyguard_0_amount,
             scope='against',
+            reads=frozenset(('attack_target', 'superior_of', 'this_card')),
         ),
     ),
     'nell': (
@@ -218,6 +220,7 @@ ABILITIES = {
             applies=nell_0_applies,
             amount=nell_0_amount,
             scope='by',
+            reads=frozenset(('attack_attacker', 'attack_target', 'district', 'owner')),
         ),
     ),
     'judge': (
@@ -230,6 +233,7 @@ ABILITIES = {
             applies=judge_0_applies,
             amount=judge_0_amount,
             scope='led_by',
+            reads=frozenset(('attack_kind', 'attack_leader', 'this_card')),
         ),
     ),
     'gang': (
@@ -242,6 +246,7 @@ ABILITIES = {
             applies=gang_0_applies,
             amount=gang_0_amount,
             scope='all',
+            reads=frozenset(('attack_kind', 'attack_target', 'district', 'this_card')),
         ),
     ),
     'saints': (
@@ -252,6 +257,7 @@ ABILITIES = {
             op='add',
             selects=saints_0_selects,
             amount=saints_0_amount,
+            reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
     'elmo': (
@@ -262,6 +268,7 @@ ABILITIES = {
             op='set',
             selects=elmo_0_selects,
             amount=elmo_0_amount,
+            reads=frozenset(('this_card',)),
         ),
     ),
     'ledger': (
@@ -272,6 +279,7 @@ ABILITIES = {
             op='add',
             applies=ledger_0_applies,
             amount=ledger_0_amount,
+            reads=frozenset(('owner',)),
         ),
     ),
     'landing': (
@@ -283,6 +291,7 @@ ABILITIES = {
             selects=landing_0_selects,
             amount=landing_0_amount,
             condition=landing_0_condition,
+            reads=frozenset(('count', 'owner', 'racket_type', 'rackets_of', 'this_card')),
         ),
     ),
     'stella': (
@@ -292,6 +301,7 @@ ABILITIES = {
             event='turn_start',
             condition=stella_0_condition,
             effect=stella_0_effect,
+            reads=frozenset(('gain_money', 'owner')),
         ),
     ),
     'heelers': (
@@ -301,6 +311,7 @@ ABILITIES = {
             event='turn_start',
             condition=heelers_0_condition,
             effect=heelers_0_effect,
+            reads=frozenset(('choose_one', 'crooks_of', 'owner', 'remove_markers', 'unhappy')),
         ),
     ),
     'dan': (
@@ -315,10 +326,12 @@ ABILITIES = {
                     name='c',
                     type='crook',
                     filter=dan_0_target_0,
+                    reads=frozenset(('is_boss', 'owner_of', 'rivals')),
                 ),
             ),
             effect=dan_0_effect,
             special=False,
+            reads=frozenset(('add_markers', 'is_boss', 'owner_of', 'rivals')),
         ),
     ),
     'alderman': (
@@ -332,6 +345,7 @@ ABILITIES = {
             condition=alderman_0_condition,
             effect=alderman_0_effect,
             special=False,
+            reads=frozenset(('attack_defender', 'boost_attack', 'current_attack', 'owner')),
         ),
     ),
     'whisper': (
@@ -347,10 +361,12 @@ ABILITIES = {
                     type='crook',
                     filter=whisper_0_target_0,
                     up_to=2,
+                    reads=frozenset(('owner_of', 'rivals')),
                 ),
             ),
             effect=whisper_0_effect,
             special=True,
+            reads=frozenset(('add_markers', 'owner_of', 'rivals')),
         ),
     ),
     'tipped': (
@@ -363,6 +379,7 @@ ABILITIES = {
             targets=(),
             effect=tipped_0_effect,
             special=True,
+            reads=frozenset(('cancel_attack',)),
         ),
     ),
     'shakedown': (
@@ -375,6 +392,7 @@ ABILITIES = {
             targets=(),
             effect=shakedown_0_effect,
             special=True,
+            reads=frozenset(('owner', 'rivals', 'transfer_money')),
         ),
     ),
 }

@@ -90,6 +90,7 @@ HOUSE_RULES = {
                 applies=named_0_applies,
                 amount=named_0_amount,
                 scope='all',
+                reads=frozenset(('attack_attacker', 'card_id', 'card_named', 'mob_of')),
             ),
             api.StatModifier(
                 card='named',
@@ -98,6 +99,7 @@ HOUSE_RULES = {
                 op='add',
                 selects=named_1_selects,
                 amount=named_1_amount,
+                reads=frozenset(('card_id', 'card_named', 'controlled_rackets', 'mob_of', 'owner_of')),
             ),
             api.Trigger(
                 card='named',
@@ -105,6 +107,7 @@ HOUSE_RULES = {
                 event='turn_start',
                 condition=named_2_condition,
                 effect=named_2_effect,
+                reads=frozenset(('card_id', 'card_named', 'gain_money', 'mob_of')),
             ),
             api.AttackModifier(
                 card='named',
@@ -115,6 +118,7 @@ HOUSE_RULES = {
                 applies=named_3_applies,
                 amount=named_3_amount,
                 scope='against',
+                reads=frozenset(('attack_target', 'card_id', 'card_named')),
             ),
             api.Trigger(
                 card='named',
@@ -122,6 +126,7 @@ HOUSE_RULES = {
                 event='turn_end',
                 condition=named_4_condition,
                 effect=named_4_effect,
+                reads=frozenset(('active_player', 'card_id', 'card_ids', 'card_named', 'controlled_crooks', 'discard_card', 'mob_of')),
             ),
             api.Trigger(
                 card='named',
@@ -129,6 +134,7 @@ HOUSE_RULES = {
                 event='turn_end',
                 condition=named_5_condition,
                 effect=named_5_effect,
+                reads=frozenset(('card_named', 'gain_money', 'owner_of', 'players')),
             ),
         ),
     ),

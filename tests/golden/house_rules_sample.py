@@ -32,6 +32,7 @@ HOUSE_RULES = {
                 event='turn_end',
                 condition=majority_0_condition,
                 effect=majority_0_effect,
+                reads=frozenset(('controlled_crooks', 'controlled_rackets', 'count', 'crooks_of', 'declare_winner', 'players', 'rackets_of')),
             ),
         ),
     ),

@@ -14,7 +14,7 @@ from ...api import Activated, AttackModifier, ParamModifier, StatModifier, Trigg
 from .context import Ctx
 from ...kernel.choices import IllegalAnswer
 from ...kernel.events import ChainTooDeep, Dispatcher
-from . import last_known, mob
+from . import caches, last_known, mob
 from .words import ability_text, source_name
 from .errors import AbilityError, GameError, ReplayExhausted
 
@@ -29,6 +29,9 @@ class AbilityIndex:
     def __init__(self, g):
         self.g = g
         self._moves = -1
+        self._seen: tuple = ()
+        self._made: dict[tuple, tuple] = {}   # (card idx, seat index) -> its entries (see _entries)
+        self.activated_by_owner: dict[int, list] = {}
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
         self.param_mods: list = []
@@ -43,14 +46,19 @@ class AbilityIndex:
     # ------------------------------------------------------------ index
     def refresh(self) -> None:
         g = self.g
-        if self._moves == g.state.version_moves:
+        st = g.state
+        if self._moves == st.version_moves:
             return
-        self._moves = g.state.version_moves
+        self._moves = st.version_moves
+        # The index lists the abilities of cards of seats in the game, in seat, zone and list
+        # order. Only a move of a card with abilities (State.watched) or a seat leaving the game
+        # changes that, so any other move keeps the index (it would be rebuilt the same).
+        seen = (st.version_watched, tuple(s.alive for s in g.seats))
+        if seen == self._seen:
+            return
+        self._seen = seen
         stat_mods, attack_mods, param_mods, triggers, activated = {}, [], [], {}, []
-        entries = []
-        for hr in g.house_rules:
-            for rec in hr.abilities:
-                entries.append((None, None, rec))
+        entries = list(self._entries(None, None))
         by_card = self.by_card
         if by_card:
             for seat in g.seats:
@@ -58,25 +66,46 @@ class AbilityIndex:
                     continue
                 for zone in (seat.mobcard, seat.crooks, seat.rackets, seat.hand):
                     for c in zone:
-                        for rec in by_card.get(c.id, ()):
-                            entries.append((c, seat, rec))
-        for card, seat, rec in entries:
-            ctx = Ctx(g, card, seat)
-            item = (card, ctx, rec)
-            if isinstance(rec, Activated):
+                        if c.id in by_card:
+                            entries.extend(self._entries(c, seat))
+        for item, what, key in entries:
+            if what is Activated:
                 activated.append(item)
-            elif card is not None and card.zone == "hand":
+            elif item[0] is not None and item[0].zone == "hand":
                 continue                     # a Special's only ability is being played
-            elif isinstance(rec, StatModifier):
-                stat_mods.setdefault(rec.stat, []).append(item)
-            elif isinstance(rec, AttackModifier):
+            elif what is StatModifier:
+                stat_mods.setdefault(key, []).append(item)
+            elif what is AttackModifier:
                 attack_mods.append(item)
-            elif isinstance(rec, ParamModifier):
+            elif what is ParamModifier:
                 param_mods.append(item)
-            elif isinstance(rec, Trigger):
-                triggers.setdefault(rec.event, []).append(item)
+            elif what is Trigger:
+                triggers.setdefault(key, []).append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self.triggers, self.activated = triggers, activated
+        # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
+        by_owner: dict[int, list] = {}
+        for item in activated:
+            if item[0] is not None:
+                by_owner.setdefault(item[0].owner, []).append(item)
+        self.activated_by_owner = by_owner
+
+    def _entries(self, card, seat) -> tuple:
+        """The entries of one card held by one seat, or of the house rules (None, None).
+
+        Each is ((card, ctx, rec), the api class the record is, its stat or event), made once
+        and reused by every rebuild: a Ctx holds only the game, the card and the seat.
+        """
+        key = (card.idx if card is not None else -1, seat.index if seat is not None else -1)
+        got = self._made.get(key)
+        if got is None:
+            if card is None:
+                recs = [rec for hr in self.g.house_rules for rec in hr.abilities]
+            else:
+                recs = self.by_card.get(card.id, ())
+            ctx = Ctx(self.g, card, seat)
+            got = self._made[key] = tuple(((card, ctx, rec),) + _kind(rec) for rec in recs)
+        return got
 
     def run(self, card, rec, fn, *args):
         # An ability takes effect when its effect runs or its modifier's amount is computed.
@@ -87,34 +116,46 @@ class AbilityIndex:
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            who = card.name if card is not None else f"house rule {rec.card}"
-            raise AbilityError(f"the ability of {who} ({rec.source}) failed: {type(exc).__name__}: {exc}") from exc
+            raise _failed(card, rec, exc) from exc
 
     # ------------------------------------------------------------ statics
     def stat(self, c, stat: str, base: int) -> int:
-        self.refresh()
+        g = self.g
+        if self._moves != g.state.version_moves:
+            self.refresh()
         mods = self.stat_mods.get(stat)
         if not mods:
             return base
-        g = self.g
         key = (c.idx, stat)
         if key in g._computing:
             return base                      # a modifier that reads the stat it changes sees the printed value
         g._computing.add(key)
+        # One try around the loop instead of one `run` per call (a hot path): the same error names
+        # the same ability.
+        item = None
         try:
             v = base
-            for card, ctx, rec in mods:
-                if rec.condition is not None and not self.run(card, rec, rec.condition, ctx, None):
+            for item in mods:
+                rec = item[2]
+                ctx = item[1]
+                if rec.condition is not None and not rec.condition(ctx, None):
                     continue
-                if self.run(card, rec, rec.selects, ctx, c):
-                    amount = self.run(card, rec, rec.amount, ctx, c)
+                if rec.selects(ctx, c):
+                    if self.on_fire is not None:
+                        self.on_fire(item[0], rec)   # as run() reports every other firing
+                    amount = rec.amount(ctx, c)
                     v = amount if rec.op == "set" else v + amount
             return v
+        except PASS_THROUGH:
+            raise
+        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
+            raise _failed(item[0], item[2], exc) from exc
         finally:
             g._computing.discard(key)
 
     def param(self, p: int, name: str) -> int:
-        self.refresh()
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
         v = self.g.R[PARAM_RULES[name]]
         seat = self.g.seats[p]
         for card, ctx, rec in self.param_mods:
@@ -142,7 +183,8 @@ class AbilityIndex:
         return last_known.remember(self.g, card)
 
     def emit(self, event) -> None:
-        self.refresh()
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
         if self.triggers.get(event.name) or getattr(event, "last_known", None) is not None:
             self.dispatch.emit(event)
 
@@ -161,12 +203,19 @@ class AbilityIndex:
         return out
 
     # ------------------------------------------------------------ activated
-    def usable(self, p: int, timings) -> list[tuple]:
-        """(card, rec) pairs player p may use now in these timing windows."""
+    def usable(self, p: int, timings, any_of: bool = False) -> list[tuple]:
+        """(card, rec) pairs player p may use now in these timing windows.
+
+        any_of: only whether there is one; a target whose filter is a pure read (caches.PURE)
+        is then asked for one candidate, not all (the answer is the same; fewer filters run).
+        """
         self.refresh()
         g = self.g
         out = []
-        for card, ctx, rec in self.activated:
+        pools: dict = {}        # candidates by target type, listed once for this call (nothing changes meanwhile)
+        # Cards cannot change hands without a move, which rebuilds the index: p's own list is the
+        # sublist of `activated` whose card.owner is p, in the same order.
+        for card, ctx, rec in self.activated_by_owner.get(p, ()):
             if card is None or card.owner != p or rec.timing not in timings:
                 continue
             if rec.special != (card.zone == "hand"):
@@ -175,29 +224,69 @@ class AbilityIndex:
                 continue
             if rec.money > g.seats[p].money:
                 continue
-            if rec.targets and not all(self.candidates(card, t) for t in rec.targets):
+            if rec.targets and not all(self.has_candidate(card, t, pools) if any_of and t.reads <= caches.PURE
+                                       else self.candidates(card, t) for t in rec.targets):
                 continue
             if rec.condition is not None and not rec.targets:
                 if not self.run(card, rec, rec.condition, Ctx(g, card, g.seats[p]), {}):
                     continue
             out.append((card, rec))
+            if any_of:
+                break
         return out
+
+    def has_candidate(self, card, spec, pools: dict) -> bool:
+        """candidates(card, spec) != [], stopping at the first (for a filter that only reads).
+
+        `pools`: the candidate pools already listed by type, filled as needed.
+        """
+        g = self.g
+        ctx = Ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
+        flt = spec.filter
+        pool = pools.get(spec.type)
+        if pool is None:
+            pool = pools[spec.type] = self._pool(spec)
+        try:        # one try for the loop (as `run` per call would say the same)
+            for x in pool:
+                if flt(ctx, x):
+                    return True
+            return False
+        except PASS_THROUGH:
+            raise
+        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
+            raise _failed(card, spec, exc) from exc
+
+    def _pool(self, spec) -> list:
+        g = self.g
+        if spec.type == "player":
+            return [s for s in g.seats if s.alive]
+        pool = []
+        for s in g.seats:
+            if s.alive:
+                pool.extend(s.crooks)
+                pool.extend(s.rackets)
+        pool.extend(g.state.zones["open"])
+        if spec.type in ("crook", "racket"):
+            pool = [c for c in pool if c.kind == spec.type]
+        return pool
 
     def candidates(self, card, spec) -> list:
         g = self.g
         ctx = Ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
-        if spec.type == "player":
-            pool = [s for s in g.seats if s.alive]
-        else:
-            pool = []
-            for s in g.seats:
-                if s.alive:
-                    pool.extend(s.crooks)
-                    pool.extend(s.rackets)
-            pool.extend(g.state.zones["open"])
-            if spec.type in ("crook", "racket"):
-                pool = [c for c in pool if c.kind == spec.type]
-        return [x for x in pool if self.run(card, spec, spec.filter, ctx, x)]
+        return [x for x in self._pool(spec) if self.run(card, spec, spec.filter, ctx, x)]
+
+
+def _kind(rec) -> tuple:
+    """(the api class of a record, the stat or event it is filed under) for AbilityIndex.refresh."""
+    for cls in (Activated, StatModifier, AttackModifier, ParamModifier, Trigger):
+        if isinstance(rec, cls):
+            return cls, rec.stat if cls is StatModifier else rec.event if cls is Trigger else None
+    return None, None
+
+
+def _failed(card, rec, exc) -> AbilityError:
+    who = card.name if card is not None else f"house rule {rec.card}"
+    return AbilityError(f"the ability of {who} ({rec.source}) failed: {type(exc).__name__}: {exc}")
 
 
 def _runner(index, card, rec, ctx):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import attacks, gang_war, grid, mob, victory
 from .ability_use import use_ability
-from .attack_choice import attack_leaders, do_attack, leaders, pick_card as _pick
+from .attack_choice import _hit_any, attack_leaders, do_attack, leaders, pick_card as _pick
 
 MENU = ("recruit", "takeover", "hit", "move", "visit", "double_cross", "retire", "ability",
         "drop", "give_money", "give_racket", "give_special", "give_crook")
@@ -46,16 +46,43 @@ def boss_changers(g, p: int, kind: str) -> list:
     return lts
 
 
+def _can_attack(g, p: int, kind: str) -> bool:
+    """Has `kind` a leader with a target? attack_leaders(...) != [], asked without listing them all.
+
+    Only when stats do not depend on the order they are computed in (caches.stat_depends), which
+    makes asking fewer of them change nothing. Every leader of p shares the same targets
+    (attacks.recruit_targets and takeover_targets depend on the leader only through his owner).
+    """
+    seat = g.seats[p]
+    lead = [c for c in seat.crooks if c.token]
+    if not lead:
+        return False
+    if kind == "recruit":
+        pool = attacks.recruit_targets_any(g, p)
+        if not pool:
+            return False
+        power = g.power
+        weakest = min(power(c) for c in pool)
+        return any(power(c) > weakest for c in lead)
+    if kind == "takeover":
+        return attacks.takeover_any(g, p)
+    return any(_hit_any(g, c) for c in lead)
+
+
 def menu(g, p: int) -> list:
     seat = g.seats[p]
     others = [s for s in g.seats if s.alive and s.index != p]
     out = []
     has_leader = any(c.token for c in seat.crooks)
+    # The incremental engine (caches.py): with stats free of evaluation order, ask only whether
+    # each action has a way to be done; otherwise list every way, in the order the rules do.
+    quick = g.stats_order_free
     if has_leader:
         for kind in attacks.KINDS:
-            if attack_leaders(g, p, kind):
+            if _can_attack(g, p, kind) if quick else attack_leaders(g, p, kind):
                 out.append(kind)
-        if movers(g, p):
+        if any(c.token and c is not seat.boss and move_destinations(g, p, c) for c in seat.crooks) if quick \
+                else movers(g, p):
             out.append("move")
         if visitors(g, p):
             out.append("visit")
@@ -63,7 +90,7 @@ def menu(g, p: int) -> list:
             out.append("double_cross")
         if boss_changers(g, p, "retire"):
             out.append("retire")
-    if g.abil.usable(p, ("own_turn", "any_time")):
+    if g.abil.usable(p, ("own_turn", "any_time"), any_of=quick):
         out.append("ability")
     if len(seat.crooks) > 1:
         out.append("drop")

@@ -60,6 +60,22 @@ def recruit_targets(g, leader) -> list:
     return [c for c in out if g.power(c) < lp]
 
 
+def recruit_targets_any(g, p: int) -> list:
+    """The Crooks any leader of player p might recruit, before comparing Powers (see recruit_targets)."""
+    out = [c for c in g.state.zones["open"] if c.kind == "crook"]
+    for s in g.seats:
+        if s.alive and s.index != p:
+            out.extend(c for c in s.crooks if c is not s.boss)
+    return out
+
+
+def takeover_any(g, p: int) -> bool:
+    """takeover_targets(g, leader) != [] for a leader of player p."""
+    if any(c.kind == "racket" for c in g.state.zones["open"]):
+        return True
+    return any(s.alive and s.index != p and s.rackets for s in g.seats)
+
+
 def takeover_targets(g, leader) -> list:
     out = [c for c in g.state.zones["open"] if c.kind == "racket"]
     for s in g.seats:

@@ -7,12 +7,13 @@ rules), never written here.
 """
 from __future__ import annotations
 
+from ...api import StatModifier
 from ...kernel.ledger import Ledger
 from ...kernel.state import Card, State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import CompiledPack, apply_house_rules
 from . import abilities as ab
-from . import invariants, setup, turn, victory, view
+from . import caches, invariants, setup, turn, victory, view
 from .errors import AbilityError, GameError, ReplayExhausted  # noqa: F401 - the engine's errors, re-exported
 
 # What the rules keep on a card and a seat besides what the game declares (GAME).
@@ -79,6 +80,15 @@ class Game(Table):
         self.unrest = None            # the Unhappy-marker event in course (mob.event, CL-UNH-04)
         # Abilities
         self.abil = ab.AbilityIndex(self)
+        # Stat cache (power, resistance, income per card): kept while nothing the stat modifiers
+        # read changes (caches.py), so money and token changes do not drop it unless they must.
+        records = [r for recs in (pack.abilities or {}).values() for r in recs]
+        records += [r for hr in self.house_rules for r in hr.abilities]
+        self._stat_deps = caches.stat_depends(records)
+        self.stats_order_free = not self._stat_deps.anything   # actions.menu may ask fewer stats
+        self._power_modded = any(isinstance(r, StatModifier) and r.stat == "power" for r in records)
+        ability_ids = caches.ability_cards(pack)
+        self.state.watched = frozenset(c.idx for c in cards if c.id in ability_ids)
         self._cache_v = -1
         self._pcache: dict = {}
         self._computing: set = set()
@@ -108,13 +118,21 @@ class Game(Table):
 
     # ----------------------------------------------------------------- stats
     def _fresh(self) -> dict:
-        if self._cache_v != self.state.version:
-            self._cache_v = self.state.version
+        v = self._stat_deps.version(self.state)
+        if self._cache_v != v:
+            self._cache_v = v
             self._pcache = {}
         return self._pcache
 
     def power(self, c: Card) -> int:
         """Current Power: printed, markers, modifiers, and the Boss bonus (CL-BOSS-01)."""
+        if not self._power_modded:     # no ability of this game changes Power: a sum, not worth a cache
+            v = c.power + c.power_markers
+            if c.owner >= 0 and c.zone == "crooks":
+                seat = self.seats[c.owner]
+                if seat.boss is c and seat.mobcard:
+                    v += seat.mobcard[0].boss_bonus
+            return v
         cache = self._fresh()
         key = ("p", c.idx)
         v = cache.get(key)
@@ -159,7 +177,7 @@ class Game(Table):
             return
         self.state.ledger.book_create(reason, amount)
         self.seats[p].money += amount
-        self.state.touch()
+        self.state.touch(caches.MONEY)
 
     def spend(self, p: int, amount: int, reason: str) -> int:
         """Pay the bank up to `amount`; returns what was paid."""
@@ -168,26 +186,26 @@ class Game(Table):
             return 0
         self.state.ledger.book_destroy(reason, amount)
         self.seats[p].money -= amount
-        self.state.touch()
+        self.state.touch(caches.MONEY)
         return amount
 
     def transfer(self, a: int, b: int, amount: int) -> None:
         amount = min(amount, self.seats[a].money)
         self.seats[a].money -= amount
         self.seats[b].money += amount
-        self.state.touch()
+        self.state.touch(caches.MONEY)
 
     # ----------------------------------------------------------------- tokens and markers
     def spend_token(self, c: Card) -> None:
         if not c.token:
             raise GameError(f"{c.name} has no action token to spend")
         c.token = False
-        self.state.touch()
+        self.state.touch(caches.TOKENS)
 
     def give_token(self, c: Card) -> None:
         if c.token_space and not c.token:
             c.token = True
-            self.state.touch()
+            self.state.touch(caches.TOKENS)
 
     def retoken(self, p: int, crooks_only: bool = False) -> None:
         seat = self.seats[p]
@@ -198,7 +216,7 @@ class Game(Table):
             for c in seat.rackets:
                 if c.token_space and not c.token:
                     c.token = True
-        self.state.touch()
+        self.state.touch(caches.TOKENS)
 
     def check(self) -> None:
         if self.check_invariants:

@@ -1,0 +1,247 @@
+"""Benchmarks of the working tree against a git revision, interleaved in one run.
+
+    python bench/compare.py REV [--runs 5] [--only simulate,check,compile,sheets] [--jobs 2]
+
+REV is checked out with `git worktree add --detach` into a temporary folder
+(removed at the end). Every sample runs in its own fresh interpreter with
+PYTHONPATH pointing at the tree it measures, and uses that tree's own bench
+harness (bench/simulate.py, bench/compile.py, bench/sheets.py), so each side
+runs its own API. Samples alternate between the two trees (the order flips
+every round), so load from other programs on a shared machine falls on both
+alike; the figure is the median of --runs samples. Prints each figure for both
+trees and the ratio working tree / REV (higher is better for rates, lower for
+times). Asserts nothing.
+
+Figures:
+- simulate: decisions/s of complete 4-player games, random players, one core
+  (bench/simulate.py's one_run, the same seeds on both sides; says whether
+  the game results agree);
+- check: wall seconds of `python -m compiler check content/crime_lords` in a
+  fresh interpreter, start-up included, its cache warm (each tree has its own
+  cache folder); beside it the time to import the libraries a check cannot
+  avoid (yaml, jsonschema, lark);
+- compile: abilities/s parsed, checked and generated (bench/compile.py's
+  synthetic pack);
+- sheets: cards/s of a --big card pack (the base pack's cards repeated) to PDF
+  with --jobs worker processes (bench/sheets.py's once).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.abspath(__file__)
+ROOT = os.path.dirname(os.path.dirname(HERE))
+PACK = os.path.join("content", "crime_lords")
+FLOOR_IMPORTS = "import yaml, jsonschema, lark"
+
+# ---------------------------------------------------------------- worker side
+# `compare.py --worker KIND TREE ...` runs one sample inside TREE and prints one JSON line.
+
+
+def _bench_module(tree: str, name: str):
+    """TREE's own bench/NAME.py, imported under a private name (it puts TREE on sys.path itself)."""
+    path = os.path.join(tree, "bench", f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"_tree_bench_{name}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def worker_simulate(tree: str, games: int) -> dict:
+    sim = _bench_module(tree, "simulate")
+    from runtime.packs import load_generated
+
+    pack = load_generated(os.path.join(tree, "generated", "crime_lords"))
+    t0, c0 = time.perf_counter(), time.process_time()
+    _, dps, outcomes = sim.one_run(pack, games, 0)
+    wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+    return {"value": dps, "cpu": dps * wall / max(cpu, 1e-9), "outcomes": sorted(outcomes.items())}
+
+
+def worker_compile(tree: str, abilities: int) -> dict:
+    comp = _bench_module(tree, "compile")
+    comp.get_parser()
+    items = comp.synthetic(abilities)
+    t0, c0 = time.perf_counter(), time.process_time()
+    comp.compile_all(items)
+    return {"value": abilities / (time.perf_counter() - t0), "cpu": abilities / max(time.process_time() - c0, 1e-9)}
+
+
+def worker_sheets(tree: str, big: int, jobs: int) -> dict:
+    sh = _bench_module(tree, "sheets")
+    from compiler.diagnostics import DiagnosticBag
+
+    base = sh.pipeline.read_pack(os.path.join(tree, PACK), DiagnosticBag())
+    pack = sh.big_pack(base, big)
+    with tempfile.TemporaryDirectory() as out:
+        wall, cpu = sh.once(pack, ("pdf",), os.path.join(out, "big"), jobs)
+    return {"value": big / wall, "cpu": cpu}
+
+
+def worker(argv: list[str]) -> None:
+    kind, tree, arg = argv[0], argv[1], [int(a) for a in argv[2:]]
+    # Nothing of the working tree on the path: only TREE (from PYTHONPATH) is imported.
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(HERE)]
+    result = {"simulate": worker_simulate, "compile": worker_compile, "sheets": worker_sheets}[kind](tree, *arg)
+    print(json.dumps(result))
+
+
+# ---------------------------------------------------------------- driver side
+
+
+def _env(tree: str, cache: str) -> dict:
+    return dict(os.environ, PYTHONPATH=tree, SYNDICATE_CACHE_DIR=cache)
+
+
+def _run(cmd: list[str], tree: str, cache: str) -> subprocess.CompletedProcess:
+    proc = subprocess.run(cmd, cwd=tree, env=_env(tree, cache), capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise SystemExit(f"failed in {tree}: {' '.join(cmd)}\n{proc.stdout[-3000:]}{proc.stderr[-3000:]}")
+    return proc
+
+
+def _sample_worker(kind: str, tree: str, cache: str, *args: int) -> dict:
+    proc = _run([sys.executable, HERE, "--worker", kind, tree, *map(str, args)], tree, cache)
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _sample_wall(cmd: list[str], tree: str, cache: str) -> dict:
+    """Wall seconds of a command, and the CPU seconds it used (user + system)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    _run(cmd, tree, cache)
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"value": wall, "cpu": after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime}
+
+
+class Side:
+    def __init__(self, label: str, tree: str, cache: str) -> None:
+        self.label, self.tree, self.cache = label, tree, cache
+
+
+def add_worktree(rev: str, where: str) -> str:
+    tree = os.path.join(where, "rev")
+    subprocess.run(["git", "-C", ROOT, "worktree", "add", "--detach", "-q", tree, rev], check=True)
+    return tree
+
+
+def remove_worktree(tree: str) -> None:
+    subprocess.run(["git", "-C", ROOT, "worktree", "remove", "--force", tree], capture_output=True)
+    subprocess.run(["git", "-C", ROOT, "worktree", "prune"], capture_output=True)
+
+
+def interleaved(sides: list[Side], runs: int, sample) -> list[list[dict]]:
+    """runs samples per side, the order of the sides flipped every round."""
+    got: list[list[dict]] = [[] for _ in sides]
+    for r in range(runs):
+        order = range(len(sides)) if r % 2 == 0 else reversed(range(len(sides)))
+        for i in order:
+            got[i].append(sample(sides[i]))
+    return got
+
+
+def cpu_line(unit: str, got: list[list[dict]], sides: list[Side], fmt: str) -> str:
+    """The same figure per CPU second (the machine is shared: wall time under load says less)."""
+    values = [statistics.median(g["cpu"] for g in runs) for runs in got[:2]]
+    return (f"{'':<10} by CPU time: {sides[0].label}: {format(values[0], fmt)} {unit}   {sides[1].label}: "
+            f"{format(values[1], fmt)} {unit}   ratio {values[1] / values[0] if values[0] else float('nan'):.2f}x")
+
+
+def line(name: str, unit: str, values: list[float], sides: list[Side], higher_better: bool, fmt: str) -> str:
+    rev, work = values
+    ratio = work / rev if rev else float("nan")
+    better = "higher is better" if higher_better else "lower is better"
+    return (f"{name:<10} {sides[0].label}: {format(rev, fmt)} {unit}   {sides[1].label}: {format(work, fmt)} {unit}"
+            f"   ratio {ratio:.2f}x ({better})")
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--worker":
+        worker(sys.argv[2:])
+        return
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("rev", help="git revision to compare the working tree with (e.g. e5fc2f0)")
+    ap.add_argument("--runs", type=int, default=5, help="samples per tree and figure (median printed)")
+    ap.add_argument("--only", default="simulate,check,compile,sheets", help="comma-separated figures to run")
+    ap.add_argument("--games", type=int, default=20, help="games per simulate sample")
+    ap.add_argument("--abilities", type=int, default=3000, help="abilities per compile sample")
+    ap.add_argument("--big", type=int, default=300, help="cards in the sheets pack")
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes for sheets")
+    args = ap.parse_args()
+    wanted = [w.strip() for w in args.only.split(",") if w.strip()]
+    unknown = set(wanted) - {"simulate", "check", "compile", "sheets"}
+    if unknown:
+        ap.error(f"unknown figure(s): {', '.join(sorted(unknown))}")
+    rev_name = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", args.rev], capture_output=True,
+                              text=True)
+    if rev_name.returncode != 0:
+        ap.error(f"{args.rev!r} is not a revision of this repository")
+    head = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True)
+    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"],
+                           capture_output=True, text=True).stdout.strip()
+
+    with tempfile.TemporaryDirectory(prefix="syndicate-compare-") as tmp:
+        tree = add_worktree(args.rev, tmp)
+        try:
+            sides = []
+            for label, path in ((rev_name.stdout.strip(), tree),
+                                (f"tree({head.stdout.strip()}{'+dirty' if dirty else ''})", ROOT)):
+                cache = os.path.join(tmp, f"cache-{len(sides)}")
+                os.makedirs(cache, mode=0o700)
+                sides.append(Side(label, path, cache))
+            print(f"comparing {sides[1].label} with {sides[0].label}: median of {args.runs} interleaved samples, "
+                  f"load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}", flush=True)
+            run_figures(wanted, sides, args)
+        finally:
+            remove_worktree(tree)
+            shutil.rmtree(tree, ignore_errors=True)
+
+
+def run_figures(wanted: list[str], sides: list[Side], args) -> None:
+    med = statistics.median
+    if "simulate" in wanted:
+        got = interleaved(sides, args.runs, lambda s: _sample_worker("simulate", s.tree, s.cache, args.games))
+        print(line("simulate", "decisions/s", [med(g["value"] for g in runs) for runs in got], sides, True, ",.0f"))
+        print(cpu_line("decisions/s", got, sides, ",.0f"))
+        same = got[0][0]["outcomes"] == got[1][0]["outcomes"]
+        print(f"{'':<10} game results of the {args.games} seeds: {'identical' if same else 'DIFFERENT'} "
+              f"({sides[1].label}: {got[1][0]['outcomes']})", flush=True)
+    if "check" in wanted:
+        cmd = [sys.executable, "-m", "compiler", "check", PACK]
+        for s in sides:  # warm each tree's own cache once
+            _sample_wall(cmd, s.tree, s.cache)
+        # The import floor is a third "side", interleaved with the two checks.
+        floor = Side("floor", sides[1].tree, sides[1].cache)
+        got = interleaved(sides + [floor], args.runs,
+                          lambda s: _sample_wall([sys.executable, "-c", FLOOR_IMPORTS] if s is floor else cmd,
+                                                 s.tree, s.cache))
+        values = [med(g["value"] for g in runs) for runs in got[:2]]
+        print(line("check", "s", values, sides, False, ".3f"))
+        print(cpu_line("CPU s", got, sides, ".3f") + f"; import floor {med(g['cpu'] for g in got[2]):.3f} CPU s")
+        base = med(g["value"] for g in got[2])
+        print(f"{'':<10} python -c '{FLOOR_IMPORTS}': {base:.3f} s; {sides[1].label} check is "
+              f"{values[1] / base:.2f}x that (bound 1.2x, and < 0.2 s)", flush=True)
+    if "compile" in wanted:
+        got = interleaved(sides, args.runs, lambda s: _sample_worker("compile", s.tree, s.cache, args.abilities))
+        print(line("compile", "abilities/s", [med(g["value"] for g in runs) for runs in got], sides, True, ",.0f"))
+        print(cpu_line("abilities/s", got, sides, ",.0f"), flush=True)
+    if "sheets" in wanted:
+        got = interleaved(sides, args.runs,
+                          lambda s: _sample_worker("sheets", s.tree, s.cache, args.big, args.jobs))
+        print(line("sheets", "cards/s", [med(g["value"] for g in runs) for runs in got], sides, True, ".1f")
+              + f"  [{args.big} cards, {args.jobs} jobs]", flush=True)
+
+
+if __name__ == "__main__":
+    main()

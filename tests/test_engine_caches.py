@@ -1,0 +1,178 @@
+"""Issue 17: the incremental engine gives the answers a from-scratch engine gives.
+
+The compiler emits each ability's read-set (runtime/api.py `reads`); the
+engine keeps its stat cache across the changes no stat modifier reads
+(runtime/games/crime_lords/caches.py), rebuilds the ability index only when a
+card with abilities moves or a player leaves, and answers the action menu's
+"is there a way?" without listing every way. Each test plays whole seeded
+games and, at every decision, compares what the engine holds with what it
+computes from scratch.
+"""
+from __future__ import annotations
+
+import inspect
+import os
+import re
+
+import pytest
+
+from runtime import api
+from runtime.games.crime_lords import Game, actions
+from runtime.games.crime_lords import abilities as ab
+from runtime.games.crime_lords import caches
+from runtime.packs import CompiledPack, load_generated
+from runtime.players import RandomPlayer
+
+GEN = os.path.join(os.path.dirname(__file__), "..", "generated", "crime_lords")
+CTX_NAME = re.compile(r"\bctx\.([a-z_][a-z0-9_]*)")
+
+
+@pytest.fixture(scope="module")
+def pack():
+    return load_generated(GEN)
+
+
+def _records(pack):
+    for recs in pack.abilities.values():
+        yield from recs
+    for hr in pack.house_rules.values():
+        yield from hr.abilities
+
+
+def _functions(rec) -> list:
+    return [getattr(rec, f) for f in ("selects", "amount", "condition", "applies", "effect", "filter")
+            if callable(getattr(rec, f, None))] + [fn for spec in getattr(rec, "targets", ()) for fn in _functions(spec)]
+
+
+def test_every_compiled_ability_carries_exactly_the_runtime_names_its_code_calls(pack):
+    records = list(_records(pack))
+    assert len(records) > 60
+    for rec in records:
+        called = set()
+        for fn in _functions(rec):
+            called |= set(CTX_NAME.findall(inspect.getsource(fn)))
+        assert rec.reads == frozenset(called), rec.source
+        for spec in getattr(rec, "targets", ()):
+            own = set()
+            for fn in _functions(spec):
+                own |= set(CTX_NAME.findall(inspect.getsource(fn)))
+            assert spec.reads == frozenset(own) and spec.reads <= rec.reads, rec.source
+
+
+def test_a_record_without_a_read_set_reads_anything():
+    rec = api.StatModifier(card="x", source="x:1", stat="income", op="add", selects=lambda ctx, c: True,
+                           amount=lambda ctx, c: 1)
+    assert rec.reads == api.NOTHING_KNOWN
+    assert caches.stat_depends([rec]).anything
+
+
+def test_the_base_pack_stats_are_kept_across_money_and_token_changes(pack):
+    records = list(_records(pack))
+    deps = caches.stat_depends(records)
+    assert not deps.anything and not deps.money and not deps.tokens
+    g = Game(pack, [RandomPlayer(i) for i in range(4)], seed=3, log=False)
+    g.setup()
+    racket = next(c for s in g.seats for c in s.rackets)
+    g.income(racket)
+    kept = g._pcache
+    g.gain(racket.owner, 5, "income")
+    g.spend_token(next(c for c in g.seats[racket.owner].crooks if c.token)) if any(
+        c.token for c in g.seats[racket.owner].crooks) else None
+    g.income(racket)
+    assert g._pcache is kept, "a money or token change keeps the stat cache of a pack whose stats read neither"
+    g.state.touch()
+    g.income(racket)
+    assert g._pcache is not kept
+
+
+def _rich_rule(reads):
+    """A house rule: every Racket's Income grows by a tenth of its owner's money."""
+    def amount(ctx, card):
+        return ctx.money(ctx.g.seats[card.owner]) // 10 if card.owner >= 0 else 0
+
+    mod = api.StatModifier(card="rich", source="rich.yaml:1", stat="income", op="add",
+                           selects=lambda ctx, card: card.kind == "racket", amount=amount,
+                           **({} if reads is None else {"reads": reads}))
+    return api.HouseRule(id="rich", name="Rich", source="rich.yaml", abilities=(mod,))
+
+
+@pytest.mark.parametrize("reads", [frozenset({"money"}), None], ids=["read-set names money", "no read-set"])
+def test_a_stat_that_reads_money_follows_every_money_change(pack, reads):
+    rich = CompiledPack(pack.name, pack.ruleset, pack.cards, pack.abilities, {"rich": _rich_rule(reads)},
+                        game=pack.game)
+    g = Game(rich, [RandomPlayer(i) for i in range(4)], seed=5, house_rules=["rich"], log=False)
+    g.setup()
+    racket = next(c for s in g.seats for c in s.rackets)
+    before = g.income(racket)
+    g.gain(racket.owner, 30, "income")
+    assert g.income(racket) == before + 3
+    g.spend(racket.owner, 30, "pay")
+    assert g.income(racket) == before
+
+
+class Auditor(RandomPlayer):
+    """A random player that, before each answer, checks the engine's kept data against a fresh computation."""
+
+    checked = 0
+
+    def choose(self, d):
+        g = d.game
+        if g is not None and g.phase != "setup":
+            _audit(g, d)
+            Auditor.checked += 1
+        return super().choose(d)
+
+
+def _index_view(index) -> tuple:
+    def items(lst):
+        return [(c.id if c is not None else None, ctx.seat.index if ctx.seat is not None else None, r.source)
+                for c, ctx, r in lst]
+    return (sorted((k, items(v)) for k, v in index.stat_mods.items()), items(index.attack_mods),
+            items(index.param_mods), sorted((k, items(v)) for k, v in index.triggers.items()), items(index.activated))
+
+
+def _audit(g, d) -> None:
+    # The ability index equals one built from scratch.
+    g.abil.refresh()
+    fresh = ab.AbilityIndex(g)
+    fresh.refresh()
+    assert _index_view(g.abil) == _index_view(fresh)
+    # Every kept stat equals the stat computed again from an empty cache.
+    in_play = [c for s in g.seats for c in list(s.crooks) + list(s.rackets)] + list(g.state.zones["open"])
+    kept = [(g.power(c), g.resistance(c), g.income(c)) for c in in_play]
+    cache_v, pcache = g._cache_v, g._pcache
+    g._cache_v, g._pcache = -1, {}
+    again = [(g.power(c), g.resistance(c), g.income(c)) for c in in_play]
+    g._cache_v, g._pcache = cache_v, pcache
+    assert kept == again
+    # The quick menu offers what the full one does.
+    if d.kind == "action":
+        p = d.player
+        assert g.stats_order_free
+        quick = actions.menu(g, p)
+        g.stats_order_free = False
+        try:
+            full = actions.menu(g, p)
+        finally:
+            g.stats_order_free = True
+        assert quick == full == d.options
+
+
+def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
+    Auditor.checked = 0
+    for seed in range(40):
+        n = 2 + seed % 5
+        g = Game(pack, [Auditor(seed * 11 + i) for i in range(n)], seed=seed, log=False,
+                 house_rules=["short_game"] if seed % 3 == 0 else ())
+        g.run(max_turns=40)
+    assert Auditor.checked > 5000
+
+
+def test_auditing_does_not_change_the_games(pack):
+    """The audit above reads only: the same seeds play the same games with and without it."""
+    for seed in range(6):
+        plain = Game(pack, [RandomPlayer(seed + i) for i in range(4)], seed=seed, log=False)
+        audited = Game(pack, [Auditor(seed + i) for i in range(4)], seed=seed, log=False)
+        assert plain.run(max_turns=30) == audited.run(max_turns=30)
+        assert plain.answers == audited.answers
+        assert plain.snapshot() == audited.snapshot()
