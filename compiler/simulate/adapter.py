@@ -189,7 +189,7 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
     engine, _ = find_engine(pack, pack_dir)
     return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), names=names, kinds=kinds,
                     house_rules=base_rules, compare=compare_rule, faction=faction_of(pack),
-                    player_types=("random",) + tuple(engine.players), default_player=engine.default_seat)
+                    player_types=("random", "search") + tuple(engine.players), default_player=engine.default_seat)
 
 
 def _check_players(pack, rules: list[str], players: int) -> None:

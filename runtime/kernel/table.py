@@ -7,6 +7,8 @@ sets `seats` (and whatever its rules keep).
 """
 from __future__ import annotations
 
+from copy import deepcopy
+
 from .choices import Decision, IllegalAnswer
 from .dice import Dice
 from .errors import GameError, ReplayExhausted
@@ -14,6 +16,11 @@ from .log import Log
 
 
 class Table:
+    # Attributes a copy shares with the original instead of copying: read-only for the whole
+    # game (the compiled pack and what is read from it). An engine adds its own (e.g. its
+    # ruleset after house rules); everything else a game holds is copied by `clone`.
+    SHARED = ("pack",)
+
     def __init__(self, players: list, seed: int = 0, log: bool = True, echo=None):
         self.players = players
         self.n = len(players)
@@ -68,6 +75,18 @@ class Table:
         self.answers.append(d.encode(answer))
         return answer
 
+    def clone(self, players=None, log: bool = False):
+        """An independent copy of the game, to play forward from here (search players, probes).
+
+        Every piece of state is copied, whatever the engine keeps (runtime/kernel/copying.py);
+        the compiled pack and the engine's SHARED read-only tables are shared; `players`
+        (default: the same players) take the seats; the copy keeps a log only if `log`.
+        Played forward with the same answers, a copy and its original reach the same state
+        (tests/test_search_player.py checks this for every registered game).
+        """
+        from .copying import copy_game
+        return copy_game(self, players, log)
+
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:
         return self.ask(kind, player, ["no", "yes"], prompt=prompt, info=info) == "yes"
 
@@ -87,3 +106,4 @@ class Table:
             if self.seats[q].alive:
                 return q
         return p
+
