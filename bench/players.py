@@ -23,9 +23,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from runtime.games import engine_of  # noqa: E402
-from runtime.packs import load_generated  # noqa: E402
-from runtime.session import seat_kinds  # noqa: E402
+from runtime.games import engine_of
+from runtime.packs import load_generated
+from runtime.session import seat_kinds
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
@@ -108,6 +108,8 @@ def cmd_mix(args) -> None:
     total = collections.Counter()
     ends = collections.Counter()
     seat_wins = collections.Counter()
+    order_wins = collections.Counter()           # by place in the turn order: 1 = the opener
+    openers = collections.Counter()
     turns, decisions = [], 0
     t0 = time.perf_counter()
     for i in range(args.games):
@@ -117,13 +119,23 @@ def cmd_mix(args) -> None:
             total.update(c)
         ends[g.outcome] += 1
         for w in g.winners:
-            seat_wins[w + 1] += 1
+            seat_wins[w + 1] += 1 / len(g.winners)
+            order_wins[(w - getattr(g, "first", 0)) % len(kinds) + 1] += 1 / len(g.winners)
+        openers[getattr(g, "first", 0) + 1] += 1
         turns.append(g.turn)
         decisions += g.decisions
     dt = time.perf_counter() - t0
     print(f"{args.games} games, seats {','.join(kinds)}, house rules {args.house_rule or 'none'}: "
           f"{dict(ends)}, median {statistics.median(turns)} turns, {decisions / dt:.0f} decisions/s")
-    print("wins by seat: " + ", ".join(f"{s}: {seat_wins[s]}" for s in range(1, len(kinds) + 1)))
+    won = sum(seat_wins.values())
+    for label, table in (("seat", seat_wins), ("place in turn order (1 = opened the game)", order_wins)):
+        cells = []
+        for s in range(1, len(kinds) + 1):
+            lo, hi = wilson(round(table[s]), args.games)
+            cells.append(f"{s}: {table[s]:g} ({table[s] / args.games:.0%}, 95% {lo:.0%}-{hi:.0%})")
+        print(f"wins by {label}: " + ", ".join(cells))
+    print(f"games with a winner: {won:g} of {args.games}; opened by seat: "
+          + ", ".join(f"{s}: {openers[s]}" for s in range(1, len(kinds) + 1)))
     for k, v in sorted(total.items(), key=lambda kv: -kv[1]):
         print(f"  {k:20s} {v:8d}  {v / args.games:8.1f}/game")
 

@@ -65,9 +65,9 @@ def test_cl_act_the_heuristic_uses_the_whole_turn_menu_and_the_attack_decisions(
 
 
 def test_cl_opt_04_last_man_standing_heuristic_games_end_with_a_winner_by_hits_and_gang_wars():
-    counts, problems, outcomes = _play((101, 102), ("last_man_standing",))
+    counts, problems, outcomes = _play((1, 2, 3, 4), ("last_man_standing",))
     assert problems == []
-    assert outcomes == ["eliminated", "eliminated"]
+    assert outcomes.count("eliminated") >= 3         # bench/players.py mix: 51 of 60 such games
     for kind in ("hit", "war hit", "recruit", "takeover", "hide"):
         assert counts[kind] > 0, (kind, counts)
 
@@ -83,12 +83,15 @@ def test_cl_end_02_the_heuristic_beats_random_players():
     assert wins >= 7
 
 
-def test_evaluate_gives_each_seat_a_share_and_the_leader_the_most():
+def test_evaluate_gives_each_seat_a_share_and_more_to_a_seat_ahead_in_everything():
     g = engine_of(PACK).game(PACK, [HeuristicPlayer(k) for k in range(4)], seed=8, log=False)
     g.run(max_turns=12)
     v = evaluate(g)
     assert len(v) == 4 and abs(sum(v) - 1) < 1e-9 and all(0 <= x <= 1 for x in v)
     from runtime.games.crime_lords import victory
     sc = victory.scores(g)
-    leader = max(sc, key=sc.get)
-    assert v[leader] == max(v)
+    for p in range(4):
+        for q in range(4):
+            sp, sq = g.seats[p], g.seats[q]
+            if sc[p] > sc[q] and sp.money >= sq.money and len(sp.crooks) >= len(sq.crooks):
+                assert v[p] > v[q]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from copy import deepcopy
 
 from .choices import Decision, IllegalAnswer
+from .copying import copy_game
 from .dice import Dice
 from .errors import GameError, ReplayExhausted
 from .log import Log
@@ -84,8 +85,15 @@ class Table:
         Played forward with the same answers, a copy and its original reach the same state
         (tests/test_search_player.py checks this for every registered game).
         """
-        from .copying import copy_game
         return copy_game(self, players, log)
+
+    def __deepcopy__(self, memo):
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for k, v in self.__dict__.items():
+            # answer records are never changed once written: the copy gets its own list of them
+            new.__dict__[k] = list(v) if k == "answers" else deepcopy(v, memo)
+        return new
 
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:
         return self.ask(kind, player, ["no", "yes"], prompt=prompt, info=info) == "yes"

@@ -17,7 +17,8 @@ algorithms/ismcts.cc; boardgame.io's MCTS bot plays the same loop without the re
    never profits from knowing a card or a roll it could not know.
 3. Down the tree: at each of this player's own decisions the answer is picked by UCB over the
    answers seen so far (counting, per answer, how often it was legal: the "availability" of
-   ISMCTS); an answer never tried is tried first, then the tree ends.
+   ISMCTS), with a bonus for the answer the rollout player would give (a prior that fades with
+   visits); an answer never tried is tried first (that one before the others), then the tree ends.
 4. From there every seat (this one too) plays the engine's default computer player, up to
    `horizon` turns past this one; the game's outcome (a win counts 1, a shared win its share)
    or, if it is not over, the engine's `evaluate` is backed up the path.
@@ -33,12 +34,15 @@ import math
 import random
 import time
 
+from ..games import engine_of
 from .base import Player
 from .random_player import RandomPlayer
 
 DEFAULT_ITERATIONS = 24      # per decision; bench/players.py measures the time this takes
 DEFAULT_HORIZON = 1          # turns after this one that rollouts play before `evaluate`
 EXPLORATION = 0.7            # UCB constant; values are win shares in 0..1
+PRIOR = 0.3                  # bonus of the rollout player's own answer, fading with its visits
+MARGIN = 0.05                # how much better (win share) another answer must do to replace it
 
 
 class _Abort(Exception):
@@ -55,7 +59,7 @@ def answer_key(answer):
 
 
 class Node:
-    __slots__ = ("visits", "avail", "value", "children")
+    __slots__ = ("avail", "children", "value", "visits")
 
     def __init__(self):
         self.visits = 0
@@ -102,7 +106,7 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None
 class _Seat(Player):
     """Plays one seat of a copy: the search's own seat goes through the tree, the rest roll out."""
 
-    def __init__(self, run: "_Iteration", seat: int, policy: Player):
+    def __init__(self, run: _Iteration, seat: int, policy: Player):
         self.run, self.seat, self.policy = run, seat, policy
         self.kind = policy.kind
 
@@ -113,7 +117,7 @@ class _Seat(Player):
 class _Iteration:
     """One walk down the tree and one rollout, in one copy of the game."""
 
-    def __init__(self, search: "SearchPlayer", root: Node, me: int, rng: random.Random):
+    def __init__(self, search: SearchPlayer, root: Node, me: int, rng: random.Random):
         self.search, self.node, self.me, self.rng = search, root, me, rng
         self.path = [root]
         self.in_tree = True
@@ -130,9 +134,14 @@ class _Iteration:
         return self._tree(d, policy)
 
     def _tree(self, d, policy: Player):
-        answers = candidates(d, policy)
+        pick = policy.choose(d)                   # the rollout player's own answer: tried first
+        answers = candidates(d, pick)
         node = self.node
         keyed = [(answer_key(a), a) for a in answers]
+        favourite = answer_key(pick)
+        if len(self.path) == 1:
+            votes = self.search._votes
+            votes[favourite] = votes.get(favourite, 0) + 1
         untried = []
         for k, _ in keyed:
             child = node.children.get(k)
@@ -142,11 +151,12 @@ class _Iteration:
             if child.visits == 0:
                 untried.append(k)
         if untried:
-            k = untried[self.rng.randrange(len(untried))]
+            k = favourite if favourite in untried else untried[self.rng.randrange(len(untried))]
             self.in_tree = False                  # expanded one: the rest is rollout
         else:
-            c = self.search.exploration
-            k = max(keyed, key=lambda ka: _ucb(node.children[ka[0]], c))[0]
+            c, prior = self.search.exploration, self.search.prior
+            k = max(keyed, key=lambda ka: _ucb(node.children[ka[0]], c)
+                    + (prior / node.children[ka[0]].visits if ka[0] == favourite else 0.0))[0]
         child = node.children[k]
         self.path.append(child)
         self.node = child
@@ -157,13 +167,13 @@ def _ucb(n: Node, c: float) -> float:
     return n.value / n.visits + c * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
 
 
-def candidates(d, policy: Player) -> list:
-    """The answers the tree tries: every option, and for a range a few amounts."""
+def candidates(d, pick) -> list:
+    """The answers the tree tries: every option, and for a range a few amounts (with `pick`,
+    the rollout player's answer)."""
     out = list(d.options)
     if d.has_range():
         lo, hi = d.lo, d.hi
         nums = {lo, hi, lo + (hi - lo) // 3, lo + 2 * (hi - lo) // 3}
-        pick = policy.choose(d)
         if type(pick) is int and lo <= pick <= hi:
             nums.add(pick)
         out += sorted(nums)
@@ -174,12 +184,15 @@ class SearchPlayer(Player):
     kind = "search"
 
     def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
-                 horizon: int | None = None, exploration: float = EXPLORATION):
+                 horizon: int | None = None, exploration: float = EXPLORATION, prior: float = PRIOR,
+                 margin: float = MARGIN):
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds                 # a time budget per decision instead (not reproducible)
         self.horizon = horizon                 # turns played past this one before `evaluate`
         self.exploration = exploration
+        self.prior = prior
+        self.margin = margin
         self.engine = None
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
         self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0}
@@ -189,10 +202,10 @@ class SearchPlayer(Player):
         t0 = time.perf_counter()
         g = d.game
         if self.engine is None:
-            from ..games import engine_of
             self.engine = engine_of(g.pack)
         cp = self._checkpoint(g)
         root = Node()
+        self._votes: dict = {}                 # the rollout player's answer here, per re-deal
         rollout_kind = self._rollout_kind()
         horizon = None
         if self.engine.evaluate is not None:
@@ -206,7 +219,8 @@ class SearchPlayer(Player):
                 break
             self._iterate(g, d, cp, root, rollout_kind, horizon)
             n += 1
-        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value))[0] if root.children else None
+        votes = self._votes
+        best = self._pick(root, max(votes, key=votes.get) if votes else None)
         self.stats["decisions"] += 1
         self.stats["iterations"] += n
         self.stats["seconds"] += time.perf_counter() - t0
@@ -216,6 +230,18 @@ class SearchPlayer(Player):
         if type(best) is int and d.check(best) is None:
             return best
         return d.options[0] if d.options else d.lo
+
+    def _pick(self, root: Node, favourite):
+        """The answer tried most often; but the rollout player's own answer stays unless another
+        did clearly better (by `margin` in win share): a small budget is noisy."""
+        if not root.children:
+            return None
+        best, node = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value))
+        fav = root.children.get(favourite)
+        if fav is not None and fav.visits and best != favourite:
+            if node.value / node.visits - fav.value / fav.visits < self.margin:
+                return favourite
+        return best
 
     def _rollout_kind(self):
         kind = self.engine.default_seat

@@ -18,10 +18,11 @@ but the plan of the action it is carrying out.
 """
 from __future__ import annotations
 
+from ...players.base import Player
 from . import attacks, grid, victory
 from .actions import boss_changers, move_destinations, movers
 from .attack_choice import attack_leaders
-from ...players.base import Player
+from .context import Ctx
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
@@ -316,7 +317,7 @@ class HeuristicPlayer(Player):
                 worth = racket_worth(g, p, t, view)
             base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
 
-            def odds(leader):
+            def odds(leader, t=t, base=base, worth=worth):
                 n = base + g.power(leader) + (helper[leader.idx] if t.owner != p else best_helper(g, leader, t))
                 return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
 
@@ -471,7 +472,10 @@ class HeuristicPlayer(Player):
                 if hunt:
                     if n < g.R["warning_shot_min"]:
                         continue
-                    score = chance(n) + (0.5 if g.is_boss(t) else 0) - 0.05 * len(g.seats[t.owner].crooks)
+                    # Bosses first, the strongest first: out of a war a strong Boss cannot be
+                    # hit for real (CL-HIT-02 penalty), so his Mob could never be finished
+                    boss = 0.5 + 0.1 * g.power(t) if g.is_boss(t) else 0.0
+                    score = chance(n) + boss - 0.05 * len(g.seats[t.owner].crooks)
                 elif chance(n) >= 0.35:
                     score = chance(n)
                 else:
@@ -532,7 +536,6 @@ def _try_in_copy(g, p, pick, a):
     ta = twin.attack
     if ta is None:
         return None
-    from .context import Ctx
     tcard = twin.state.cards[card.idx]
     ctx = Ctx(twin, tcard, twin.seats[p])
     try:
@@ -545,14 +548,17 @@ def _try_in_copy(g, p, pick, a):
 
 def evaluate(g) -> list[float]:
     """Each seat's chance of winning from here, as the heuristic sees it (Engine.evaluate, for a
-    search player that stops its rollouts early): shares of the squared distance covered toward
-    the Racket target (CL-END-02), or, in last man standing, of the squared strength of the Mobs."""
+    search player that stops its rollouts early): shares of the cubed way covered toward the
+    Racket target (CL-END-02, money and Crooks counted as Rackets to come), or, in last man
+    standing, of the squared strength of the Mobs."""
     alive = [s.index for s in g.seats if s.alive]
     if lms(g):
         raw = {q: float(strength(g, q)) ** 2 for q in alive}
     else:
+        # Rackets count most; money and Crooks are the Rackets of the turns to come
         sc = victory.scores(g)
         t = victory.target(g)
-        raw = {q: (min(sc[q], t) / t + 0.05) ** 3 for q in alive}
+        raw = {q: (min(sc[q], t) + g.seats[q].money / 30 + len(g.seats[q].crooks) / 4) / t for q in alive}
+        raw = {q: v ** 3 for q, v in raw.items()}
     total = sum(raw.values())
     return [raw.get(q, 0.0) / total if total else 0.0 for q in range(len(g.seats))]
