@@ -149,6 +149,8 @@ def cmd_speed(args) -> None:
         t0 = time.perf_counter()
         decisions, games = 0, 0
         if kind == "search":
+            if not args.search_games:
+                continue
             timing = [[], [], [], []]
             for i in range(args.search_games):
                 kinds = [kind] + [engine.default_seat] * 3
