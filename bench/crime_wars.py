@@ -1,6 +1,6 @@
 """Crime Wars engine speed: complete games per second and decisions per second on one core,
-invariants off, log off, median of several runs. Until content/crime_wars/ is built, the pack
-is the hand-compiled test fixture (tests/fixtures/crime_wars/generated/crime_wars).
+invariants off, log off, median of several runs, on the compiled pack generated/crime_wars/
+(`syndicate build content/crime_wars`).
 
     python bench/crime_wars.py [--players 4] [--kind random|heuristic] [--games 200] [--runs 5]
 """
@@ -20,9 +20,7 @@ from runtime.session import new_game  # noqa: E402
 
 
 def pack_folder() -> str:
-    built = os.path.join(ROOT, "generated", "crime_wars")
-    return built if os.path.isdir(built) else os.path.join(ROOT, "tests", "fixtures", "crime_wars", "generated",
-                                                           "crime_wars")
+    return os.path.join(ROOT, "generated", "crime_wars")
 
 
 def one_run(pack, players: int, kind: str, games: int, base: int) -> tuple[float, float, dict]:

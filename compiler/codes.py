@@ -59,6 +59,9 @@ CODES: dict[str, str] = {
     "SYN208": "house rule names an unknown ruleset setting",
     "SYN209": "rows of the ruleset do not cover a range it allows (`covers_range`)",
     "SYN210": "a value the manifest allows once is on more than one card (`unique`)",
+    "SYN760": "settings that cannot go together: a `requires` rule of the manifest is broken (ruleset or house rule)",
+    "SYN761": "a series card template names a value its `for_each` lists do not give, or has a lone brace",
+    "SYN762": "a series makes more cards than a card file may hold",
     # --- effect-language syntax (dsl/parser.py) -----------------------------
     "SYN301": "unexpected word or symbol in an ability",
     "SYN302": "ability ends too early",

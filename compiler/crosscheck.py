@@ -5,7 +5,10 @@ a card field names exists in the ruleset's list, the pack's composition is
 what the ruleset declares, the ruleset lists no id twice. The game's own
 rules across files are the manifest's ``constraints`` (compiler/manifest.py),
 interpreted here: one card per pair of entries, one card per entry, a field
-within a range of the ruleset, rows that cover a range of the ruleset.
+within a range of the ruleset, rows that cover a range of the ruleset, and
+settings that require other settings (in the ruleset, and in the ruleset as
+each house rule changes it: how a game's variants that cannot go together are
+refused).
 
 Each check reads only values of the right type: a value the schema stage has
 already reported as wrong is skipped here rather than reported twice.
@@ -273,7 +276,79 @@ def _covers_range(pack: Pack, m: Manifest, c: Constraint, entries: dict, bag: Di
                   help=f"`{c.range}` allows {lo} to {hi}; add a row such as `- {{{c.key}: [{missing[0]}]{rest}}}`")
 
 
-CHECKS = {"one_per_pair": _one_per_pair, "unique": _unique, "within_range": _within_range, "covers_range": _covers_range}
+def _requires(pack: Pack, m: Manifest, c: Constraint, entries: dict, bag: DiagnosticBag, report_missing: bool) -> None:
+    """Where every `when` setting holds, every `then` setting must hold: in the ruleset, and under each house rule."""
+    rs, doc = pack.ruleset, pack.ruleset_doc
+    _requires_in(c, rs, lambda dotted: doc.span(tuple(dotted.split("."))), "", bag)
+    for rule in pack.house_rules:
+        settings = rule.data.get("settings")
+        if not isinstance(settings, dict):
+            continue
+        named = [d for d in (*c.when, *c.then) if _at(settings, d) is not None]
+        if not named:
+            continue  # the ruleset's own check covers a house rule that changes none of these settings
+
+        def span(dotted: str, rule=rule, settings=settings, named=named) -> Span:
+            return rule.doc.span(("settings", *(dotted if _at(settings, dotted) is not None else named[0]).split(".")))
+        _requires_in(c, _overlay(rs, settings), span, f"with house rule `{rule.id}`, ", bag)
+
+
+def _requires_in(c: Constraint, data: dict, span, lead: str, bag: DiagnosticBag) -> None:
+    if not all(_holds(_at(data, d), want) for d, want in c.when.items()):
+        return
+    because = " and ".join(f"`{d}` is {_yaml_value(_at(data, d))}" for d in c.when)
+    for dotted, want in c.then.items():
+        value = _at(data, dotted)
+        if value is None or _holds(value, want):
+            continue  # a missing setting is the schema stage's to report
+        clause = f" ({c.clause})" if isinstance(getattr(c, "clause", None), str) else ""
+        bag.error("SYN760", f"{lead}{because}, so `{dotted}` must be {_wanted(want)}, not {_yaml_value(value)}",
+                  span(dotted), help=f"change `{dotted}`, or the settings that ask for it{clause}; these settings "
+                                     "cannot go together")
+
+
+def _holds(value: object, want: object) -> bool:
+    if not isinstance(want, dict):
+        return value == want and type(value) is type(want)
+    num = isinstance(value, int) and not isinstance(value, bool)
+    for key, bound in want.items():
+        if key == "const" and not _holds(value, bound):
+            return False
+        if key in ("minimum", "maximum") and not (num and (value >= bound if key == "minimum" else value <= bound)):
+            return False
+        if key in ("minItems", "maxItems") and not (isinstance(value, list) and
+                                                   (len(value) >= bound if key == "minItems" else len(value) <= bound)):
+            return False
+    return True
+
+
+def _wanted(want: object) -> str:
+    if not isinstance(want, dict):
+        return _yaml_value(want)
+    words = {"minimum": "at least {}", "maximum": "at most {}", "minItems": "a list of at least {} items",
+             "maxItems": "a list of at most {} items", "const": "{}"}
+    return " and ".join(words[k].format(_yaml_value(v) if k == "const" else v) for k, v in want.items())
+
+
+def _yaml_value(value: object) -> str:
+    if isinstance(value, list):
+        return "an empty list" if not value else f"a list of {len(value)}"
+    return f"`{_yaml(value)}`"
+
+
+def _overlay(base: dict, over: dict) -> dict:
+    """The ruleset as a house rule changes it: mappings merge, anything else replaces.
+
+    The runtime lays settings over a ruleset the same way (runtime/packs.py `overlay`); `check` never imports
+    the runtime (docs/architecture.md), so the few lines are here too."""
+    out = dict(base)
+    for k, v in over.items():
+        out[k] = _overlay(base[k], v) if isinstance(v, dict) and isinstance(base.get(k), dict) else v
+    return out
+
+
+CHECKS = {"one_per_pair": _one_per_pair, "unique": _unique, "within_range": _within_range,
+          "covers_range": _covers_range, "requires": _requires}
 
 
 def check_house_rule_players(pack: Pack, bag: DiagnosticBag) -> None:

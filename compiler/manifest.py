@@ -84,7 +84,7 @@ class Constraint(NamedTuple):
     """One rule across files; which keys it has depends on `check` (game.schema.json says which)."""
 
     index: int                 # its place in `constraints:` (for diagnostics)
-    check: str                 # one_per_pair | unique | within_range | covers_range
+    check: str                 # one_per_pair | unique | within_range | covers_range | requires
     kind: str | None = None    # the card kind checked
     field: str | None = None
     per: str | None = None
@@ -93,6 +93,9 @@ class Constraint(NamedTuple):
     rows: str | None = None    # dotted ruleset path to a list of rows
     key: str | None = None     # the key of each row that lists numbers
     example_row: dict | None = None
+    when: dict | None = None   # requires: {dotted ruleset path: value or conditions} that make it apply
+    then: dict | None = None   # requires: {dotted ruleset path: value or conditions} that must then hold
+    clause: object = None      # the rule clause(s) it comes from, for the help text
 
 
 class Manifest:
@@ -212,7 +215,7 @@ def _build(data: dict, doc: Document) -> Manifest:
     enums = {n: Enum(n, e["label"], e["list"], e.get("swatch") is True) for n, e in (data.get("enums") or {}).items()}
     stats = {n: Stat(n, s["label"], tuple(s["on"])) for n, s in (data.get("stats") or {}).items()}
     markers = {n: Marker(n, tuple(mk["on"]), mk.get("owned") is True) for n, mk in (data.get("markers") or {}).items()}
-    keys = ("kind", "field", "per", "where", "range", "rows", "key", "example_row")
+    keys = ("kind", "field", "per", "where", "range", "rows", "key", "example_row", "when", "then", "clause")
     constraints = [Constraint(i, c["check"], **{k: c.get(k) for k in keys})
                    for i, c in enumerate(data.get("constraints") or [])]
     vocabulary = data.get("vocabulary")
@@ -362,6 +365,9 @@ class _Checker:
                                did_you_mean(key, props, f"their keys: {choices(props)}"), key=True)
         if c.range is not None:
             self.ruleset_path(c.range, at + ("range",), "range")
+        for role in ("when", "then"):
+            for dotted in getattr(c, role) or {}:
+                self.ruleset_path(dotted, at + (role, dotted), "any")
         if c.rows is not None:
             frag = self.ruleset_path(c.rows, at + ("rows",), "entries")
             if frag is not None and c.key is not None and c.key not in (frag["items"].get("properties") or {}):

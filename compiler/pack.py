@@ -5,6 +5,7 @@ loader. The game manifest (``game.yaml``, ``kind: game``, compiler/manifest.py)
 says which card kinds the game has; the other files are grouped by their
 ``kind``: card files hold a ``cards:`` list, ``ruleset`` holds the numbers,
 ``house_rule`` files (under ``house_rules/``) hold changes a table may adopt.
+A card file may also declare cards as a ``series:`` (compiler/series.py).
 ``templates/`` holds card templates and ``schemas/`` the schemas written for
 editors; neither is read here.
 
@@ -19,6 +20,7 @@ from typing import Any, Iterator
 
 from .diagnostics import DiagnosticBag, Span
 from .manifest import Manifest, is_manifest_path, load_manifest
+from .series import expand_series
 from .yamlload import Document, load_file
 
 SKIP_DIRS = {"templates", "schemas", "__pycache__", ".git"}
@@ -157,7 +159,7 @@ def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
         pack.manifest = load_manifest(manifest_doc, bag)
     for doc in pack.documents:
         if doc is not manifest_doc:
-            _classify(pack, doc)
+            _classify(pack, doc, bag)
     if pack.ruleset is None:
         bag.error("SYN007", "the pack has no ruleset file (a YAML file with `kind: ruleset`)", Span(shown_root),
                   help="add ruleset.yaml; see content/crime_lords/ruleset.yaml")
@@ -189,22 +191,29 @@ def _find_manifest(pack: Pack, root: str, bag: DiagnosticBag) -> Document | None
     return found
 
 
-def _classify(pack: Pack, doc: Document) -> None:
+def _classify(pack: Pack, doc: Document, bag: DiagnosticBag) -> None:
     data = doc.data
     if not isinstance(data, dict):
         pack.skipped += 1
         return  # the schema stage reports the shape
     kind = data.get("kind")
     if kind in pack.card_kinds:
-        cards = data.get("cards")
+        cards, series = data.get("cards"), data.get("series")
         if isinstance(cards, list):
             for i, card in enumerate(cards):
                 if isinstance(card, dict):
                     pack.cards.append(Card(kind, card, doc, ("cards", i)))
                 else:
                     pack.skipped += 1
-        else:
+        elif series is None:
             pack.skipped += 1
+        # A series makes many cards from one template; each made card's place is the template (compiler/series.py).
+        for i, entry in enumerate(series if isinstance(series, list) else []):
+            made = expand_series(doc, i, entry, bag)
+            if made is None:
+                pack.skipped += 1
+                continue
+            pack.cards.extend(Card(kind, card, doc, ("series", i, "card")) for card in made)
     elif kind == "ruleset":
         if pack.ruleset is None:
             pack.ruleset, pack.ruleset_doc = data, doc

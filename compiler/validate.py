@@ -69,10 +69,31 @@ def validate_pack(pack: Pack, bag: DiagnosticBag) -> None:
     """Every file but the manifest (pack.load_pack checked it) against the schema of its kind."""
     if pack.manifest is None:
         return  # without the game, no file can be checked; the manifest's problems are reported
+    made: dict[int, list] = {}
+    for card in pack.cards:
+        if card.path[0] == "series":
+            made.setdefault(id(card.doc), []).append(card)
     for doc in pack.documents:
         if isinstance(doc.data, dict) and doc.data.get("kind") == schemas.GAME:
             continue  # the manifest is checked on loading; another `kind: game` file is SYN115
-        validate_document(doc, bag, pack.manifest, pack.root)
+        kind = validate_document(doc, bag, pack.manifest, pack.root)
+        if kind in pack.manifest.kinds and id(doc) in made:
+            _validate_made_cards(doc, kind, made[id(doc)], bag, pack.manifest)
+
+
+def _validate_made_cards(doc: Document, kind: str, cards: list, bag: DiagnosticBag, manifest) -> None:
+    """Each card a series made (compiler/series.py), checked like a card of `cards:`, reported at its template.
+
+    Cards of one template that break the schema the same way give one diagnostic, not one each."""
+    check = validator(kind, manifest)
+    reported: set = set()
+    for card in cards:
+        for error in check.iter_errors({"kind": kind, "cards": [card.data]}):
+            path = card.path + tuple(error.absolute_path)[2:]
+            if (path, error.validator) in reported:
+                continue
+            reported.add((path, error.validator))
+            _report(doc, kind, error, bag, set(), path=path, made=card.data)
 
 
 def validate_document(doc: Document, bag: DiagnosticBag, manifest=None, pack_root: str | None = None,
@@ -134,10 +155,13 @@ def _check_modeline(doc: Document, kind: str, bag: DiagnosticBag, pack_root: str
 
 # --- turning jsonschema errors into diagnostics ------------------------------
 
-def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set) -> None:
-    path = tuple(error.absolute_path)
+def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set, path: tuple | None = None,
+            made: dict | None = None) -> None:
+    """One jsonschema error as a diagnostic; `path` places it elsewhere than the error's own path (a series'
+    template, for a card it `made`)."""
+    path = tuple(error.absolute_path) if path is None else path
     inst, s, v = error.instance, error.schema, error.validator
-    name = _name(doc, kind, path)
+    name = _name(doc, kind, path, made)
     if v == "required":
         if (path, v) in seen:
             return  # jsonschema reports each missing key; we report them all at once
@@ -256,10 +280,14 @@ def _length_message(name: str, v: str, limit: int, inst) -> str:
     return f"{name} holds {len(inst)} items; at most {limit} are allowed"
 
 
-def _name(doc: Document, kind: str, path: tuple) -> str:
-    """How a designer would name the value at `path`."""
+def _name(doc: Document, kind: str, path: tuple, made: dict | None = None) -> str:
+    """How a designer would name the value at `path` (a card a series `made`: by its id and its series)."""
     if not path:
         return "the file"
+    if made is not None and len(path) >= 3 and path[0] == "series":
+        who = f"`{made['id']}`" if isinstance(made.get("id"), str) else "a card"
+        where = f"{kind} card {who} (made by series {path[1] + 1})"
+        return where if len(path) == 3 else f"{_field(path[3:])} of {where}"
     if path[0] == "cards" and len(path) >= 2 and isinstance(path[1], int):
         card = doc._value_at(path[:2])
         who = f"`{card['id']}`" if isinstance(card, dict) and isinstance(card.get("id"), str) else f"#{path[1] + 1}"

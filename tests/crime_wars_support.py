@@ -1,4 +1,5 @@
-"""Helpers for the Crime Wars tests: the hand-compiled fixture pack, loaded dice, scripted seats,
+"""Helpers for the Crime Wars tests: the compiled pack (generated/crime_wars/, built from
+content/crime_wars/ by `syndicate build`), loaded dice, scripted seats,
 and a way to lay out a position (which cards are where, how much money) after setup."""
 from __future__ import annotations
 
@@ -10,9 +11,8 @@ from runtime.players.base import Player
 from runtime.players.scripted import ScriptedPlayer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIXTURE = os.path.join(ROOT, "tests", "fixtures", "crime_wars")
-GENERATED = os.path.join(FIXTURE, "generated")
-CONTENT = os.path.join(FIXTURE, "content", "crime_wars")
+GENERATED = os.path.join(ROOT, "generated")
+CONTENT = os.path.join(ROOT, "content", "crime_wars")
 PACK = load_generated(os.path.join(GENERATED, "crime_wars"))
 
 

@@ -102,7 +102,7 @@ PACK_KINDS = ("mob", "crook", "racket", "special", "ruleset", "house_rule")   # 
 
 def test_schema_out_writes_every_schema_of_the_pack_and_the_manifests(tmp_path):
     out = tmp_path / "schemas"
-    p = run("schema", "--out", str(out))   # the only pack under ./content/
+    p = run("schema", "--out", str(out), "--pack", "content/crime_lords")
     assert p.returncode == 0, p.stderr
     for kind in PACK_KINDS:
         assert filecmp.cmp(out / f"{kind}.schema.json", os.path.join(ROOT, "content", "crime_lords", "schemas",
@@ -123,9 +123,15 @@ def test_schema_pack_writes_the_pack_schemas_its_modelines_name(tmp_path):
 
 
 def test_schema_prints_one_kind():
-    p = run("schema", "racket")
+    p = run("schema", "racket", "--pack", "content/crime_lords")
     assert p.returncode == 0 and json.loads(p.stdout)["title"] == "Syndicate Racket cards"
-    assert json.loads(run("schema", "game").stdout)["title"] == "Syndicate game manifest"
+    assert json.loads(run("schema", "game", "--pack", "content/crime_lords").stdout)["title"] == "Syndicate game manifest"
+
+
+def test_schema_without_pack_names_the_packs_under_content_to_choose_from():
+    p = run("schema", "racket")
+    assert p.returncode == 2 and "Traceback" not in p.stderr
+    assert "give --pack PATH" in p.stderr and "content/crime_lords, content/crime_wars" in p.stderr
 
 
 def test_schema_of_a_pack_without_manifest_is_a_diagnostic(tmp_path):
@@ -136,7 +142,7 @@ def test_schema_of_a_pack_without_manifest_is_a_diagnostic(tmp_path):
 def test_schema_out_to_a_file_is_a_diagnostic(tmp_path):
     target = tmp_path / "taken"
     target.write_text("mine")
-    p = run("schema", "--out", str(target))
+    p = run("schema", "--out", str(target), "--pack", "content/crime_lords")
     assert p.returncode == 1
     assert "error[SYN008]" in p.stderr and "Traceback" not in p.stderr
     assert target.read_text() == "mine"

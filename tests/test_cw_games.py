@@ -13,16 +13,15 @@ from runtime import games, save, session
 from runtime.games.crime_wars import CrimeWarsGame, HeuristicPlayer
 from runtime.kernel.errors import GameError
 from runtime.players import RandomPlayer
-from tests.crime_wars_support import CONTENT, FIXTURE, PACK, ROOT
+from tests.crime_wars_support import CONTENT, PACK, ROOT
 
-CLI = os.path.join(FIXTURE, "cli.py")
 ENDINGS = ("win", "no winner")
 
 
 def cw_cli(*args):
     env = dict(os.environ, PYTHONPATH=ROOT)
-    return subprocess.run([sys.executable, "-P", CLI, *args], capture_output=True, text=True, cwd=ROOT,
-                          env=env, timeout=120)
+    return subprocess.run([sys.executable, "-m", "compiler", *args], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=300)
 
 
 def test_the_pack_names_the_builtin_engine():
@@ -253,9 +252,7 @@ def test_the_search_surface_plays_crime_wars_to_the_end():
 
 
 def test_syndicate_soak_plays_crime_wars_with_every_house_rule_at_a_size_it_allows(tmp_path):
-    r = subprocess.run([sys.executable, "-m", "compiler", "soak", CONTENT, "--generated",
-                        os.path.join(FIXTURE, "generated"), "--games", "80", "--out", str(tmp_path)],
-                       capture_output=True, text=True, cwd=ROOT, timeout=300)
+    r = cw_cli("soak", CONTENT, "--games", "80", "--out", str(tmp_path))
     assert r.returncode == 0, r.stdout + r.stderr
     doc = json.loads((tmp_path / "soak.json").read_text())
     assert doc["games"] == 80 and doc["failures"] == [] and "failed" not in doc["outcomes"]

@@ -206,7 +206,9 @@ def test_cw_var_06_two_teams_in_one_deck_keep_their_own_strengths():
     g.players[0].push("kingpin", "clubs_king")
     g.setup()
     s0, s1 = g.seats
-    assert [t.suit for t in s0.team] == ["spades", "clubs"] and s0.second == ["clubs", 2, 3]
+    log = g.log.text()     # a clubs bonus drawn at setup raises only the clubs team (CW-R-02)
+    printed = [2 + ("draws Gunrunner of Clubs" in log), 3 + ("draws Safehouse of Clubs" in log)]
+    assert [t.suit for t in s0.team] == ["spades", "clubs"] and s0.second == ["clubs", *printed]
     assert g.kingpin(0) is g.state.by_id["clubs_king"] and g.state.by_id["spades_king"].zone == "out"
     assert g.kingpin(1) is g.state.by_id["hearts_king"]          # first suit's king, the one asked for first
     assert g.state.ledger.created["start"] == 4000 and g.teams == 4

@@ -27,7 +27,7 @@ def test_no_command_modifies_a_content_file(tmp_path):
     runs = [
         ("check", pack), ("check", pack, "--format", "json", "--strict"),
         ("build", pack, "--out", str(tmp_path / "gen")), ("build", pack, "--out", str(tmp_path / "gen"), "--check"),
-        ("schema", "--out", str(tmp_path / "schemas")),
+        ("schema", "--out", str(tmp_path / "schemas"), "--pack", pack),
         ("soak", "content/crime_lords", "--games", "1", "--out", str(tmp_path / "soak")),
         ("play", "content/crime_lords", "--quiet", "--seed", "2", "--save", str(tmp_path / "g.json")),
     ]

@@ -20,8 +20,8 @@ files point with a first line such as
 `# yaml-language-server: $schema=schemas/<kind>.schema.json`, so that an
 editor with the YAML language server checks them while you type.
 With --out DIR, writes every schema, the manifest's included, into DIR.
-With a KIND and neither, prints that one schema to the screen. PATH defaults
-to the only pack under ./content/.""")
+With a KIND and no --out, prints that one schema to the screen. PATH
+defaults to the only pack under ./content/ (with several, name one).""")
 @click.argument("kind", required=False)
 @click.option("--pack", "pack", metavar="PATH", help="The pack whose manifest the schemas come from.")
 @click.option("--out", "out", metavar="DIR", help="Folder to write every schema into.")
@@ -33,7 +33,7 @@ def schema(kind: str | None, pack: str | None, out: str | None) -> None:
 
     if out is None and kind is None and pack is None:
         raise click.UsageError("name a KIND to print, or give --pack PATH or --out DIR to write them all")
-    printing = out is None and pack is None     # `schema KIND`
+    printing = out is None and kind is not None     # `schema KIND [--pack PATH]`
     pack = pack or _only_pack("content")
     bag = DiagnosticBag()
     manifest = read_manifest(pack, bag)

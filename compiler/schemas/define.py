@@ -114,6 +114,9 @@ def card_file_schema(manifest, kind: str) -> dict:
     # Kind-specific fields read best between the name and the abilities.
     ordered = {"id": props.pop("id"), "name": props.pop("name"), **fields, **props}
     required = [name for name, f in k.fields.items() if f.required]
+    cards = {"type": "array", "minItems": 1, "maxItems": 20000, "items": {"$ref": "#/$defs/card"},
+             "description": f"The {k.label} cards of this file, one list item each.",
+             "examples": [[k.example]]}
     card = {"type": "object", "title": k.label,
             "description": f"One {k.label} card.",
             "properties": ordered, "required": ["id", "name", *required],
@@ -127,13 +130,50 @@ def card_file_schema(manifest, kind: str) -> dict:
         "properties": {
             "kind": {"const": kind, "description": f"What this file holds; always `{kind}` here.",
                      "examples": [kind]},
-            "cards": {"type": "array", "minItems": 1, "maxItems": 20000, "items": {"$ref": "#/$defs/card"},
-                      "description": f"The {k.label} cards of this file, one list item each.",
-                      "examples": [[k.example]]},
+            "cards": cards,
+            "series": _series_schema(k),
         },
-        "required": ["kind", "cards"],
+        "required": ["kind"],
+        # A file gives its cards one by one, or as series, or both (compiler/series.py).
+        "if": {"required": ["series"]},
+        "else": {"required": ["cards"], "properties": {"cards": {k2: cards[k2] for k2 in ("description", "examples")}}},
         "additionalProperties": False,
         "$defs": {"card": card},
+    }
+
+
+def _series_schema(k) -> dict:
+    value = {"description": "A value of the list: text, a number or true/false, or a mapping of named values.",
+             "examples": ["red", {"n": 2, "word": "Two"}],
+             "anyOf": [{"type": ["string", "integer", "boolean"]},
+                       {"type": "object", "minProperties": 1,
+                        "propertyNames": {"pattern": ID_PATTERN},
+                        "additionalProperties": {"type": ["string", "integer", "boolean"]}}]}
+    example = {"for_each": {"size": [{"n": 2, "word": "Two"}, {"n": 3, "word": "Three"}]},
+               "card": {"id": "crew_{n}", "name": "{word} of a kind"}}
+    return {
+        "type": "array", "minItems": 1, "maxItems": 100,
+        "description": f"{k.label} cards made from one template: one card for every combination of the "
+                       "`for_each` lists. Text values of the card may name their values in braces (`{n}`); "
+                       "write `{{` and `}}` for braces.",
+        "examples": [[example]],
+        "items": {
+            "type": "object", "description": "One series: the lists of values and the card template.",
+            "properties": {
+                "for_each": {"type": "object", "minProperties": 1, "maxProperties": 4,
+                             "propertyNames": {"pattern": ID_PATTERN},
+                             "additionalProperties": {"type": "array", "minItems": 1, "maxItems": 1000,
+                                                      "items": value},
+                             "description": "Named lists of values; the first list is outermost. A list of plain "
+                                            "values gives its name as a value; a list of mappings gives their keys.",
+                             "examples": [example["for_each"]]},
+                "card": {"type": "object",
+                         "description": f"The {k.label} card every combination makes; `syndicate check` checks "
+                                        "each made card like any other.",
+                         "examples": [example["card"]]},
+            },
+            "required": ["for_each", "card"], "additionalProperties": False, "examples": [example],
+        },
     }
 
 

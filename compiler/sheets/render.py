@@ -184,7 +184,9 @@ class PackInfo:
                 if not isinstance(e, dict) or not isinstance(e.get("id"), str):
                     continue
                 name = e.get("name") if isinstance(e.get("name"), str) else e["id"]
-                table[e["id"]] = {"id": e["id"], "name": name}
+                # Every plain value of the entry reaches the templates (`card.suit.symbol`), not only its name.
+                plain = {k: v for k, v in e.items() if isinstance(v, (str, int, float, bool))}
+                table[e["id"]] = dict(plain, id=e["id"], name=name)
                 if enum.swatch:
                     table[e["id"]].update(self._swatch(enum, e, i, bag, ruleset_span))
                     self.swatches.append(dict(table[e["id"]], enum=enum.name))

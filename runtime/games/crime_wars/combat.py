@@ -149,9 +149,14 @@ def resolve(g, a: Attack) -> None:
     a.won = a.defence_number < a.attack_number          # CW-ATK-06, CW-R-06: a tie holds
     side = "banded " if len(a.band) > 1 else ""
     allied = any(c.owner != q for c in a.defenders) or any(c.owner != p for c in a.band)
-    show = g.label if allied else (lambda c: c.name)
-    g.say("attack", f"{g.name(p)} attacks {g.label(a.target)} with {side}"
-                    f"{' + '.join(show(c) for c in a.band)} ({sum(g.thugs_of(c) for c in a.band)} thugs); "
+    named = g.label if allied else (lambda c: c.name)
+
+    def show(c) -> str:
+        return f"the kingpin {named(c)}" if c.kind == "kingpin" else named(c)
+    thugs = sum(g.thugs_of(c) for c in a.band)
+    target = f"the kingpin {g.label(a.target)}" if a.target.kind == "kingpin" else g.label(a.target)
+    g.say("attack", f"{g.name(p)} attacks {target} with {side}"
+                    f"{' + '.join(show(c) for c in a.band)} ({thugs} thug{'' if thugs == 1 else 's'}); "
                     f"{g.name(q)} defends with {' + '.join(show(c) for c in a.defenders)}"
                     f"{'' if len(a.defenders) > 1 else ' alone'}")
     g.say("attack", f"  attack {_roll(a.attack_roll)} x {att} ({', '.join(_strength(g, c, 'attack') for c in a.band)})"

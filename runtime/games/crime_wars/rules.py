@@ -15,7 +15,7 @@ from ...kernel.errors import GameError
 KEYS = {
     "start_money": int, "thug_price": int, "opening_draw": int, "turn_draw": int, "combat_dice": int,
     "kingpin_thugs": int, "kingpin_attack_factor": int, "kingpin_defence_factor": int,
-    "kingpin_barred_turns": int, "kingpin_strength": (dict, type(None)), "bonuses": dict,
+    "kingpin_barred_turns": int, "kingpin_fixed_strength": bool, "kingpin_strength": dict, "bonuses": list,
     "snitches": bool, "snitch_teams": int, "snitches_per_deck": int, "roulette_per_turn": int,
     "roulette": list, "loan_step": int, "loan_interest_percent": int, "loan_due_turns": int,
     "conquest_min_teams": int, "turn_cap": int, "everything_in_play": bool, "kingpins_only": bool,
@@ -39,7 +39,7 @@ class Rules:
     kingpin_attack_factor: int    # CW-KING-02
     kingpin_defence_factor: int
     kingpin_barred_turns: int     # CW-KING-04, CW-R-09
-    kingpin_strength: dict | None  # CW-VAR-11: fixed strengths instead of the team's
+    kingpin_strength: dict | None  # CW-VAR-11: fixed strengths instead of the team's (None: the team's)
     bonuses: dict                 # rank -> {"attack"|"defence"|"money": amount} (CW-FACE-02, CW-R-12)
     snitches: bool                # CW-JOKER-01
     snitch_teams: int             # snitches only with exactly this many teams
@@ -80,9 +80,23 @@ def read_rules(ruleset: dict) -> Rules:
             raise GameError(f"`rules.{key}` of the Crime Wars ruleset has the wrong type: {value!r}")
     table = {}
     for row in rules["roulette"]:
-        table[row["roll"]] = row
-    if sorted(table) != [1, 2, 3, 4, 5, 6]:
-        raise GameError("`rules.roulette` needs one row for each roll 1 to 6")
-    values = {k: rules[k] for k in KEYS}
+        for roll in row["rolls"]:
+            table[roll] = _roulette_row(row)
+    die = ruleset.get("die") or {"min": 1, "max": 6}
+    if sorted(table) != list(range(die["min"], die["max"] + 1)):
+        raise GameError(f"`rules.roulette` needs one row for each roll {die['min']} to {die['max']}")
+    values = {k: rules[k] for k in KEYS if k != "kingpin_fixed_strength"}
     values["roulette"] = table
+    values["kingpin_strength"] = dict(rules["kingpin_strength"]) if rules["kingpin_fixed_strength"] else None
+    values["bonuses"] = {b["rank"]: {k: b[k] for k in ("attack", "defence", "money") if b.get(k)}
+                         for b in rules["bonuses"]}
     return Rules(players_min=players["min"], players_max=players["max"], **values)
+
+
+def _roulette_row(row: dict) -> dict:
+    """A row of the ruleset's table as the engine reads it: {"lose": amount | "everything"} or {"win": amount} or {}."""
+    if row.get("lose_everything"):
+        return {"lose": "everything"}
+    if row.get("lose"):
+        return {"lose": row["lose"]}
+    return {"win": row["win"]} if row.get("win") else {}
