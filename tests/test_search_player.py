@@ -1,5 +1,5 @@
 """The search player (runtime/players/search.py) and the game copy it stands on (Table.clone,
-runtime/kernel/copying.py), for every registered game: Crime Lords, Crime Wars (its test pack)
+runtime/kernel/copying.py), for every registered game: Crime Lords, Crime Wars
 and Tiny Turf. A copy played forward reaches the same state as its original; determinization
 deals again only what the searching player cannot see; search players finish whole games with
 legal answers; `--seat N=search` works from the command line."""
@@ -22,7 +22,7 @@ from runtime.players.search import redeal
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TINY = os.path.join(ROOT, "tests", "fixtures", "tiny_turf")
 CL = load_generated(os.path.join(ROOT, "generated", "crime_lords"))
-CW = load_generated(os.path.join(ROOT, "tests", "fixtures", "crime_wars", "generated", "crime_wars"))
+CW = load_generated(os.path.join(ROOT, "generated", "crime_wars"))
 
 
 @pytest.fixture(scope="module")

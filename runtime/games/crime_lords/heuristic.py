@@ -187,6 +187,7 @@ class HeuristicPlayer(Player):
     def __init__(self, seed: int = 0):
         self.plan = None
         self._view = None
+        self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
 
     def view(self, g, p: int) -> View:
         v = self._view
@@ -499,7 +500,12 @@ class HeuristicPlayer(Player):
         for pick in d.options:
             if pick == "done":
                 continue
-            delta = _try_in_copy(g, p, pick, a)
+            # what an ability does to an attack's number hardly depends on the rest of the
+            # table: tried once per ability, kind of attack and number (copies are dear)
+            key = (pick[1], a.kind, a.number(), a.cancelled, a.roll is not None)
+            if key not in self._tried:
+                self._tried[key] = _try_in_copy(g, p, pick, a)
+            delta = self._tried[key]
             if delta is None:
                 continue
             mine = delta if p == a.attacker else -delta
