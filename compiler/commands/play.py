@@ -14,7 +14,7 @@ import click
 from ..diagnostics import Diagnostic, Span, render_text
 from .engines import find_engine
 
-SEAT_KINDS = ("random", "heuristic", "human")
+SEAT_KINDS = ("random", "heuristic", "human", "search")
 
 # The same option on every command that reads compiled code (and `build --out`, its other name).
 BUILD_DIR_OPTION = click.option(
@@ -188,7 +188,7 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
 @click.argument("pack", type=click.Path())
 @click.option("--players", "n", type=click.IntRange(1, 16), default=4, show_default=True, help="Number of players.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the dice and shuffles.")
-@click.option("--seat", "seat", multiple=True, metavar="N=KIND", help="Who plays seat N: random, heuristic (default) or human.")
+@click.option("--seat", "seat", multiple=True, metavar="N=KIND", help="Who plays seat N: random, heuristic (default), search or human.")
 @click.option("--house-rule", "house_rules", multiple=True, metavar="ID", help="Play with a house rule of the pack.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Write the game (answers and state hash) here.")
 @click.option("--resume", "resume_path", type=click.Path(dir_okay=False), help="Continue a saved game.")

@@ -102,8 +102,8 @@ def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
 @click.option("--out", "-o", "out", metavar="DIR", default=None,
               help="Folder for report.json, report.html and games.jsonl [default: out/<pack>/simulation].")
 @click.option("--player-type", "default_type", default=None, metavar="TYPE",
-              help="Player type for every seat not named by --seat: random, or a computer player of the "
-                   "pack's engine (Crime Lords: heuristic, its default).")
+              help="Player type for every seat not named by --seat: random, search (any game), or a computer "
+                   "player of the pack's engine (Crime Lords: heuristic, its default).")
 @click.option("--seat", "seat_specs", multiple=True, metavar="SEAT=TYPE",
               help="Player type of one seat (1-based), e.g. --seat 2=random. Repeatable.")
 @click.option("--house-rule", "house_rules", multiple=True, metavar="RULE",

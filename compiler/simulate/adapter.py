@@ -180,7 +180,7 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
     return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), build_dir=build_dir and os.path.abspath(build_dir),
                     names=names, kinds=kinds,
                     house_rules=base_rules, compare=compare_rule, faction=faction_of(pack), compare_name=compare_name,
-                    player_types=("random",) + tuple(engine.players), default_player=engine.default_seat)
+                    player_types=("random", "search") + tuple(engine.players), default_player=engine.default_seat)
 
 
 def _check_players(pack, rules: list[str], players: int) -> None:

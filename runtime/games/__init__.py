@@ -43,6 +43,10 @@ class Engine:
     players: dict = field(default_factory=dict)   # computer player kinds this engine adds: kind -> class(seed)
     default_seat: str = "random"                   # the player kind of a seat nobody named
     detail_log: tuple = ()                         # log kinds shown only with `syndicate play --verbose`
+    # What a searching player needs to play fair and far (runtime/players/search.py):
+    private_zones: tuple = ()    # seat zones only their owner sees (hands)
+    secret_zones: tuple = ()     # zones whose order nobody sees (decks)
+    evaluate: Callable | None = None   # (game) -> each seat's chance of winning from here, 0..1
 
 
 class UnknownEngine(LookupError):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from copy import deepcopy
 
 
 class Dice:
@@ -11,6 +12,18 @@ class Dice:
         self.seed = seed
         self.rng = random.Random(seed)   # Mersenne Twister: same sequence on every platform
         self.draws = 0
+
+    def __deepcopy__(self, memo):
+        new = Dice.__new__(type(self))
+        memo[id(self)] = new
+        new.seed, new.draws = self.seed, self.draws
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        own = () if type(self) is Dice else type(self).__dict__.get("__slots__", ())
+        for name in own:                       # a subclass's own slots (e.g. loaded test dice)
+            if hasattr(self, name):
+                setattr(new, name, deepcopy(getattr(self, name), memo))
+        return new
 
     def roll(self, n: int) -> list[int]:
         self.draws += n

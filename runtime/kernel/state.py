@@ -15,6 +15,32 @@ against `card.zone` and `card.owner`.
 """
 from __future__ import annotations
 
+from copy import deepcopy
+
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+
+
+def _slots(cls) -> tuple:
+    names = cls.__dict__.get("_ALL_SLOTS")
+    if names is None:
+        names = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ()))
+        cls._ALL_SLOTS = names
+    return names
+
+
+def copy_slots(obj, memo: dict):
+    """deepcopy for a slotted card or seat: plain values as they are, the rest copied (Table.clone)."""
+    cls = type(obj)
+    new = object.__new__(cls)
+    memo[id(obj)] = new
+    for name in _slots(cls):
+        try:
+            v = getattr(obj, name)
+        except AttributeError:
+            continue
+        setattr(new, name, v if v.__class__ in _PLAIN else deepcopy(v, memo))
+    return new
+
 
 class Card:
     """One physical card: printed fields (fixed), markers and engine state (changing).
@@ -43,6 +69,8 @@ class Card:
         for attr, default in self.EXTRA:
             setattr(self, attr, default() if callable(default) else default)
 
+    __deepcopy__ = copy_slots
+
     def __repr__(self) -> str:
         return f"<{self.kind} {self.id}>"
 
@@ -66,6 +94,8 @@ class Seat:
             setattr(self, purse, 0)
         for attr, default in self.EXTRA:
             setattr(self, attr, default() if callable(default) else default)
+
+    __deepcopy__ = copy_slots
 
     def __repr__(self) -> str:
         return f"<player {self.index} {self.name}>"

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import functools
 import os
+from copy import deepcopy
 
 from .choices import Decision, IllegalAnswer
+from .copying import copy_game
 from .dice import Dice
 from .errors import GameError, ReplayExhausted, StepBudgetSpent
 from .log import Log
@@ -59,6 +61,10 @@ class Table:
         run = cls.__dict__.get("run")
         if run is not None and not getattr(run, "bounded", False):
             cls.run = _bounded(run)
+    # Attributes a copy shares with the original instead of copying: read-only for the whole
+    # game (the compiled pack and what is read from it). An engine adds its own (e.g. its
+    # ruleset after house rules); everything else a game holds is copied by `clone`.
+    SHARED = ("pack",)
 
     def __init__(self, players: list, seed: int = 0, log: bool = True, echo=None):
         self.players = players
@@ -122,6 +128,25 @@ class Table:
         self.answers.append(d.encode(answer))
         return answer
 
+    def clone(self, players=None, log: bool = False):
+        """An independent copy of the game, to play forward from here (search players, probes).
+
+        Every piece of state is copied, whatever the engine keeps (runtime/kernel/copying.py);
+        the compiled pack and the engine's SHARED read-only tables are shared; `players`
+        (default: the same players) take the seats; the copy keeps a log only if `log`.
+        Played forward with the same answers, a copy and its original reach the same state
+        (tests/test_search_player.py checks this for every registered game).
+        """
+        return copy_game(self, players, log)
+
+    def __deepcopy__(self, memo):
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for k, v in self.__dict__.items():
+            # answer records are never changed once written: the copy gets its own list of them
+            new.__dict__[k] = list(v) if k == "answers" else deepcopy(v, memo)
+        return new
+
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:
         return self.ask(kind, player, ["no", "yes"], prompt=prompt, info=info) == "yes"
 
@@ -148,3 +173,4 @@ class Table:
             if self.seats[q].alive:
                 return q
         return p
+

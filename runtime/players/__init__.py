@@ -6,8 +6,9 @@ Crime Lords heuristic player in runtime/games/crime_lords/heuristic.py.
 from .base import Player
 from .random_player import RandomPlayer
 from .scripted import ScriptedPlayer
+from .search import SearchPlayer
 from .terminal import TerminalPlayer
 
-KINDS = {"random": RandomPlayer, "human": TerminalPlayer}
+KINDS = {"random": RandomPlayer, "human": TerminalPlayer, "search": SearchPlayer}
 
-__all__ = ["Player", "RandomPlayer", "ScriptedPlayer", "TerminalPlayer", "KINDS"]
+__all__ = ["Player", "RandomPlayer", "ScriptedPlayer", "SearchPlayer", "TerminalPlayer", "KINDS"]

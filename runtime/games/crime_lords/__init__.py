@@ -7,9 +7,10 @@ taken by the HeuristicPlayer besides the kernel's players.
 from .. import Engine
 from .errors import AbilityError, GameError
 from .game import Game
-from .heuristic import HeuristicPlayer
+from .heuristic import HeuristicPlayer, evaluate
 
 ENGINE = Engine(name="crime_lords", game=Game, players={"heuristic": HeuristicPlayer}, default_seat="heuristic",
-                detail_log=("unhappy", "dice"))
+                detail_log=("unhappy", "dice"), private_zones=("hand",), secret_zones=("deck",),
+                evaluate=evaluate)
 
 __all__ = ["ENGINE", "Game", "GameError", "AbilityError", "HeuristicPlayer"]

@@ -31,6 +31,8 @@ MAY_DESTROY = {"pay", "bid", "auction_end", "showdown", "hit_money", "retirement
 
 
 class Game(Table):
+    SHARED = ("pack", "ruleset", "R", "V", "house_rules")   # read-only once the game is made (Table.clone)
+
     def __init__(self, pack: CompiledPack, players: list, seed: int = 0, house_rules=(),
                  check_invariants: bool = False, log: bool = True, names=None, echo=None):
         self.pack = pack

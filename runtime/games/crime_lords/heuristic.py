@@ -1,14 +1,34 @@
-"""A computer player with simple sense: it pays its gang first, takes the Rackets it can
-afford and the attacks with good odds, keeps Crooks away from a third marker, and
-defends its Boss. It reads the game through the decision (`decision.game`)."""
+"""A computer player with sense: it weighs every action of its turn by what it is worth times the
+chance it works, and plays the whole game (CL rules by clause id in comments).
+
+- Odds: the success number an attack would have (Power, Resistance, every modifier and ability,
+  the money it means to commit, the helper it would add, the defence it expects) against the 2d6
+  table (`chance`).
+- Worth: a Racket counts toward the target (and its type and district bonuses, CL-END-03), a
+  Crook adds an action token and Power, a hit takes them from a rival. Rivals are weighed by how
+  close they are to winning (`threat`): the leader's Rackets and Crooks are the first targets.
+- Last man standing (CL-OPT-04, no Racket target): the weakest rival is hunted down, his Crooks
+  hit or recruited away, then his Boss hit until a Gang War finishes him.
+- It pays the gang first, moves Crooks who grumble under a weaker superior (CL-TURN-08), retires
+  a Boss weaker than a Lieutenant (CL-BOSS-03), defends, names protectors, hides out, commits
+  showdown money by the value at stake (CL-ATK-03), plays its Specials when they change an
+  attack that matters, and fights Gang Wars (CL-WAR-02).
+It reads the game through the decision (`decision.game`) and keeps no state between decisions
+but the plan of the action it is carrying out.
+"""
 from __future__ import annotations
 
-from . import attacks
-from .attack_choice import attack_leaders
 from ...players.base import Player
+from . import attacks, grid, victory
+from .actions import boss_changers, move_destinations, movers
+from .attack_choice import attack_leaders
+from .context import Ctx
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
+
+GOOD_ENOUGH = 0.2        # an action worth less than this (in Rackets won) is not worth a token
+AIM = 8                  # the success number money is committed to reach (26/36 of rolls)
 
 
 def chance(n: int) -> float:
@@ -40,11 +60,141 @@ def upkeep(g, p: int) -> int:
     return sum(g.pay_of(c) for c in g.seats[p].crooks)
 
 
+def spare(g, p: int) -> int:
+    """Money beyond next turn's pay for the gang."""
+    return max(0, g.seats[p].money - upkeep(g, p))
+
+
+def lms(g) -> bool:
+    """Last man standing: no Racket target, only elimination wins (CL-OPT-04)."""
+    return not g.V.get("rackets_to_win", True)
+
+
+def strength(g, q: int) -> int:
+    return sum(g.power(c) for c in g.seats[q].crooks)
+
+
+class View:
+    """What the player reads off the table once per state: Racket counts by type and district,
+    scores, and how much each rival matters (`threat`)."""
+
+    def __init__(self, g, p: int):
+        self.g, self.p = g, p
+        self.hunt = lms(g)
+        alive = [s.index for s in g.seats if s.alive]
+        self.rivals = [q for q in alive if q != p]
+        self.types = {q: {} for q in alive}
+        self.dists = {q: {} for q in alive}
+        for q in alive:
+            for r in g.seats[q].rackets:
+                self.types[q][r.type] = self.types[q].get(r.type, 0) + 1
+                self.dists[q][r.district] = self.dists[q].get(r.district, 0) + 1
+        self.threat = self._threat()
+
+    def _threat(self) -> dict:
+        """0.5..2 per rival: the one nearest the win counts most; in last man standing the weakest
+        Mob is the one to finish off."""
+        g, rivals = self.g, self.rivals
+        if not rivals:
+            return {}
+        if self.hunt:
+            weakest = min(rivals, key=lambda q: (len(g.seats[q].crooks), strength(g, q), q))
+            return {q: 2.0 if q == weakest else 0.7 for q in rivals}
+        sc = victory.scores(g)
+        t = victory.target(g)
+        top = max(sc[q] for q in rivals)
+        return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
+
+    def bonus_gain(self, r) -> int:
+        """Type and district bonuses (CL-END-03) player p would gain by taking Racket r."""
+        g, p = self.g, self.p
+        mono, hold = g.V["type_monopoly"], g.V["district_hold"]
+        o = r.owner if r.owner in self.types and r.owner != p else -1
+        gain = 0
+        mine = self.types.get(p, {})
+        others = sum(c.get(r.type, 0) for q, c in self.types.items() if q != p) - (1 if o >= 0 else 0)
+        before = mine.get(r.type, 0) >= mono["at_least"] and others + (1 if o >= 0 else 0) == 0
+        after = mine.get(r.type, 0) + 1 >= mono["at_least"] and others == 0
+        gain += mono["bonus"] * (int(after) - int(before))
+        mine = self.dists.get(p, {})
+        most = [c.get(r.district, 0) - (1 if q == o else 0) for q, c in self.dists.items() if q != p]
+        most_before = [c.get(r.district, 0) for q, c in self.dists.items() if q != p]
+        before = mine.get(r.district, 0) >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most_before)
+        after = mine.get(r.district, 0) + 1 >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most)
+        gain += hold["bonus"] * (int(after) - int(before))
+        return gain
+
+
+def racket_worth(g, p: int, r, view: View | None = None) -> float:
+    """What taking Racket r is worth to p, in Rackets: one toward the target, plus the bonuses it
+    completes (CL-END-03) and its income; taken from a rival it also sets him back."""
+    view = view or View(g, p)
+    if view.hunt:
+        worth = 0.4 + g.income(r) / 10
+    else:
+        worth = 1 + view.bonus_gain(r) + g.income(r) / 10
+    if r.owner >= 0 and r.owner != p:
+        worth += 0.5 * view.threat.get(r.owner, 0.5)
+    return worth
+
+
+def rounds_left(g, view: View) -> float:
+    """A rough count of the turns each player has left: the nearer anyone is to the target, the
+    fewer (last man standing has no target: the game is long)."""
+    if view.hunt:
+        return 6.0
+    t = victory.target(g)
+    top = max(victory.scores(g).values(), default=0)
+    return max(0.5, 7.0 * (t - top) / t)
+
+
+def crook_worth(g, p: int, c, view: View) -> float:
+    """A Crook: an action token every turn that is left (worth more the stronger he is), less his pay."""
+    per_turn = 0.1 + 0.05 * g.power(c)
+    worth = per_turn * rounds_left(g, view)
+    if g.pay_of(c) * 2 > spare(g, p) + sum(g.income(r) for r in g.seats[p].rackets):
+        worth -= 0.3                           # he would eat the money that pays the others
+    return worth
+
+
+def fits(g, p: int, leader, c) -> bool:
+    """Would a recruited Crook find a place under the recruiter (CL-REC-07)?"""
+    seat = g.seats[p]
+    pool = list(seat.crooks) if seat.boss is leader else [leader] + grid.below(seat, leader)
+    return bool(grid.legal_cells(g, seat, g.power(c), under=pool))
+
+
+def best_helper(g, leader, exclude) -> int:
+    """Power of the strongest Crook below the leader who still has a token (one helper)."""
+    helpers = [g.power(c) for c in attacks.under(g, leader) if c.token and c is not exclude]
+    return max(helpers, default=0)
+
+
+def expected_defence(g, kind: str, target) -> int:
+    q = target.owner if target.zone in ("crooks", "rackets") else -1
+    if q < 0:
+        return 0
+    if kind == "takeover":
+        return max((g.power(c) for c in g.seats[q].crooks if c.token), default=0)
+    if kind == "recruit":
+        return g.power(target.sup) if target.sup is not None and target.sup.token else 0
+    return g.R["hide_out_bonus"] if target.token else 0
+
+
 class HeuristicPlayer(Player):
     kind = "heuristic"
 
     def __init__(self, seed: int = 0):
         self.plan = None
+        self._view = None
+        self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
+
+    def view(self, g, p: int) -> View:
+        v = self._view
+        if v is None or v.g is not g or v.p != p or self._view_at != g.state.version:
+            v = self._view = View(g, p)
+            self._view_at = g.state.version
+        return v
 
     def choose(self, d):
         fn = getattr(self, "on_" + d.kind, None)
@@ -72,11 +222,15 @@ class HeuristicPlayer(Player):
         return max(d.options, key=lambda c: (g.power(c), c.resistance, -c.idx))
 
     def on_place(self, d, g, p):
-        # Prefer the weakest superior who can hold him, keeping strong slots free.
+        # The weakest superior who can hold him, keeping strong slots free (and nobody grumbles:
+        # a superior is always stronger, CL-MOB-04).
         return min(d.options, key=lambda sc: (g.power(sc[0]), sc[1]))
 
     on_replace = on_place
-    on_destination = on_place
+
+    def on_destination(self, d, g, p):
+        # A mover goes under the strongest superior, so that he stops grumbling (CL-TURN-08).
+        return max(d.options, key=lambda sc: (g.power(sc[0]), sc[1]))
 
     # ------------------------------------------------------------ turn
     def on_pay_next(self, d, g, p):
@@ -87,30 +241,139 @@ class HeuristicPlayer(Player):
         self.plan = None
         if "visit" in opts:
             return "visit"
-        if "ability" in opts:
+        if "ability" in opts and self._own_turn_ability(g, p):
             return "ability"
-        money = g.seats[p].money
-        spare = money - upkeep(g, p)
+        if "retire" in opts and self._retire(g, p):
+            return "retire"
+        if "move" in opts:
+            mover = self._grumbler(g, p)
+            if mover is not None:
+                self.plan = ("move", mover, None)
+                return "move"
         best = None
         for kind in ("takeover", "recruit", "hit"):
             if kind not in opts:
                 continue
-            for leader in attack_leaders(g, p, kind):
-                for t in attacks.targets(g, kind, leader):
-                    if kind == "hit" and (t.owner == p or g.is_boss(t) or t.zone != "crooks"):
-                        continue
-                    if kind == "recruit" and g.pay_of(t) > spare:
-                        continue
-                    n = estimate(g, kind, leader, t)
-                    if kind != "hit":
-                        n += max(0, min(spare, 9 - n, 10))     # what it would put in the showdown
-                    score = chance(n) + (0.1 if kind == "takeover" else 0) - (0.3 if kind == "hit" else 0)
-                    if best is None or score > best[0]:
-                        best = (score, kind, leader, t)
-        if best is not None and best[0] >= 0.45:
+            for cand in self._attacks(g, p, kind):
+                if best is None or cand[0] > best[0]:
+                    best = cand
+        if best is not None and best[0] >= GOOD_ENOUGH:
             self.plan = best[1:]
             return best[1]
+        if "double_cross" in opts and self._double_cross(g, p):
+            return "double_cross"
+        if "drop" in opts and self._broke(g, p):
+            return "drop"
         return "end"
+
+    def _broke(self, g, p) -> bool:
+        """Next turn's pay is more than the money and income there will be: unpaid Crooks get two
+        Unhappy markers each (CL-TURN-02), so one who is about to quit anyway is let go (CL-ACT-03)."""
+        seat = g.seats[p]
+        income = sum(g.income(r) for r in seat.rackets)
+        return upkeep(g, p) > seat.money + income and any(
+            c.unhappy >= g.R["unhappy_limit"] - 2 for c in seat.crooks if c is not seat.boss)
+
+    def on_drop(self, d, g, p):
+        return max(d.options, key=lambda c: (c.unhappy, g.pay_of(c), -c.idx))
+
+    def _attacks(self, g, p: int, kind: str):
+        """(worth x chance, kind, leader, target) of the attacks of this kind worth a look.
+
+        Each target is weighed once, with the strongest leader; the attack then goes to the
+        weakest leader who does nearly as well, keeping the strong ones for harder targets."""
+        money = spare(g, p)
+        view = self.view(g, p)
+        th, hunt = view.threat, view.hunt
+        leaders = sorted(attack_leaders(g, p, kind), key=lambda c: (-g.power(c), c.idx))
+        if not leaders:
+            return
+        top = leaders[0]
+        cap = g.R["hit_money_cap"] if kind == "hit" else money
+        helper = {c.idx: best_helper(g, c, None) for c in leaders}
+        for t in attacks.targets(g, kind, top):
+            if kind == "hit":
+                if t.owner == p or t.zone != "crooks":
+                    continue
+                if g.is_boss(t):
+                    # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
+                    # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
+                    # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
+                    if not hunt or strength(g, p) <= strength(g, t.owner):
+                        continue
+                    n = self._hit_number(g, p, top, t, money)
+                    if n >= g.R["warning_shot_min"]:
+                        yield (1.5 + chance(n)) * th.get(t.owner, 0.5), kind, top, t
+                    continue
+                # his strength is taken from a rival (the nearer the win, the more it counts) and
+                # the leader gains Power (CL-HIT-08)
+                worth = (0.2 + g.power(t) * 0.15) * th.get(t.owner, 0.5) * (2 if hunt else 1) + 0.2
+            elif kind == "recruit":
+                if g.pay_of(t) > money or not fits(g, p, top, t):
+                    continue
+                worth = crook_worth(g, p, t, view)
+                if t.owner >= 0:
+                    worth += 0.2 * th.get(t.owner, 0.5) * (2 if hunt else 1)
+            else:
+                worth = racket_worth(g, p, t, view)
+            base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
+
+            def odds(leader, t=t, base=base, worth=worth):
+                n = base + g.power(leader) + (helper[leader.idx] if t.owner != p else best_helper(g, leader, t))
+                return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
+
+            best = odds(top)
+            leader = top
+            for c in reversed(leaders[1:]):              # weakest first
+                if kind == "recruit" and (g.power(c) <= g.power(t) or not fits(g, p, c, t)):
+                    continue
+                if c is t:
+                    continue
+                if odds(c) >= best - 0.05:
+                    leader = c
+                    break
+            yield worth * best, kind, leader, t
+
+    def _hit_number(self, g, p, leader, t, money) -> int:
+        """The success number of a hit with the best helper, the money cap and the expected hiding."""
+        n = estimate(g, "hit", leader, t) + best_helper(g, leader, t) - expected_defence(g, "hit", t)
+        return n + min(money, g.R["hit_money_cap"])
+
+    def _own_turn_ability(self, g, p) -> bool:
+        """Specials and abilities of one's own turn: played when they are there (they give money,
+        cards, markers or Crooks); an ability that costs a Crook's token waits until that Crook has
+        nothing better to do."""
+        for card, rec in g.abil.usable(p, ("own_turn", "any_time")):
+            if not rec.token or not card.token or card.kind != "crook":
+                return True
+        return False
+
+    def _grumbler(self, g, p):
+        """A Crook stronger than his superior gets Unhappy every turn (CL-TURN-08): move him."""
+        for c in movers(g, p):
+            if c.sup is not None and g.power(c) > g.power(c.sup):
+                if any(g.power(s) > g.power(c) for s, _ in move_destinations(g, p, c)):
+                    return c
+        return None
+
+    def _retire(self, g, p) -> bool:
+        """CL-BOSS-03: a Lieutenant stronger than the Boss takes over, if the pay is spare money."""
+        seat = g.seats[p]
+        lts = boss_changers(g, p, "retire")
+        if not lts or seat.boss is None:
+            return False
+        cost = g.R["retirement_pay_factor"] * g.power(seat.boss)
+        best = max(lts, key=lambda c: g.power(c))
+        return g.power(best) > g.power_no_bonus(seat.boss) and spare(g, p) >= cost + 5
+
+    def _double_cross(self, g, p) -> bool:
+        """CL-BOSS-02: a stronger Lieutenant takes the Boss's place when retiring him is not
+        affordable, if the Mob is calm enough to take one Unhappy marker each."""
+        seat = g.seats[p]
+        lts = boss_changers(g, p, "double_cross")
+        if not lts or seat.boss is None or any(c.unhappy >= 2 for c in seat.crooks):
+            return False
+        return max(g.power(c) for c in lts) > g.power_no_bonus(seat.boss)
 
     def on_leader(self, d, g, p):
         if self.plan and self.plan[1] in d.options:
@@ -122,26 +385,54 @@ class HeuristicPlayer(Player):
             return self.plan[2]
         return None
 
+    def on_mover(self, d, g, p):
+        if self.plan and self.plan[0] == "move" and self.plan[1] in d.options:
+            return self.plan[1]
+        return None
+
+    def on_lieutenant(self, d, g, p):
+        return max(d.options, key=lambda c: (g.power(c), -c.unhappy))
+
     # ------------------------------------------------------------ attacks
+    def _stake(self, g, p, a) -> float:
+        """What the attack is worth to p (attacker) or costs p (defender), in Rackets."""
+        t = a.target
+        if t.kind == "racket":
+            if p == a.attacker:
+                return racket_worth(g, p, t, self.view(g, p))
+            return 1.0 + g.income(t) / 10
+        return crook_worth(g, p, t, self.view(g, p)) + (1.0 if g.is_boss(t) else 0)
+
     def on_showdown(self, d, g, p):
+        """CL-ATK-03: money by the value at stake, to reach a good number (attacker), to push it
+        down (defender), or against a rival near the win (an outsider)."""
         a = d.info
-        spare = max(0, g.seats[p].money - upkeep(g, p))
+        money = spare(g, p)
+        worth = self._stake(g, p, a) if p in (a.attacker, a.defender) else 0
+        budget = int(4 + 6 * worth)
+        n = a.number()
         if p == a.attacker:
-            need = 9 - a.number()
-            return max(0, min(need, spare, d.hi))
+            return max(0, min(AIM - n, money, budget, d.hi))
         if p == a.defender:
-            return min(5, spare, d.hi)
+            if n < 2:
+                return 0
+            return max(0, min(n - 1, money, budget, d.hi))
+        if self.view(g, p).threat.get(a.attacker, 0) >= 1.5 and chance(n) > 0.3:
+            return max(0, min(money // 3, d.hi))
         return 0
 
     def on_side(self, d, g, p):
-        return "against"
+        a = d.info
+        th = self.view(g, p).threat
+        return "for" if a.defender >= 0 and th.get(a.defender, 0) > th.get(a.attacker, 0) else "against"
 
     def on_back_out(self, d, g, p):
         return "no"
 
     def on_hit_money(self, d, g, p):
-        spare = max(0, g.seats[p].money - upkeep(g, p))
-        return min(d.hi, spare)
+        a = d.info
+        need = AIM - a.number()
+        return max(0, min(d.hi, spare(g, p), need))
 
     def on_assist(self, d, g, p):
         a = d.info
@@ -151,30 +442,76 @@ class HeuristicPlayer(Player):
         return max(cands, key=lambda c: g.power(c)) if cands else "done"
 
     def on_defend_card(self, d, g, p):
+        a = d.info
+        if a.number() < 2:
+            return "done"
         cands = [c for c in d.options if c != "done"]
         return max(cands, key=lambda c: g.power(c)) if cands else "done"
 
     def on_defend(self, d, g, p):
-        return "yes"
+        return "yes" if d.info.number() >= 2 else "no"
 
     def on_hide(self, d, g, p):
-        return "yes"
+        # Hiding spends the target's token (CL-HIT-05): worth it unless the hit is hopeless anyway.
+        return "yes" if d.info.number() >= 2 else "no"
 
     def on_protector(self, d, g, p):
         cands = [c for c in d.options if c != "none"]
         return max(cands, key=lambda c: g.power(c)) if cands else "none"
 
     def on_war(self, d, g, p):
+        """CL-WAR-02: hit while some hit has fair odds. In last man standing every real hit counts
+        (a failed one still makes its target Unhappy, CL-HIT-06), and a rival's Boss comes first."""
         if "hit" not in d.options:
             return "pass"
+        money = spare(g, p)
+        hunt = lms(g)
+        best = None
         for leader in attack_leaders(g, p, "hit", war=True):
             for t in attacks.hit_targets(g, leader, True):
-                if chance(estimate(g, "hit", leader, t)) >= 0.4:
-                    return "hit"
-        return "pass"
+                n = self._hit_number(g, p, leader, t, money)
+                if hunt:
+                    if n < g.R["warning_shot_min"]:
+                        continue
+                    # Bosses first, the strongest first: out of a war a strong Boss cannot be
+                    # hit for real (CL-HIT-02 penalty), so his Mob could never be finished
+                    boss = 0.5 + 0.1 * g.power(t) if g.is_boss(t) else 0.0
+                    score = chance(n) + boss - 0.05 * len(g.seats[t.owner].crooks)
+                elif chance(n) >= 0.35:
+                    score = chance(n)
+                else:
+                    continue
+                if best is None or score > best[0]:
+                    best = (score, leader, t)
+        if best is None:
+            return "pass"
+        self.plan = ("hit", best[1], best[2])
+        return "hit"
 
     def on_attack_ability(self, d, g, p):
-        return "done"
+        """A Special or ability in an attack's window (CL-ACT-05): used when it helps our side of an
+        attack that matters. What it does is found out on a copy of the game, never guessed."""
+        a = d.info
+        if p not in (a.attacker, a.defender):
+            return "done"
+        if self._stake(g, p, a) < 0.5:
+            return "done"
+        best, gain = "done", 0.0
+        for pick in d.options:
+            if pick == "done":
+                continue
+            # what an ability does to an attack's number hardly depends on the rest of the
+            # table: tried once per ability, kind of attack and number (copies are dear)
+            key = (pick[1], a.kind, a.number(), a.cancelled, a.roll is not None)
+            if key not in self._tried:
+                self._tried[key] = _try_in_copy(g, p, pick, a)
+            delta = self._tried[key]
+            if delta is None:
+                continue
+            mine = delta if p == a.attacker else -delta
+            if mine > gain:
+                best, gain = pick, mine
+        return best if gain >= 0.15 else "done"
 
     # ------------------------------------------------------------ endings and gifts
     def on_share(self, d, g, p):
@@ -189,3 +526,45 @@ class HeuristicPlayer(Player):
 
     def on_wipe_racket(self, d, g, p):
         return max(d.options, key=lambda r: (g.income(r), -r.idx))
+
+
+def _try_in_copy(g, p, pick, a):
+    """How much using (card, ability) now would change the attack's chance of success, found by
+    using it on a copy of the game; None when it cannot be tried (it needs targets or a roll)."""
+    card, rec = pick
+    if rec.targets or not hasattr(g, "clone"):
+        return None
+    before = 0.0 if a.cancelled else chance(a.number())
+    if a.roll is not None:                     # after the roll: does it turn the result?
+        ok = sum(a.roll) <= a.number() and sum(a.roll) < g.R["auto_fail_from"]
+        return (-0.5 if ok else 0.5)
+    twin = g.clone()
+    ta = twin.attack
+    if ta is None:
+        return None
+    tcard = twin.state.cards[card.idx]
+    ctx = Ctx(twin, tcard, twin.seats[p])
+    try:
+        twin.abil.run(tcard, rec, rec.effect, ctx, {})
+    except Exception:                          # noqa: BLE001 - a copy that breaks tells nothing
+        return None
+    after = 0.0 if ta.cancelled else chance(ta.number())
+    return after - before
+
+
+def evaluate(g) -> list[float]:
+    """Each seat's chance of winning from here, as the heuristic sees it (Engine.evaluate, for a
+    search player that stops its rollouts early): shares of the cubed way covered toward the
+    Racket target (CL-END-02, money and Crooks counted as Rackets to come), or, in last man
+    standing, of the squared strength of the Mobs."""
+    alive = [s.index for s in g.seats if s.alive]
+    if lms(g):
+        raw = {q: float(strength(g, q)) ** 2 for q in alive}
+    else:
+        # Rackets count most; money and Crooks are the Rackets of the turns to come
+        sc = victory.scores(g)
+        t = victory.target(g)
+        raw = {q: (min(sc[q], t) + g.seats[q].money / 30 + len(g.seats[q].crooks) / 4) / t for q in alive}
+        raw = {q: v ** 3 for q, v in raw.items()}
+    total = sum(raw.values())
+    return [raw.get(q, 0.0) / total if total else 0.0 for q in range(len(g.seats))]

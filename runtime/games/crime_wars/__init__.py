@@ -9,6 +9,7 @@ from .game import CrimeWarsGame
 from .heuristic import HeuristicPlayer
 
 ENGINE = Engine(name="crime_wars", game=CrimeWarsGame, players={"heuristic": HeuristicPlayer},
-                default_seat="heuristic", detail_log=("draw",))
+                default_seat="heuristic", detail_log=("draw",),
+                private_zones=("hand",), secret_zones=("deck",))    # what a search player re-deals
 
 __all__ = ["ENGINE", "CrimeWarsGame", "HeuristicPlayer"]

@@ -1,0 +1,301 @@
+"""A player that searches: information-set Monte Carlo tree search over copies of the game.
+
+It knows no game. It uses only what every engine offers (docs/engine.md, "The engine surface"):
+the decision's legal answers, `clone()` of a game to play forward, `run(max_turns)`, the feed of
+recorded answers, the outcome and winners; and what an engine may declare to help it
+(runtime/games/__init__.py, Engine): which zones a player cannot see (`private_zones`,
+`secret_zones`), a value of an unfinished game (`evaluate`), and its default computer player,
+which plays the rollouts.
+
+One decision, as in single-observer ISMCTS (Cowling, Powley & Whitehouse 2012; OpenSpiel's
+algorithms/ismcts.cc; boardgame.io's MCTS bot plays the same loop without the re-deal):
+1. Each iteration copies the game as it stood at the start of this turn (a checkpoint the player
+   keeps; the engine cannot be copied in the middle of asking) and feeds it the answers given
+   since, which brings the copy to this very decision.
+2. There the copy is determinized: what this player cannot see (the order of the decks, the
+   other players' hands) is dealt again at random, and the dice get a fresh seed, so the search
+   never profits from knowing a card or a roll it could not know.
+3. Down the tree: at each of this player's own decisions the answer is picked by UCB over the
+   answers seen so far (counting, per answer, how often it was legal: the "availability" of
+   ISMCTS), with a bonus for the answer the rollout player would give (a prior that fades with
+   visits); an answer never tried is tried first (that one before the others), then the tree ends.
+4. From there every seat (this one too) plays the engine's default computer player, up to
+   `horizon` turns past this one; the game's outcome (a win counts 1, a shared win its share)
+   or, if it is not over, the engine's `evaluate` is backed up the path.
+The answer tried most often is chosen. Other players' decisions are not searched: they are
+played by the engine's computer player (an opponent model), which keeps the tree to one
+player's choices and the budget where it matters.
+Money answers (a range lo..hi) are searched over a few amounts: lo, hi, what the rollout player
+would give, and two in between.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from ..games import engine_of
+from .base import Player
+from .random_player import RandomPlayer
+
+DEFAULT_ITERATIONS = 24      # per decision; bench/players.py measures the time this takes
+DEFAULT_HORIZON = 1          # turns after this one that rollouts play before `evaluate`
+EXPLORATION = 0.7            # UCB constant; values are win shares in 0..1
+PRIOR = 0.3                  # bonus of the rollout player's own answer, fading with its visits
+MARGIN = 0.05                # how much better (win share) another answer must do to replace it
+
+
+class _Abort(Exception):
+    """The copy reached a state the search does not need (never escapes the player)."""
+
+
+def answer_key(answer):
+    """A name for an answer that is the same in every copy of the game (cards by id)."""
+    if hasattr(answer, "id"):
+        return answer.id
+    if isinstance(answer, (tuple, list)):
+        return tuple(answer_key(x) for x in answer)
+    return answer
+
+
+class Node:
+    __slots__ = ("avail", "children", "value", "visits")
+
+    def __init__(self):
+        self.visits = 0
+        self.avail = 0
+        self.value = 0.0
+        self.children: dict = {}
+
+
+def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None:
+    """Deal again what `viewer` cannot see: the cards in `secret` zones (order unknown to all,
+    e.g. decks) and in other seats' `private` zones (e.g. hands). A card only trades places
+    with unseen cards of its own kind, and, when every seat has its own deck, of its own seat."""
+    st = game.state
+    per_seat_decks = any(z in st.seat_zones for z in secret)
+    groups: dict = {}
+    for z in st.shared_zones:
+        if z in secret:
+            lst = st.zones[z]
+            for i, c in enumerate(lst):
+                groups.setdefault((c.kind, -1), []).append((lst, i, z, -1))
+    for seat in st.seats:
+        q = seat.index
+        for z in st.seat_zones:
+            if z in secret or (z in private and q != viewer):
+                lst = getattr(seat, z)
+                for i, c in enumerate(lst):
+                    groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((lst, i, z, q))
+    moved = False
+    for slots in groups.values():
+        if len(slots) < 2:
+            continue
+        cards = [lst[i] for lst, i, _, _ in slots]
+        rng.shuffle(cards)
+        for (lst, i, z, q), c in zip(slots, cards):
+            if lst[i] is not c:
+                moved = True
+            lst[i] = c
+            c.zone, c.owner = z, q
+    if moved:
+        st.version += 1
+        st.version_moves += 1
+
+
+class _Seat(Player):
+    """Plays one seat of a copy: the search's own seat goes through the tree, the rest roll out."""
+
+    def __init__(self, run: _Iteration, seat: int, policy: Player):
+        self.run, self.seat, self.policy = run, seat, policy
+        self.kind = policy.kind
+
+    def choose(self, d):
+        return self.run.choose(self.seat, d, self.policy)
+
+
+class _Iteration:
+    """One walk down the tree and one rollout, in one copy of the game."""
+
+    def __init__(self, search: SearchPlayer, root: Node, me: int, rng: random.Random):
+        self.search, self.node, self.me, self.rng = search, root, me, rng
+        self.path = [root]
+        self.in_tree = True
+        self.started = False
+
+    def choose(self, seat: int, d, policy: Player):
+        if not self.started:                      # the decision being searched: deal again here
+            self.started = True
+            s = self.search
+            redeal(d.game, self.me, self.rng, s.engine.private_zones, s.engine.secret_zones)
+            d.game.dice.rng.seed(self.rng.getrandbits(64))
+        if seat != self.me or not self.in_tree:
+            return policy.choose(d)
+        return self._tree(d, policy)
+
+    def _tree(self, d, policy: Player):
+        pick = policy.choose(d)                   # the rollout player's own answer: tried first
+        answers = candidates(d, pick)
+        node = self.node
+        keyed = [(answer_key(a), a) for a in answers]
+        favourite = answer_key(pick)
+        if len(self.path) == 1:
+            votes = self.search._votes
+            votes[favourite] = votes.get(favourite, 0) + 1
+        untried = []
+        for k, _ in keyed:
+            child = node.children.get(k)
+            if child is None:
+                child = node.children[k] = Node()
+            child.avail += 1
+            if child.visits == 0:
+                untried.append(k)
+        if untried:
+            k = favourite if favourite in untried else untried[self.rng.randrange(len(untried))]
+            self.in_tree = False                  # expanded one: the rest is rollout
+        else:
+            c, prior = self.search.exploration, self.search.prior
+            k = max(keyed, key=lambda ka: _ucb(node.children[ka[0]], c)
+                    + (prior / node.children[ka[0]].visits if ka[0] == favourite else 0.0))[0]
+        child = node.children[k]
+        self.path.append(child)
+        self.node = child
+        return dict(keyed)[k]
+
+
+def _ucb(n: Node, c: float) -> float:
+    return n.value / n.visits + c * math.sqrt(math.log(max(n.avail, 1)) / n.visits)
+
+
+def candidates(d, pick) -> list:
+    """The answers the tree tries: every option, and for a range a few amounts (with `pick`,
+    the rollout player's answer)."""
+    out = list(d.options)
+    if d.has_range():
+        lo, hi = d.lo, d.hi
+        nums = {lo, hi, lo + (hi - lo) // 3, lo + 2 * (hi - lo) // 3}
+        if type(pick) is int and lo <= pick <= hi:
+            nums.add(pick)
+        out += sorted(nums)
+    return out
+
+
+class SearchPlayer(Player):
+    kind = "search"
+
+    def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
+                 horizon: int | None = None, exploration: float = EXPLORATION, prior: float = PRIOR,
+                 margin: float = MARGIN):
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.seconds = seconds                 # a time budget per decision instead (not reproducible)
+        self.horizon = horizon                 # turns played past this one before `evaluate`
+        self.exploration = exploration
+        self.prior = prior
+        self.margin = margin
+        self.engine = None
+        self._cp = None                        # (game, checkpoint): the game at the start of a turn
+        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0}
+
+    # ------------------------------------------------------------ the decision
+    def choose(self, d):
+        t0 = time.perf_counter()
+        g = d.game
+        if self.engine is None:
+            self.engine = engine_of(g.pack)
+        cp = self._checkpoint(g)
+        root = Node()
+        self._votes: dict = {}                 # the rollout player's answer here, per re-deal
+        rollout_kind = self._rollout_kind()
+        horizon = None
+        if self.engine.evaluate is not None:
+            horizon = g.turn + (self.horizon if self.horizon is not None else DEFAULT_HORIZON)
+        n = 0
+        while True:
+            if self.seconds is not None:
+                if n and time.perf_counter() - t0 >= self.seconds:
+                    break
+            elif n >= self.iterations:
+                break
+            self._iterate(g, d, cp, root, rollout_kind, horizon)
+            n += 1
+        votes = self._votes
+        best = self._pick(root, max(votes, key=votes.get) if votes else None)
+        self.stats["decisions"] += 1
+        self.stats["iterations"] += n
+        self.stats["seconds"] += time.perf_counter() - t0
+        for a in d.options:
+            if answer_key(a) == best:
+                return a
+        if type(best) is int and d.check(best) is None:
+            return best
+        return d.options[0] if d.options else d.lo
+
+    def _pick(self, root: Node, favourite):
+        """The answer tried most often; but the rollout player's own answer stays unless another
+        did clearly better (by `margin` in win share): a small budget is noisy."""
+        if not root.children:
+            return None
+        best, node = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value))
+        fav = root.children.get(favourite)
+        if fav is not None and fav.visits and best != favourite:
+            if node.value / node.visits - fav.value / fav.visits < self.margin:
+                return favourite
+        return best
+
+    def _rollout_kind(self):
+        kind = self.engine.default_seat
+        cls = self.engine.players.get(kind)
+        return cls if cls is not None else RandomPlayer
+
+    def _iterate(self, g, d, cp, root: Node, rollout_cls, horizon) -> None:
+        me = d.player
+        it = _Iteration(self, root, me, self.rng)
+        seats = [_Seat(it, q, rollout_cls(self.rng.getrandbits(32))) for q in range(g.n)]
+        sim = cp.clone(players=seats)
+        self.stats["copies"] += 1
+        sim.feed = g.answers                   # read only: brings the copy to this decision
+        sim.feed_pos = len(cp.answers)
+        sim.replay_only = False
+        sim.outcome, sim.reason = None, ""
+        sim.run(max_turns=horizon)
+        if not it.started:                     # the copy never reached the decision: nothing learnt
+            return
+        values = self._values(sim)
+        v = values[me]
+        for node in it.path:
+            node.visits += 1
+            node.value += v
+
+    def _values(self, sim) -> list[float]:
+        if sim.outcome not in (None, "stopped"):
+            w = sim.winners
+            return [1.0 / len(w) if q in w else 0.0 for q in range(sim.n)]
+        return list(self.engine.evaluate(sim))
+
+    # ------------------------------------------------------------ the checkpoint
+    def _checkpoint(self, g):
+        """A copy of `g` at the start of the turn being played, that only replays answers."""
+        want = g.turn - 1
+        held = self._cp
+        if held is not None and held[0] is g and held[1].turn == max(want, 0) and want >= 0 \
+                and held[1].phase != "setup":
+            return held[1]
+        if want < 0 or g.phase == "setup":
+            cp = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
+                                  house_rules=list(getattr(g, "house_rule_ids", ())), log=False)
+            self._cp = (g, cp)
+            return cp
+        base = held[1] if held is not None and held[0] is g and held[1].turn <= want else None
+        if base is None:
+            base = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
+                                    house_rules=list(getattr(g, "house_rule_ids", ())), log=False)
+        else:
+            base = base.clone()
+        base.feed = g.answers
+        base.feed_pos = len(base.answers)
+        base.replay_only = True
+        base.outcome, base.reason = None, ""
+        base.run(max_turns=want)
+        self._cp = (g, base)
+        return base

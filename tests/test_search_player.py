@@ -1,0 +1,156 @@
+"""The search player (runtime/players/search.py) and the game copy it stands on (Table.clone,
+runtime/kernel/copying.py), for every registered game: Crime Lords, Crime Wars
+and Tiny Turf. A copy played forward reaches the same state as its original; determinization
+deals again only what the searching player cannot see; search players finish whole games with
+legal answers; `--seat N=search` works from the command line."""
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from runtime import games, save
+from runtime.games import engine_of
+from runtime.packs import load_generated
+from runtime.players import RandomPlayer, SearchPlayer
+from runtime.players.search import redeal
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TINY = os.path.join(ROOT, "tests", "fixtures", "tiny_turf")
+CL = load_generated(os.path.join(ROOT, "generated", "crime_lords"))
+CW = load_generated(os.path.join(ROOT, "generated", "crime_wars"))
+
+
+@pytest.fixture(scope="module")
+def tiny():
+    spec = importlib.util.spec_from_file_location("tiny_turf_engine_searchplayer", os.path.join(TINY, "engine.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    games.register(module.ENGINE)
+    yield load_generated(os.path.join(TINY, "generated", "tiny_turf"))
+    games.unregister("tiny_turf")
+
+
+def _packs(tiny):
+    return {"crime_lords": (CL, 4, ()), "crime_lords_lms": (CL, 4, ("last_man_standing",)),
+            "crime_wars": (CW, 3, ()), "tiny_turf": (tiny, 3, ())}
+
+
+def _game(pack, n, seed, house_rules=(), players=None, log=True):
+    engine = engine_of(pack)
+    players = players or [RandomPlayer(seed * 10 + k) for k in range(n)]
+    return engine.game(pack, players, seed=seed, house_rules=list(house_rules), log=log)
+
+
+@pytest.mark.parametrize("which", ["crime_lords", "crime_lords_lms", "crime_wars", "tiny_turf"])
+def test_a_clone_played_forward_gives_the_original_transcript_and_hash(tiny, which):
+    pack, n, rules = _packs(tiny)[which]
+    whole = _game(pack, n, 21, rules)
+    whole.run()
+    for stop in (0, 3, 9):
+        part = _game(pack, n, 21, rules)
+        part.feed, part.replay_only = list(whole.answers), True
+        part.run(max_turns=stop)
+        if part.outcome != "stopped":
+            continue
+        twin = part.clone(log=True)
+        assert twin is not part and twin.state is not part.state and twin.state.cards[0] is not part.state.cards[0]
+        assert save.state_hash(twin) == save.state_hash(part)
+        for g in (part, twin):
+            g.outcome, g.reason = None, ""
+            g.run()
+        assert save.state_hash(twin) == save.state_hash(part) == save.state_hash(whole)
+        assert twin.log.text() == part.log.text()
+        assert twin.answers == part.answers == whole.answers
+
+
+def test_a_clone_shares_the_pack_and_rules_but_not_the_state():
+    g = _game(CL, 4, 3)
+    g.run(max_turns=4)
+    twin = g.clone(players=[RandomPlayer(k) for k in range(4)])
+    assert twin.pack is g.pack and twin.R is g.R and twin.players is not g.players
+    assert twin.dice is not g.dice and twin.dice.rng.getstate() == g.dice.rng.getstate()
+    twin.seats[0].money += 100
+    twin.state.cards[0].token = not g.state.cards[0].token
+    assert g.seats[0].money != twin.seats[0].money
+    assert g.state.cards[0].token != twin.state.cards[0].token
+    assert not twin.log.lines and g.log.lines
+
+
+@pytest.mark.parametrize("which", ["crime_lords", "crime_wars", "tiny_turf"])
+def test_redeal_changes_only_what_the_viewer_cannot_see(tiny, which):
+    pack, n, rules = _packs(tiny)[which]
+    g = _game(pack, n, 5, rules)
+    g.run(max_turns=2)
+    engine = engine_of(pack)
+    st = g.state
+    before = {(c.id): (c.zone, c.owner) for c in st.cards}
+    mine = {z: [c.id for c in getattr(st.seats[0], z)] for z in st.seat_zones}
+    public = {z: [c.id for c in st.zones[z]] for z in st.shared_zones if z not in engine.secret_zones}
+    sizes = {(z, s.index): len(getattr(s, z)) for s in st.seats for z in st.seat_zones}
+    kinds = {(z, s.index): sorted(c.kind for c in getattr(s, z)) for s in st.seats for z in st.seat_zones}
+    twin = g.clone()
+    redeal(twin, 0, random.Random(1), engine.private_zones, engine.secret_zones)
+    ts = twin.state
+    assert {z: [c.id for c in getattr(ts.seats[0], z) if z not in engine.secret_zones]
+            for z in ts.seat_zones} == {z: (v if z not in engine.secret_zones else []) for z, v in mine.items()}
+    assert {z: [c.id for c in ts.zones[z]] for z in ts.shared_zones if z not in engine.secret_zones} == public
+    assert {(z, s.index): len(getattr(s, z)) for s in ts.seats for z in ts.seat_zones} == sizes
+    assert {(z, s.index): sorted(c.kind for c in getattr(s, z)) for s in ts.seats for z in ts.seat_zones} == kinds
+    for c in ts.cards:                                   # every card is where its zone list says
+        holder = ts.zones[c.zone] if c.owner < 0 else getattr(ts.seats[c.owner], c.zone)
+        assert c in holder
+    after = {c.id: (c.zone, c.owner) for c in ts.cards}
+    hidden = [z for z in ts.shared_zones if z in engine.secret_zones] + list(engine.private_zones)
+    assert after != before or not hidden                 # something unseen was dealt again
+    assert {c.id: (c.zone, c.owner) for c in st.cards} == before   # the original is untouched
+
+
+@pytest.mark.parametrize("which", ["crime_lords", "crime_wars", "tiny_turf"])
+def test_a_search_player_finishes_a_whole_game_with_legal_answers(tiny, which):
+    pack, n, rules = _packs(tiny)[which]
+    engine = engine_of(pack)
+    other = engine.players.get(engine.default_seat, RandomPlayer)
+    hero = SearchPlayer(7, iterations=3)
+    players = [hero] + [other(k) for k in range(1, n)]
+    g = _game(pack, n, 11, rules, players=players, log=False)
+    g.check_invariants = True
+    outcome = g.run(max_turns=40 if which == "crime_lords" else None)
+    assert outcome in ("win", "shared", "eliminated", "no winner", "stopped")
+    assert hero.stats["decisions"] > 0 and hero.stats["iterations"] == 3 * hero.stats["decisions"]
+    # the whole game replays from its answers: the search never touched the real game
+    again = _game(pack, n, 11, rules, log=False)
+    again.feed, again.replay_only = list(g.answers), True
+    again.run(max_turns=40 if which == "crime_lords" else None)
+    assert save.state_hash(again) == save.state_hash(g)
+
+
+def test_the_search_is_reproducible_with_an_iteration_budget():
+    def play():
+        g = _game(CL, 4, 2, players=[SearchPlayer(1, iterations=2)] + [RandomPlayer(k) for k in range(3)], log=False)
+        g.run(max_turns=6)
+        return g.answers
+    assert play() == play()
+
+
+def test_the_search_beats_random_players_in_the_tiny_game(tiny):
+    wins = 0
+    for seed in range(6):
+        hero = seed % 3
+        players = [SearchPlayer(seed, iterations=12) if k == hero else RandomPlayer(seed * 7 + k) for k in range(3)]
+        g = _game(tiny, 3, 100 + seed, players=players, log=False)
+        g.run()
+        wins += hero in g.winners
+    assert wins >= 4          # fair share is 2 of 6
+
+
+def test_play_cli_takes_a_search_seat():
+    r = subprocess.run([sys.executable, "-m", "compiler", "play", "content/crime_lords", "--seed", "3",
+                        "--seat", "2=search", "--max-turns", "3", "--quiet"],
+                       cwd=ROOT, capture_output=True, text=True, check=False, env={**os.environ, "PYTHONPATH": ROOT})
+    assert r.returncode == 0, r.stderr
+    assert "stopped after 3 turns" in r.stdout and "Traceback" not in r.stderr
