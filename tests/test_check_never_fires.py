@@ -58,13 +58,17 @@ def test_the_base_pack_as_shipped_has_no_ability_reported_as_never_firing():
     assert [d for d in bag.sorted() if d.code in ("SYN425", "SYN426", "SYN427")] == []
 
 
-def test_syn427_base_pack_cooked_books_is_never_playable_once_the_manifest_says_who_places_income_markers(tmp_path):
-    """No rule of the base game puts income markers on a Racket (income bonuses are computed) and no ability
-    adds any; said so in the manifest, the checker finds the one card that needs them: Cooked Books."""
+def test_syn427_a_card_needing_income_markers_nothing_places_is_never_playable(tmp_path):
+    """No rule of the base game puts income markers on a Racket (income bonuses are computed; the manifest says
+    `placed_by_rules: false`). Cooked Books once moved an income marker from one Racket to another, so it could
+    never be played; the checker finds such a card (the shipped card now puts a marker on, and checks clean)."""
     root = tmp_path / "crime_lords"
     shutil.copytree(BASE, root)
-    game = root / "game.yaml"
-    game.write_text(game.read_text().replace("income: {on: [racket]}", "income: {on: [racket], placed_by_rules: false}"))
+    specials = root / "specials.yaml"
+    specials.write_text(specials.read_text().replace(
+        '"play, target r: racket where r.owner is owner: add 1 income to r"',
+        '"play, target src: racket where src.income_markers > 0, target dst: racket where dst.owner is owner: '
+        'move 1 income from src to dst"'))
     _, bag = check_pack(str(root))
     found = [(d.code, os.path.basename(d.span.file), d.span.line, d.span.col) for d in bag.sorted()]
     assert found == [("SYN427", "specials.yaml", 57, 41)]

@@ -91,18 +91,17 @@ def scenario_cl_hit_03_a_bodyguard_shields_his_superior(firings: Firings) -> dic
     return t.g.pack.abilities
 
 
-def scenario_cl_act_04_cooked_books_moves_an_income_marker(firings: Firings) -> dict:
-    """Cooked Books needs a Racket holding an income marker; nothing in the base pack puts one there
-    (no rule and no ability adds income markers; the checker says so, SYN427), so here one is laid by hand."""
+def scenario_cl_act_04_cooked_books_puts_an_income_marker(firings: Firings) -> dict:
+    """Cooked Books, played from the hand, puts a +1 Income marker on a Racket of its player (CL-TURN-01: income
+    is printed income plus markers)."""
     cards = [crook("boss0", 6), crook("boss1", 6), racket("mine", "harbor", "gambling"),
              racket("theirs", "foundry", "numbers"), card("cooked_books", "special")]
     t = Table(cards, abilities=real("cooked_books"))
     firings.watch(t.g)
     t.boss(0, "boss0"); t.boss(1, "boss1")
     t.racket(0, "mine"); t.racket(1, "theirs")
-    t.c("theirs").income_markers = 1
     t.g.state.move(t.c("cooked_books"), "hand", 0)
-    t.script(0, "ability_target", "theirs", "mine")
+    t.script(0, "ability_target", "mine")
     [rec] = PACK.abilities["cooked_books"]
     use_ability(t.g, 0, t.c("cooked_books"), rec)
     assert t.c("mine").income_markers == 1 and t.c("theirs").income_markers == 0
@@ -110,7 +109,7 @@ def scenario_cl_act_04_cooked_books_moves_an_income_marker(firings: Firings) -> 
 
 
 SCENARIOS = [scenario_cl_tko_02_resistance_of_own_rackets_of_a_type, scenario_cl_hit_03_a_bodyguard_shields_his_superior,
-             scenario_cl_act_04_cooked_books_moves_an_income_marker]
+             scenario_cl_act_04_cooked_books_puts_an_income_marker]
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda f: f.__name__)

@@ -437,21 +437,15 @@ def whisper_campaign_0_effect(ctx, targets):
 
 
 # crime_lords/specials.yaml:57
-def cooked_books_0_target_0(ctx, v_src):
-    """play, target src: racket where src.income_markers > 0, target dst: racket where dst.owner is owner: move 1 income from src to dst"""
-    return ctx.income_markers(v_src) > 0
-
-
-# crime_lords/specials.yaml:57
-def cooked_books_0_target_1(ctx, v_dst):
-    return ctx.owner_of(v_dst) == ctx.owner
+def cooked_books_0_target_0(ctx, v_r):
+    """play, target r: racket where r.owner is owner: add 1 income to r"""
+    return ctx.owner_of(v_r) == ctx.owner
 
 
 # crime_lords/specials.yaml:57
 def cooked_books_0_effect(ctx, targets):
-    v_src = targets["src"]
-    v_dst = targets["dst"]
-    ctx.move_markers("income", 1, v_src, v_dst)
+    v_r = targets["r"]
+    ctx.add_markers("income", 1, v_r)
 
 
 # crime_lords/specials.yaml:64
@@ -1308,21 +1302,15 @@ ABILITIES = {
             timing="own_turn",
             targets=(
                 api.TargetSpec(
-                    name="src",
+                    name="r",
                     type="racket",
                     filter=cooked_books_0_target_0,
-                    reads=frozenset(("income_markers",)),
-                ),
-                api.TargetSpec(
-                    name="dst",
-                    type="racket",
-                    filter=cooked_books_0_target_1,
                     reads=frozenset(("owner", "owner_of")),
                 ),
             ),
             effect=cooked_books_0_effect,
             special=True,
-            reads=frozenset(("income_markers", "move_markers", "owner", "owner_of")),
+            reads=frozenset(("add_markers", "owner", "owner_of")),
         ),
     ),
     "black_coffee": (

@@ -56,10 +56,7 @@ ABILITY_TEXT = {
     "whisper_campaign": (
         "Play on your turn: choose up to 2 rival Crooks that are not Bosses and add 1 Unhappy marker to each of them.",
     ),
-    "cooked_books": (
-        "Play on your turn: choose a Racket with income markers and one of your Rackets, "
-        "and move 1 income marker from the first to the second.",
-    ),
+    "cooked_books": ("Play on your turn: choose one of your Rackets and add 1 income marker to it.",),
     "black_coffee": (
         "Play on your turn: choose one of your cards that has spent its action token and "
         "give it its action token back.",
@@ -123,7 +120,7 @@ CARD_TEXT = {
     "stool_pigeon": "Play in response to an attack against you: cancel that attack. Action tokens "
     "already spent stay spent; money already committed to its showdown stays in the "
     "bank.",
-    "cooked_books": "Play during your turn: move one income marker from any Racket to a target Racket you control.",
+    "cooked_books": "Play during your turn: put a +1 Income marker on a Racket you control.",
     "wiretap": "Play during your turn: draw two cards. Crooks and Rackets drawn go to the "
     "uncontrolled area; Specials go to your hand.",
     "fresh_off_the_boat": "Play during your turn: take one target uncontrolled Crook with Power 3 or "

@@ -142,7 +142,11 @@ VOCABULARY = {
         "district": {"label": "district", "list": "districts", "swatch": True},
         "racket_type": {"label": "Racket type", "list": "racket_types"},
     },
-    "markers": {"unhappy": {"on": ["crook"]}, "power": {"on": ["crook", "racket"]}, "income": {"on": ["racket"]}},
+    "markers": {
+        "unhappy": {"on": ["crook"]},
+        "power": {"on": ["crook", "racket"]},
+        "income": {"on": ["racket"], "placed_by_rules": False},
+    },
     "vocabulary": {
         "types": {"money": {"label": "money (G)", "unit": "G", "quantity": True}},
         "attack_kinds": {
