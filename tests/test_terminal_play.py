@@ -176,8 +176,9 @@ def test_cl_act_04_options_say_what_they_are(game):
     target = question(seen["ability_target"])
     assert "[ability_target] Sheriff's Auction: choose a Racket" in target          # not the variable's name
     assert "about: Sheriff's Auction (Special; P2) -- Play during your turn" in target
-    assert re.search(r"1\. .+ \(Racket (Foundry Row|Harbor|Tenderloin|Gold Coast|Old Town) .+ \+\d G R\d; uncontrolled\)",
-                     target)
+    # Each Racket offered says district, type, income, Resistance and whose it is (uncontrolled or a seat).
+    assert re.search(r"\d+\. .+ \(Racket (Foundry Row|Harbor|Tenderloin|Gold Coast|Old Town) .+ \+\d G R\d; "
+                     r"(uncontrolled|P\d)\)", target)
     window = question(seen["attack_ability"])
     assert "2. Tipped Off: Play when an attack is made against you: cancel the attack." in window
     assert not re.search(r"\.yaml:\d+", p.everything()), "abilities are shown by their text, not file:line"
