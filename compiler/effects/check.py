@@ -22,7 +22,7 @@ from dsl.verbs import Mismatch, resolve, written
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import choices, did_you_mean
-from . import never
+from . import cost, cycles, never
 from .types import TypeRules, element, is_set
 from .vocab import pack_vocabulary
 
@@ -644,15 +644,9 @@ def card_kinds(cards, vocab: V.Vocabulary) -> dict[str, str]:
     return out
 
 
-def parse(text: str):
-    """dsl.parser.parse, imported on first use: Lark is imported only when something is parsed."""
-    from dsl.parser import parse as parse_text
-
-    return parse_text(text)
-
-
 def parse_recovered(text: str):
-    """dsl.parser.parse_recovered (the tree as repaired, and the problems), imported on first use like parse."""
+    """dsl.parser.parse_recovered (the tree as repaired, and the problems), imported on first use:
+    Lark is imported only when something is parsed."""
     from dsl.parser import parse_recovered as parse_text
 
     return parse_text(text)
@@ -789,8 +783,8 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
                       ids)
     for entry in files.values():
         entry.save()
-    __import__("compiler.effects.cycles", fromlist=["find_cycles"]).find_cycles(out, pack, bag, vocab)  # SYN416
-    __import__("compiler.effects.cost", fromlist=["report_costs"]).report_costs(out, pack, bag, vocab)  # SYN419, SYN420
+    cycles.find_cycles(out, pack, bag, vocab)      # SYN416
+    cost.report_costs(out, pack, bag, vocab)       # SYN419, SYN420
     never.report_unplaced(out, pack, bag, vocab)   # SYN427: conditions on markers nothing ever places
     pack._effects_checked = out
     return out
