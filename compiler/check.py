@@ -52,18 +52,41 @@ def check_pack(root: str, progress=None) -> tuple[Pack | None, DiagnosticBag]:
     return pack, bag
 
 
+# templates/sheet.yaml and its kind, as compiler/sheets/settings.py names them (a test holds them equal):
+# known here so that a check whose sheet settings are unchanged need not import the sheets package.
+SHEET_SETTINGS_FILE, SHEET_SETTINGS_KIND = "sheet.yaml", "sheet"
+
+
 def check_sheet_settings(root: str, bag: DiagnosticBag) -> None:
     """templates/sheet.yaml, when the pack has one: its values (as `syndicate sheets` reads them) and modeline."""
     import os
 
-    from .sheets.settings import SETTINGS_KIND, read_pack_defaults
+    from . import file_cache
+    from .modeline import check_modeline
+    from .pack import display_path
 
     templates = os.path.join(root, "templates")
     if not os.path.isdir(templates):
         return
-    from .modeline import check_modeline
-    from .pack import display_path
+    shown_dir = display_path(templates)
+    path, shown = os.path.join(templates, SHEET_SETTINGS_FILE), os.path.join(shown_dir, SHEET_SETTINGS_FILE)
+    if file_cache.enabled() and os.path.lexists(path):
+        # What the settings say depends on this file alone: kept per file, as the schema stage's errors are.
+        from .yamlload import load_text, read_source
 
-    _, doc = read_pack_defaults(templates, bag, display_path(templates))
+        text, problems = read_source(path, shown, root=templates)
+        kept = file_cache.stage(shown, text, "sheet-settings") if text is not None and not problems else None
+        if kept is not None:
+            bag.extend(kept)
+            doc, load_problems = load_text(text, shown)
+            if not load_problems:
+                check_modeline(doc.path, doc.text, SHEET_SETTINGS_KIND, root, bag)
+            return
+    from .sheets.settings import SETTINGS_KIND, read_pack_defaults
+
+    found = DiagnosticBag()
+    _, doc = read_pack_defaults(templates, found, shown_dir)
+    bag.extend(found.items)
     if doc is not None:
+        file_cache.keep_stage(doc.path, doc.text, "sheet-settings", found.items)
         check_modeline(doc.path, doc.text, SETTINGS_KIND, root, bag)

@@ -28,7 +28,7 @@ import os
 import stat
 import sys
 
-from dsl.cache import cache_dir, mac, verify
+from dsl.cache import cache_dir, mac, verify, write_entry
 
 from .packfiles import walk
 
@@ -48,7 +48,7 @@ def options(fmt: str, color: bool | None, strict: bool) -> dict:
     return {"format": fmt, "color": sys.stdout.isatty() if color is None else color, "strict": strict}
 
 
-def _code_digest() -> str:
+def code_digest() -> str:
     """The compiler's and the effect language's own files, and the libraries they run on.
 
     By each file's path, size and modification time, as Python itself decides
@@ -86,7 +86,7 @@ def key(pack: str, options: dict) -> str | None:
     if not ENABLED or not os.path.isdir(pack):
         return None
     h = hashlib.sha256()
-    h.update(json.dumps([_code_digest(), os.getcwd(), os.path.realpath(pack), pack, options], sort_keys=True).encode("utf-8", "surrogatepass"))
+    h.update(json.dumps([code_digest(), os.getcwd(), os.path.realpath(pack), pack, options], sort_keys=True).encode("utf-8", "surrogatepass"))
     try:
         for path, is_dir in walk(pack):
             h.update(b"\1" + os.fsencode(path) + (b"\0dir" if is_dir else b"\0file"))
@@ -159,10 +159,4 @@ def store(pack: str, want: str | None, out: str, status: int) -> None:
     signed = mac(payload)
     if path is None or signed is None:
         return
-    from .atomic import write_atomic
-
-    try:
-        write_atomic(path, json.dumps({"payload": payload, "mac": signed}, ensure_ascii=False))
-        os.chmod(path, 0o600)
-    except OSError:
-        pass
+    write_entry(path, json.dumps({"payload": payload, "mac": signed}, ensure_ascii=False).encode("utf-8", "surrogatepass"))

@@ -1,11 +1,13 @@
-"""The `syndicate` program's entry point: an unchanged check answers before click is imported.
+"""The `syndicate` program's entry point: `syndicate check` runs without click.
 
 `syndicate check PACK` is a designer's inner loop. When its inputs are those
 of the last run (compiler/check_cache.py), the answer stored then is printed
-at once: no click, YAML loader, jsonschema or Lark to import. Only the plain
-forms of the command are recognised here (PACK and the --format, --color,
---no-color, --strict options); anything else, and every miss, goes to the
-click command line (compiler/cli.py), which runs the check and stores its answer.
+at once: no click, YAML loader, jsonschema or Lark to import. Otherwise a plain
+check (PACK and the --format, --color, --no-color, --strict options) runs here
+too, still without click (compiler/check_report.py, the code the click command
+runs), and takes each unchanged file's document and schema errors from the
+per-file cache (compiler/file_cache.py). Anything else goes to the click
+command line (compiler/cli.py).
 """
 from __future__ import annotations
 
@@ -39,6 +41,20 @@ def _plain_check(argv: list[str]) -> dict | None:
     return got if got["pack"] is not None else None
 
 
+def _run_plain(plain: dict, want: str | None) -> int:
+    """The check, as the click command runs it; Ctrl-C and a closed pipe end it as click would."""
+    from .check_report import run
+
+    try:
+        return run(plain["pack"], plain["fmt"], plain["color"], plain["strict"], want)
+    except KeyboardInterrupt:
+        sys.stderr.write("\nAborted!\n")
+        return 1
+    except BrokenPipeError:
+        sys.stdout = None   # nothing more can reach the reader; do not complain at exit either
+        return 1
+
+
 def main() -> None:
     from . import check_cache
 
@@ -52,6 +68,7 @@ def main() -> None:
             sys.stdout.write(hit[0])
             sys.stdout.flush()
             sys.exit(hit[1])
+        sys.exit(_run_plain(plain, want))
     from .cli import main as cli_main
 
     cli_main()

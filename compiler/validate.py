@@ -4,7 +4,9 @@ All errors of a file are collected (``iter_errors``), not only the first, and
 each one is turned into a Diagnostic in plain designer language placed at the
 YAML line and column of the value (or, for an unknown key, of the key).
 jsonschema is imported here, not at start-up of the CLI, and each schema is
-compiled once per process.
+compiled once per process; in the `syndicate` process a file's schema errors
+are kept per file (compiler/file_cache.py), so a check after an edit imports
+jsonschema only to validate the files that changed.
 """
 from __future__ import annotations
 
@@ -79,7 +81,9 @@ def validate_pack(pack: Pack, bag: DiagnosticBag) -> None:
             continue  # another `kind: game` file is SYN115
         kind = validate_document(doc, bag, pack.manifest, pack.root)
         if kind in pack.manifest.kinds and id(doc) in made:
-            _validate_made_cards(doc, kind, made[id(doc)], bag, pack.manifest)
+            cards = made[id(doc)]   # made from this file alone (compiler/series.py): kept per file too
+            _per_file(doc, f"series:{pack.manifest.digest}:{kind}", bag,
+                      lambda found: _validate_made_cards(doc, kind, cards, found, pack.manifest))
 
 
 def _validate_made_cards(doc: Document, kind: str, cards: list, bag: DiagnosticBag, manifest) -> None:
@@ -109,32 +113,55 @@ def validate_document(doc: Document, bag: DiagnosticBag, manifest=None, pack_roo
     else:
         kinds = manifest.file_kinds if manifest is not None else (schemas.GAME,)
     data = doc.data
-    root = doc.span(())
     if not isinstance(data, dict):
         what = _show(data)
         first = kinds[0]
-        bag.error("SYN102", f"a content file must be a mapping that starts with `kind:`, not {what}", root,
+        bag.error("SYN102", f"a content file must be a mapping that starts with `kind:`, not {what}", doc.span(()),
                   help=f"start the file with `kind: {first}` (or {', '.join(kinds[1:])})"
                        " and put cards under `cards:`")
         return None
     kind = data.get("kind")
     if "kind" not in data:
-        bag.error("SYN108", "the file does not say what it holds: `kind:` is missing", root,
+        bag.error("SYN108", "the file does not say what it holds: `kind:` is missing", doc.span(()),
                   help=f"add a first line `kind: ...`, one of {choices(kinds)}")
         return None
     if kind not in kinds:
         bag.error("SYN108", f"unknown file kind {_show(kind)}", doc.span(("kind",)),
                   help=did_you_mean(str(kind), kinds, f"use one of {choices(kinds)}"))
         return None
-    seen: set = set()
     if given:
-        check = _compile(given[kind])
-    else:
-        _check_modeline(doc, kind, bag, pack_root)
-        check = validator(kind, manifest)
-    for error in check.iter_errors(data):
-        _report(doc, kind, error, bag, seen)
+        _schema_errors(doc, kind, _compile(given[kind]), bag)
+        return kind
+    _check_modeline(doc, kind, bag, pack_root)
+    # The schema's errors depend on this file and the manifest alone: kept per file (compiler/file_cache.py).
+    _per_file(doc, f"schema:{manifest.digest if manifest is not None else kind}:{kind}", bag,
+              lambda found: _schema_errors(doc, kind, validator(kind, manifest), found))
     return kind
+
+
+def _schema_errors(doc: Document, kind: str, check, bag: DiagnosticBag) -> None:
+    seen: set = set()
+    for error in check.iter_errors(doc.data):
+        _report(doc, kind, error, bag, seen)
+
+
+def _per_file(doc: Document, stage: str, bag: DiagnosticBag, run) -> None:
+    """What `run(bag)` reports about `doc`, from the per-file cache when this file was checked so before.
+
+    Only for work whose every input is the file's text, its path and the named stage (manifest digest,
+    kind): jsonschema is then imported only for files that changed since the last check.
+    """
+    from . import file_cache
+
+    kept = file_cache.stage(doc.path, doc.text, stage) if doc.text is not None else None
+    if kept is not None:
+        bag.extend(kept)
+        return
+    found = DiagnosticBag()
+    run(found)
+    bag.extend(found.items)
+    if doc.text is not None:
+        file_cache.keep_stage(doc.path, doc.text, stage, found.items)
 
 
 def _check_modeline(doc: Document, kind: str, bag: DiagnosticBag, pack_root: str | None) -> None:

@@ -104,3 +104,62 @@ def verify(payload, claimed) -> bool:
     """Did this user's Syndicate write `payload`? A foreign or altered entry answers False."""
     expected = mac(payload)
     return expected is not None and isinstance(claimed, str) and hmac.compare_digest(expected, claimed)
+
+
+# Sealed text: the MAC over the exact bytes that follow it. Checking one costs a hash of the bytes read,
+# not a second JSON encoding of what they decode to (the per-file check cache reads many such entries).
+def seal(text: str) -> bytes | None:
+    """`text` with this user's MAC in front (None: no key, do not cache)."""
+    key = cache_key()
+    if key is None:
+        return None
+    raw = text.encode("utf-8", "surrogatepass")
+    return hmac.new(key, raw, hashlib.sha256).hexdigest().encode() + b"\n" + raw
+
+
+def unseal(raw: bytes) -> str | None:
+    """The text `seal` wrapped, or None when it is not ours (foreign key, altered, truncated, not UTF-8)."""
+    key = cache_key()
+    claimed, _, body = raw.partition(b"\n")
+    if key is None or len(claimed) != 64:
+        return None
+    if not hmac.compare_digest(hmac.new(key, body, hashlib.sha256).hexdigest().encode(), claimed):
+        return None
+    try:
+        return body.decode("utf-8", "surrogatepass")
+    except UnicodeDecodeError:
+        return None
+
+
+def read_entry(path: str, max_bytes: int) -> bytes | None:
+    """A cache file's bytes (not through a link, never blocking, at most `max_bytes`), or None."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                return None
+            raw = fh.read(max_bytes + 1)
+    except OSError:
+        return None
+    return raw if len(raw) <= max_bytes else None
+
+
+def write_entry(path: str, data: bytes) -> bool:
+    """Replace a cache file in one step (a reader sees the old entry or the new), mode 0o600; never raises."""
+    import tempfile
+
+    try:
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".entry-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError:
+        return False
+    return True

@@ -1,12 +1,15 @@
-"""A per-file cache of parsed abilities, so unchanged files are not parsed again.
+"""A per-file cache of parsed abilities, so abilities written as before are not parsed again.
 
 One JSON file per content file in the cache folder (dsl/cache.py: ours alone,
 mode 0o700), named after the content file's path and holding the key it was
-made for: a hash of the file's text and of the parser's version (grammar,
-tree, parser, this module, Lark's version; trees hold effects as written, so
-they do not depend on a pack's vocabulary). It maps each ability
-text that parsed cleanly to its tree; abilities with syntax errors are not
-kept, so their messages come from a fresh parse every time.
+made for: a hash of the parser's version (grammar, tree, parser, this module,
+Lark's version). It maps each ability text of that file that parsed cleanly to
+its tree. A tree depends only on the ability's own text (its places are offsets
+into that text; trees hold effects as written, so they do not depend on a
+pack's vocabulary), so when a file is edited every ability whose text did not
+change keeps its tree, and only new or changed abilities are parsed: a check
+after an edit that touches no ability imports no Lark. Abilities with syntax
+errors are not kept, so their messages come from a fresh parse every time.
 
 JSON, never pickle: reading a planted file must not run code. A file counts
 only if its MAC verifies under this user's key (dsl/cache.py), so a planted or
@@ -33,7 +36,7 @@ from . import tree as t
 from .cache import mac, verify
 from .vocabulary import PARTICLES
 
-FORMAT = 1
+FORMAT = 2                            # 2: keyed by the parser's version alone, trees by ability text
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_FILES = 256                       # entries kept in the cache folder, newest first
 MAX_NESTING = 64                      # the parser refuses trees deeper than its MAX_DEPTH (40)
@@ -180,11 +183,12 @@ class TreeCache:
         key = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:24]
         return os.path.join(self.folder, f"trees-{key}.json")
 
-    def key(self, text: str) -> str:
-        return hashlib.sha256(self._version.encode() + b"\0" + text.encode("utf-8", "surrogatepass")).hexdigest()
+    def key(self, text: str = "") -> str:
+        """What an entry must have been made for: this parser (the file's text no longer matters)."""
+        return hashlib.sha256(self._version.encode()).hexdigest()
 
-    def load(self, path: str, text: str) -> dict | None:
-        """{ability text: encoded tree} for this file's text, or None (no entry, stale, or invalid)."""
+    def load(self, path: str, text: str = "") -> dict | None:
+        """{ability text: encoded tree} kept for this file, or None (no entry, another parser, or invalid)."""
         if not self.folder:
             return None
         try:
@@ -217,11 +221,13 @@ class TreeCache:
             entry.clear()   # one bad tree: trust nothing else from this file
             return None
 
-    def store(self, path: str, text: str, trees: dict[str, t.Node]) -> None:
-        """Write the entry atomically; a cache that cannot be written is simply not used."""
+    def store(self, path: str, text: str, trees: dict) -> None:
+        """Write the entry (the file's abilities now) atomically; a cache that cannot be written is simply not used."""
         if not self.folder:
             return
-        data = {"format": FORMAT, "key": self.key(text), "trees": {k: encode(v) for k, v in trees.items()}}
+        # A value is a tree parsed now, or one this cache gave back (already encoded, and validated then).
+        data = {"format": FORMAT, "key": self.key(text),
+                "trees": {k: encode(v) if isinstance(v, t.Node) else v for k, v in trees.items()}}
         data["mac"] = mac(data)
         if data["mac"] is None:
             return   # no safe key: an unsigned entry would never be read back

@@ -73,16 +73,27 @@ def stat_mode(path) -> int:
     return os.stat(path).st_mode & 0o777
 
 
-def test_changed_file_is_parsed_again_and_others_are_not(pack_copy, parses):
-    root, _ = pack_copy
-    _check(root)
+def test_an_edited_file_keeps_the_trees_of_the_abilities_it_still_has(pack_copy, parses):
+    """Issue 17: trees are keyed by ability text, so an edit parses only the abilities it changed."""
+    root, cache = pack_copy
+    first = _check(root)
     parses.clear()
     mobs = root / "mobs.yaml"
-    mobs.write_text(mobs.read_text().replace("# yaml-language-server", "# touched\n# yaml-language-server", 1))
+    text = mobs.read_text()
+    mobs.write_text(text.replace("# yaml-language-server", "# touched\n# yaml-language-server", 1))
+    assert _check(root) != [] and parses == [], "an edit outside every ability parses nothing"
+    old = "modify resistance of crooks of owner by 3"
+    assert text.count(old) == 1
+    mobs.write_text(text.replace(old, "modify resistance of crooks of owner by 2"))
     _check(root)
-    bag = DiagnosticBag()
-    mob_abilities = [a for c in load_pack(str(root), bag).cards if c.kind == "mob" for a in c.abilities]
-    assert sorted(parses) == sorted(mob_abilities) and parses
+    assert parses == ["modify resistance of crooks of owner by 2"]
+    parses.clear()
+    mobs.write_text(text)      # back as it was: the old text's tree was dropped with it, the new one kept
+    assert _check(root) == first
+    assert parses == [old]
+    entries = [json.loads((cache / n).read_text()) for n in os.listdir(cache) if n.startswith("trees-")]
+    assert not any("modify resistance of crooks of owner by 2" in e["trees"] for e in entries), \
+        "an entry holds the file's abilities as written now, not every text it ever held"
 
 
 @pytest.mark.parametrize("garbage", [
@@ -157,4 +168,6 @@ def test_old_entries_are_pruned(tmp_path, monkeypatch):
     names = sorted(n for n in os.listdir(tmp_path) if n.startswith("trees-"))
     assert len(names) == 2
     assert cache.load(str(tmp_path / "file3.yaml"), "text 3") is not None
-    assert cache.load(str(tmp_path / "file3.yaml"), "text 2") is None      # another text: a miss
+    # Trees are keyed by ability text: the file's text as a whole no longer decides (issue 17).
+    assert cache.load(str(tmp_path / "file3.yaml"), "text 2") is not None
+    assert cache.load(str(tmp_path / "file0.yaml"), "text 0") is None      # pruned

@@ -708,10 +708,12 @@ class _FileTrees:
         self.cache, self.doc = cache, doc
         self.entry = cache.load(doc.path, doc.text)
         self.fresh: dict[str, t.Node] = {}
+        self.kept: set[str] = set()      # abilities of the file now whose trees came from the entry
 
     def parse(self, text: str, span, bag):
         node = self.cache.tree(self.entry, text)
         if node is not None:
+            self.kept.add(text)
             return node
         node, problems = parse_recovered(text)
         for p in problems:
@@ -722,8 +724,12 @@ class _FileTrees:
         return node
 
     def save(self) -> None:
-        if self.fresh:   # something was parsed: keep it, with what the old entry still had right
-            self.cache.store(self.doc.path, self.doc.text, {**(self.entry or {}), **self.fresh})
+        # The file's abilities as written now (trees are keyed by ability text, so an edit elsewhere
+        # in the file keeps them): rewritten when something was parsed or an ability is gone.
+        entry = self.entry or {}
+        if self.fresh or set(entry) != self.kept:
+            self.cache.store(self.doc.path, self.doc.text,
+                             {**{k: entry[k] for k in self.kept if k in entry}, **self.fresh})
 
 
 def _abilities_of(vocab, owner_kind: str | None, data: dict, doc, base_path: tuple, owner_id: str, constants, bag, out,
