@@ -16,10 +16,13 @@ Figures:
 - simulate: decisions/s of complete 4-player games, random players, one core
   (bench/simulate.py's one_run, the same seeds on both sides; says whether
   the game results agree);
-- check: wall seconds of `python -m compiler check content/crime_lords` in a
-  fresh interpreter, start-up included, its cache warm (each tree has its own
-  cache folder); beside it the time to import the libraries a check cannot
-  avoid (yaml, jsonschema, lark);
+- check: wall seconds of `python -m compiler check` on a copy of
+  content/crime_lords in a fresh interpreter, start-up included, each tree with
+  its own cache folder: unchanged (the kept answer), and after a one-file edit
+  (a Crook's power changed in crooks.yaml before each sample, every other file
+  from the caches, the figure a designer meets); beside them the time to import
+  the libraries a check cannot avoid (yaml, jsonschema, lark), and what an edit
+  that touches no ability cannot avoid (yaml, jsonschema);
 - compile: abilities/s parsed, checked and generated (bench/compile.py's
   synthetic pack);
 - sheets: cards/s of a --big card pack (the base pack's cards repeated) to PDF
@@ -43,6 +46,7 @@ HERE = os.path.abspath(__file__)
 ROOT = os.path.dirname(os.path.dirname(HERE))
 PACK = os.path.join("content", "crime_lords")
 FLOOR_IMPORTS = "import yaml, jsonschema, lark"
+EDIT_FLOOR_IMPORTS = "import yaml, jsonschema"
 
 # ---------------------------------------------------------------- worker side
 # `compare.py --worker KIND TREE ...` runs one sample inside TREE and prints one JSON line.
@@ -208,6 +212,60 @@ def main() -> None:
             shutil.rmtree(tree, ignore_errors=True)
 
 
+def _toggle_power(pack: str) -> None:
+    """A designer's edit: the first Crook's power one up, or back down (the pack stays valid)."""
+    path = os.path.join(pack, "crooks.yaml")
+    with open(path, encoding="utf-8") as fh:
+        lines = fh.read().split("\n")
+    i = next(n for n, line in enumerate(lines) if line.strip().startswith("power: "))
+    value = int(lines[i].split(":")[1])
+    lines[i] = lines[i].split(":")[0] + f": {value - 1 if value == 6 else value + 1}"
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write("\n".join(lines))
+
+
+def check_figures(sides: list[Side], runs: int) -> None:
+    """Unchanged and after-an-edit checks of both trees and the two import floors, interleaved."""
+    med = statistics.median
+    packs = []
+    for s in sides:     # each tree checks its own copy of its own base pack, so edits touch no tree
+        pack = os.path.join(os.path.dirname(s.cache), f"pack-{len(packs)}", "crime_lords")
+        shutil.copytree(os.path.join(s.tree, PACK), pack)
+        packs.append(pack)
+    cmds = [[sys.executable, "-m", "compiler", "check", pack] for pack in packs]
+    for s, cmd in zip(sides, cmds):  # warm each tree's own cache (and its bytecode)
+        _sample_wall(cmd, s.tree, s.cache)
+        _sample_wall(cmd, s.tree, s.cache)
+    plain = [Side(s.label, s.tree, s.cache) for s in sides]
+    edit = [Side(s.label, s.tree, s.cache) for s in sides]
+    floor = Side("floor", sides[1].tree, sides[1].cache)
+    edit_floor = Side("edit floor", sides[1].tree, sides[1].cache)
+    everyone = plain + edit + [floor, edit_floor]
+
+    def sample(s: Side) -> dict:
+        if s is floor or s is edit_floor:
+            return _sample_wall([sys.executable, "-c", FLOOR_IMPORTS if s is floor else EDIT_FLOOR_IMPORTS],
+                                s.tree, s.cache)
+        i = (plain + edit).index(s) % 2
+        if s in edit:
+            _toggle_power(packs[i])
+        return _sample_wall(cmds[i], s.tree, s.cache)
+
+    got = interleaved(everyone, runs, sample)
+    unchanged, edited = [med(g["value"] for g in runs_) for runs_ in got[:2]], \
+        [med(g["value"] for g in runs_) for runs_ in got[2:4]]
+    base, base_edit = med(g["value"] for g in got[4]), med(g["value"] for g in got[5])
+    print(line("check", "s", unchanged, sides, False, ".3f") + "  [unchanged pack]")
+    print(cpu_line("CPU s", got[:2], sides, ".3f"))
+    print(line("check", "s", edited, sides, False, ".3f") + "  [after a one-file edit]")
+    print(cpu_line("CPU s", got[2:4], sides, ".3f"))
+    print(f"{'':<10} python -c '{FLOOR_IMPORTS}': {base:.3f} s (CPU {med(g['cpu'] for g in got[4]):.3f}); "
+          f"python -c '{EDIT_FLOOR_IMPORTS}': {base_edit:.3f} s (CPU {med(g['cpu'] for g in got[5]):.3f})")
+    print(f"{'':<10} {sides[1].label} check after an edit: {edited[1]:.3f} s = {edited[1] / base:.2f}x the floor, "
+          f"{edited[1] / base_edit:.2f}x the edit floor; unchanged: {unchanged[1]:.3f} s = "
+          f"{unchanged[1] / base:.2f}x (bound 1.2x, and < 0.2 s)", flush=True)
+
+
 def run_figures(wanted: list[str], sides: list[Side], args) -> None:
     med = statistics.median
     if "simulate" in wanted:
@@ -218,20 +276,7 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
         print(f"{'':<10} game results of the {args.games} seeds: {'identical' if same else 'DIFFERENT'} "
               f"({sides[1].label}: {got[1][0]['outcomes']})", flush=True)
     if "check" in wanted:
-        cmd = [sys.executable, "-m", "compiler", "check", PACK]
-        for s in sides:  # warm each tree's own cache once
-            _sample_wall(cmd, s.tree, s.cache)
-        # The import floor is a third "side", interleaved with the two checks.
-        floor = Side("floor", sides[1].tree, sides[1].cache)
-        got = interleaved(sides + [floor], args.runs,
-                          lambda s: _sample_wall([sys.executable, "-c", FLOOR_IMPORTS] if s is floor else cmd,
-                                                 s.tree, s.cache))
-        values = [med(g["value"] for g in runs) for runs in got[:2]]
-        print(line("check", "s", values, sides, False, ".3f"))
-        print(cpu_line("CPU s", got, sides, ".3f") + f"; import floor {med(g['cpu'] for g in got[2]):.3f} CPU s")
-        base = med(g["value"] for g in got[2])
-        print(f"{'':<10} python -c '{FLOOR_IMPORTS}': {base:.3f} s; {sides[1].label} check is "
-              f"{values[1] / base:.2f}x that (bound 1.2x, and < 0.2 s)", flush=True)
+        check_figures(sides, args.runs)
     if "compile" in wanted:
         got = interleaved(sides, args.runs, lambda s: _sample_worker("compile", s.tree, s.cache, args.abilities))
         print(line("compile", "abilities/s", [med(g["value"] for g in runs) for runs in got], sides, True, ",.0f"))

@@ -18,7 +18,6 @@ import hashlib
 import hmac
 import json
 import os
-import secrets
 import stat
 
 _ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -76,6 +75,8 @@ def cache_key() -> bytes | None:
         except FileExistsError:
             pass
         else:
+            import secrets   # only when the key is made: not at every start-up
+
             with os.fdopen(fd, "w") as fh:
                 fh.write(secrets.token_hex(32))
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
