@@ -22,7 +22,8 @@ Figures:
   (a Crook's power changed in crooks.yaml before each sample, every other file
   from the caches, the figure a designer meets); beside them the time to import
   the libraries a check cannot avoid (yaml, jsonschema, lark), and what an edit
-  that touches no ability cannot avoid (yaml, jsonschema);
+  that touches no ability cannot avoid (yaml, jsonschema); these samples
+  write and use bytecode, as an installed Syndicate does;
 - compile: abilities/s parsed, checked and generated (bench/compile.py's
   synthetic pack);
 - sheets: cards/s of a --big card pack (the base pack's cards repeated) to PDF
@@ -103,12 +104,15 @@ def worker(argv: list[str]) -> None:
 # ---------------------------------------------------------------- driver side
 
 
-def _env(tree: str, cache: str) -> dict:
-    return dict(os.environ, PYTHONPATH=tree, SYNDICATE_CACHE_DIR=cache)
+def _env(tree: str, cache: str, bytecode: bool = False) -> dict:
+    env = dict(os.environ, PYTHONPATH=tree, SYNDICATE_CACHE_DIR=cache)
+    if bytecode:    # as an installed Syndicate runs: its modules' bytecode written once and used
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
 
 
-def _run(cmd: list[str], tree: str, cache: str) -> subprocess.CompletedProcess:
-    proc = subprocess.run(cmd, cwd=tree, env=_env(tree, cache), capture_output=True, text=True)
+def _run(cmd: list[str], tree: str, cache: str, bytecode: bool = False) -> subprocess.CompletedProcess:
+    proc = subprocess.run(cmd, cwd=tree, env=_env(tree, cache, bytecode), capture_output=True, text=True)
     if proc.returncode != 0:
         raise SystemExit(f"failed in {tree}: {' '.join(cmd)}\n{proc.stdout[-3000:]}{proc.stderr[-3000:]}")
     return proc
@@ -119,11 +123,11 @@ def _sample_worker(kind: str, tree: str, cache: str, *args: int) -> dict:
     return json.loads(proc.stdout.strip().splitlines()[-1])
 
 
-def _sample_wall(cmd: list[str], tree: str, cache: str) -> dict:
+def _sample_wall(cmd: list[str], tree: str, cache: str, bytecode: bool = False) -> dict:
     """Wall seconds of a command, and the CPU seconds it used (user + system)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
-    _run(cmd, tree, cache)
+    _run(cmd, tree, cache, bytecode)
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return {"value": wall, "cpu": after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime}
@@ -234,8 +238,8 @@ def check_figures(sides: list[Side], runs: int) -> None:
         packs.append(pack)
     cmds = [[sys.executable, "-m", "compiler", "check", pack] for pack in packs]
     for s, cmd in zip(sides, cmds):  # warm each tree's own cache (and its bytecode)
-        _sample_wall(cmd, s.tree, s.cache)
-        _sample_wall(cmd, s.tree, s.cache)
+        _sample_wall(cmd, s.tree, s.cache, True)
+        _sample_wall(cmd, s.tree, s.cache, True)
     plain = [Side(s.label, s.tree, s.cache) for s in sides]
     edit = [Side(s.label, s.tree, s.cache) for s in sides]
     floor = Side("floor", sides[1].tree, sides[1].cache)
@@ -245,11 +249,11 @@ def check_figures(sides: list[Side], runs: int) -> None:
     def sample(s: Side) -> dict:
         if s is floor or s is edit_floor:
             return _sample_wall([sys.executable, "-c", FLOOR_IMPORTS if s is floor else EDIT_FLOOR_IMPORTS],
-                                s.tree, s.cache)
+                                s.tree, s.cache, True)
         i = (plain + edit).index(s) % 2
         if s in edit:
             _toggle_power(packs[i])
-        return _sample_wall(cmds[i], s.tree, s.cache)
+        return _sample_wall(cmds[i], s.tree, s.cache, True)
 
     got = interleaved(everyone, runs, sample)
     unchanged, edited = [med(g["value"] for g in runs_) for runs_ in got[:2]], \
