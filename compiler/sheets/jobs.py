@@ -23,6 +23,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from . import layout as geo
 from .faces import FacePlan
+from .collector import few_collections
 from .pdf import FaceJob, FaceResult, Job, JobResult, run_face_job, run_job
 from .render import Page
 
@@ -112,7 +113,7 @@ def parallel(function, items: list, workers: int) -> list:
         return [function(item) for item in items]
     context = multiprocessing.get_context("fork")
     try:
-        with ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context) as pool:
+        with few_collections(), ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context) as pool:
             return list(pool.map(function, items))
     except BrokenProcessPool:   # a worker was killed (out of memory?): do the work here instead
         return [function(item) for item in items]

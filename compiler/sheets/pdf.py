@@ -24,6 +24,7 @@ import weasyprint
 
 from ..diagnostics import DiagnosticBag, Span
 from . import layout as geo
+from .collector import few_collections
 from .render import document_html
 
 PT_PER_MM = 72 / 25.4
@@ -357,6 +358,11 @@ def lay_out(bodies: list[str], title: str, styles: list[str], templates_dir: str
 
 def run_job(job: Job) -> JobResult:
     """Lay the job's pages out, measure its fronts, and write its PDF."""
+    with few_collections():
+        return _run_job(job)
+
+
+def _run_job(job: Job) -> JobResult:
     doc, messages = lay_out(job.bodies, job.title, job.styles, job.templates_dir)
     if len(doc.pages) != len(job.bodies):   # the pipeline reports it (SYN606); nothing is written
         return JobResult(b"", [], messages, len(doc.pages))
@@ -424,6 +430,11 @@ class _Painted(Exception):
 
 def run_face_job(job: FaceJob) -> FaceResult:
     """Lay the faces out, measure the fronts, and paint each face as a form XObject."""
+    with few_collections():
+        return _run_face_job(job)
+
+
+def _run_face_job(job: FaceJob) -> FaceResult:
     doc, messages = lay_out(job.bodies, job.title, job.styles, job.templates_dir)
     if len(doc.pages) != len(job.bodies):   # the pipeline reports it (SYN606)
         return FaceResult(None, [], messages, len(doc.pages))

@@ -161,6 +161,12 @@ def file_name(card_id: str) -> str:
 
 def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None = None) -> Result | None:
     """Render the pack's sheets into `out_dir`; None when nothing could be written."""
+    from .collector import few_collections
+    with few_collections():
+        return _run(root, opts, out_dir, bag, pack)
+
+
+def _run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None) -> Result | None:
     where = Span(display_path(root))
     if not renderer_ready(bag, where):
         return None
