@@ -163,10 +163,17 @@ _REF = re.compile(rb"(\d+) 0 R")
 
 
 def _renumber(value, numbers: dict[int, int]):
-    """`value` with every object reference (b"12 0 R") pointing at its new number."""
+    """`value` with every object reference (b"12 0 R") pointing at its new number.
+
+    A reference to a face's page (a link annotation's, say) becomes null: the
+    face pages themselves are not in the sheets PDF.
+    """
     if isinstance(value, bytes):
         m = _REF.fullmatch(value)
-        return f"{numbers[int(m.group(1))]} 0 R".encode() if m else value
+        if m is None:
+            return value
+        new = numbers.get(int(m.group(1)))      # None: an object the sheets PDF does not keep (a face's page)
+        return f"{new} 0 R".encode() if new is not None else b"null"
     if isinstance(value, dict):                     # pydyf.Dictionary, and a Stream's extra
         for key, item in value.items():
             value[key] = _renumber(item, numbers)
