@@ -90,7 +90,7 @@ def worker_sheets(tree: str, big: int, jobs: int) -> dict:
     pack = sh.big_pack(base, big)
     with tempfile.TemporaryDirectory() as out:
         wall, cpu = sh.once(pack, ("pdf",), os.path.join(out, "big"), jobs)
-    return {"value": big / wall, "cpu": cpu}
+    return {"value": big / wall, "cpu": big / max(cpu, 1e-9)}     # cards per CPU second, workers included
 
 
 def worker(argv: list[str]) -> None:
@@ -289,7 +289,8 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
         got = interleaved(sides, args.runs,
                           lambda s: _sample_worker("sheets", s.tree, s.cache, args.big, args.jobs))
         print(line("sheets", "cards/s", [med(g["value"] for g in runs) for runs in got], sides, True, ".1f")
-              + f"  [{args.big} cards, {args.jobs} jobs]", flush=True)
+              + f"  [{args.big} cards, {args.jobs} jobs]")
+        print(cpu_line("cards/CPU s", got, sides, ".1f"), flush=True)
 
 
 if __name__ == "__main__":

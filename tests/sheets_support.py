@@ -21,3 +21,25 @@ def pack(tmp_path):
     copy_pack(MINI, root)
     shutil.copytree(TEMPLATES, root / "templates")
     return root
+
+
+def page_fonts(page) -> list:
+    """The font dictionaries a PDF page uses: its own, and those of the form XObjects it draws (card faces)."""
+    found, seen = [], set()
+
+    def walk(resources):
+        resources = resources.get_object() if resources is not None else {}
+        fonts = resources.get("/Font")
+        for ref in (fonts.get_object().values() if fonts else ()):
+            if ref.idnum not in seen:
+                seen.add(ref.idnum)
+                found.append(ref.get_object())
+        xobjects = resources.get("/XObject")
+        for ref in (xobjects.get_object().values() if xobjects else ()):
+            obj = ref.get_object()
+            if obj.get("/Subtype") == "/Form" and ref.idnum not in seen:
+                seen.add(ref.idnum)
+                walk(obj.get("/Resources"))
+
+    walk(page.get("/Resources"))
+    return found

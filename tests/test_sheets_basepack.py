@@ -24,6 +24,8 @@ from compiler.diagnostics import DiagnosticBag
 from compiler.pack import load_pack
 from compiler.sheets import layout as geo
 
+from sheets_support import page_fonts
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACK = os.path.join(ROOT, "content", "crime_lords")
 MM = 72 / 25.4
@@ -207,9 +209,7 @@ def test_pdf_font_subsets_have_one_program_per_name(out):
     programs: dict[str, set] = {}
     reader = pypdf.PdfReader(str(out / "sheets.pdf"))
     for page in reader.pages:
-        fonts = page["/Resources"].get_object().get("/Font")
-        for ref in (fonts.get_object().values() if fonts else ()):
-            font = ref.get_object()
+        for font in page_fonts(page):
             for f in [font] + [d.get_object() for d in font.get("/DescendantFonts", [])]:
                 desc = f.get("/FontDescriptor")
                 if desc is None:

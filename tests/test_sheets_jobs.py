@@ -195,7 +195,7 @@ def test_a_killed_worker_does_not_lose_the_work():
 
 def test_a_stylesheet_that_breaks_the_pages_is_a_diagnostic(pack, tmp_path):
     css = pack / "templates" / "cards.css"
-    css.write_text(css.read_text() + "\n.page { height: 100mm; break-after: auto; page-break-after: auto; }\n")
+    css.write_text(css.read_text() + "\n.page { height: 30mm; break-after: auto; page-break-after: auto; }\n")
     bag = DiagnosticBag()
     loaded = pipeline.read_pack(str(pack), bag)
     opts = settings.with_overrides(settings.SheetOptions(), outputs=("pdf",), jobs=1)

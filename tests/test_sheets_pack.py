@@ -23,7 +23,7 @@ from compiler.sheets import layout as geo
 from compiler.sheets import pipeline, settings, text
 from compiler.sheets.icons import Iconizer
 
-from sheets_support import MM, ROOT, pack  # noqa: F401  (pack is a fixture)
+from sheets_support import MM, ROOT, pack, page_fonts  # noqa: F401  (pack is a fixture)
 from tests.base_vocab import VOCAB
 TOL = 0.2
 
@@ -421,8 +421,7 @@ def test_cards_print_only_with_the_fonts_the_pack_ships(pack, tmp_path):
     assert not [d for d in bag.sorted() if d.code.startswith("SYN62")]
     names = set()
     for page in pypdf.PdfReader(str(tmp_path / "out" / "sheets.pdf")).pages:
-        fonts = page["/Resources"].get_object().get("/Font")
-        names.update(str(f.get_object()["/BaseFont"]).split("+", 1)[1] for f in fonts.get_object().values())
+        names.update(str(f["/BaseFont"]).split("+", 1)[1] for f in page_fonts(page))
     assert names and all(n.startswith("Card-") for n in names), names
 
 

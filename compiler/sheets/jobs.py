@@ -1,13 +1,17 @@
-"""A print run as WeasyPrint jobs: split by sheets, run on the CPUs, PDFs joined.
+"""A print run as WeasyPrint jobs over the CPUs.
 
-WeasyPrint lays a document out on one core. A big pack is cut into runs of
-whole sheets (a front and its back stay together), each run is laid out and
-written in its own process, and the PDFs are joined page by page with pdfium
-(pypdfium2), which keeps every page's TrimBox and BleedBox. Page order is the
-order of the jobs, so the joined file is the one a single run would write.
+WeasyPrint lays a document out on one core. The sheets PDF is made from the
+distinct card faces (``faces``): they are cut into runs of nearly equal
+size, each run is laid out and painted in its own process, and the sheets
+are composed from all of them. Other documents (card pages for PNGs, back
+pages alone) are cut into runs of whole sheets (a front and its back stay
+together) and their PDFs joined page by page with pdfium (pypdfium2), which
+keeps every page's TrimBox and BleedBox. Page order is the order of the
+jobs, so the joined file is the one a single run would write.
 
-Worker processes are forked: they start with the templates, CSS and pack
-already in memory, so a job costs no start-up beyond the fork itself.
+Worker processes are forked after the parent has parsed the stylesheets and
+loaded the fonts (``pdf.warm``): they start with the templates, CSS, fonts
+and pack already in memory, so a job costs no start-up beyond the fork.
 """
 from __future__ import annotations
 
@@ -18,11 +22,14 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from . import layout as geo
-from .pdf import Job, JobResult, run_job
+from .faces import FacePlan
+from .collector import few_collections
+from .pdf import FaceJob, FaceResult, Job, JobResult, run_face_job, run_job
 from .render import Page
 
 MIN_SHEETS_PER_JOB = 4     # below this a second process costs more than it saves (~0.1 s per job)
 MAX_WORKERS = 8
+MIN_FACES_PER_JOB = 24     # a WeasyPrint document and its fonts cost about as much as this many faces
 
 
 def default_workers() -> int:
@@ -77,6 +84,24 @@ def plan(pages: list[Page], workers: int, sheet: geo.Sheet, duplex: str, offset:
     return jobs
 
 
+def plan_faces(plan_: FacePlan, workers: int, title: str, styles: list[str], templates_dir: str,
+               write: bool = True) -> list[FaceJob]:
+    """Jobs laying out the distinct faces of `plan_`: contiguous runs, one per worker."""
+    parts = min(workers, max(1, len(plan_.bodies) // MIN_FACES_PER_JOB))
+    jobs = []
+    for run_ in split(len(plan_.bodies), parts):
+        measure = [i - run_.start for i in run_ if plan_.sides[i] == "front"]
+        boxes = [(plan_.geometries[plan_.geometry[i]].bleed_w, plan_.geometries[plan_.geometry[i]].bleed_h)
+                 for i in run_]
+        jobs.append(FaceJob([plan_.bodies[i] for i in run_], measure, boxes, title, styles, templates_dir, write))
+    return jobs
+
+
+def run_faces(jobs: list[FaceJob], workers: int) -> list[FaceResult]:
+    """Every face job's result, in job order."""
+    return parallel(run_face_job, jobs, workers)
+
+
 def run(jobs: list[Job], workers: int) -> list[JobResult]:
     """Every PDF job's result, in job order; in worker processes when there are several jobs."""
     return parallel(run_job, jobs, workers)
@@ -88,7 +113,7 @@ def parallel(function, items: list, workers: int) -> list:
         return [function(item) for item in items]
     context = multiprocessing.get_context("fork")
     try:
-        with ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context) as pool:
+        with few_collections(), ProcessPoolExecutor(max_workers=min(workers, len(items)), mp_context=context) as pool:
             return list(pool.map(function, items))
     except BrokenProcessPool:   # a worker was killed (out of memory?): do the work here instead
         return [function(item) for item in items]

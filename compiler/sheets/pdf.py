@@ -15,6 +15,7 @@ import hashlib
 import logging
 import os
 import re
+import zlib
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -23,11 +24,13 @@ import weasyprint
 
 from ..diagnostics import DiagnosticBag, Span
 from . import layout as geo
+from .collector import few_collections
 from .render import document_html
 
 PT_PER_MM = 72 / 25.4
 PX_PER_MM = 96 / 25.4       # WeasyPrint lays out in CSS pixels
 TOLERANCE_PX = 0.75          # rounding of line heights; far below one line of text
+PRODUCER = f"WeasyPrint {weasyprint.__version__}"
 
 
 @dataclass(frozen=True)
@@ -302,6 +305,8 @@ def _paint_nothing(stream, scale=1) -> None:
 
 
 _FONT_CONFIG = None
+_STYLES: dict[tuple, list] = {}     # (css texts, templates folder) -> parsed stylesheets
+_IMAGES: dict = {}                  # WeasyPrint's image cache, kept between documents
 
 
 def _font_config():
@@ -313,18 +318,52 @@ def _font_config():
     return _FONT_CONFIG
 
 
+def stylesheets(texts: list[str], templates_dir: str) -> list:
+    """The stylesheets parsed once per process (their @font-face fonts loaded with them).
+
+    The parent process parses them before it forks the workers (``warm``), so
+    no job parses CSS or loads a font again.
+    """
+    key = (tuple(texts), os.path.abspath(templates_dir))
+    found = _STYLES.get(key)
+    if found is None:
+        fetcher = _FETCHER(templates_dir) if _FETCHER else None
+        base = os.path.abspath(templates_dir) + os.sep
+        with _capture():   # parse problems were reported once, with their lines, by parse_styles
+            found = [weasyprint.CSS(string=text, base_url=base, url_fetcher=fetcher, font_config=_font_config())
+                     for text in texts]
+        if len(_STYLES) > 8:      # a long-lived process printing many packs keeps the last few
+            _STYLES.clear()
+        _STYLES[key] = found
+    return found
+
+
+def warm(texts: list[str], templates_dir: str) -> None:
+    """Load fonts and parse the stylesheets in this process, before worker processes are forked."""
+    stylesheets(texts, templates_dir)
+
+
+def lay_out(bodies: list[str], title: str, styles: list[str], templates_dir: str):
+    """WeasyPrint's document of these page bodies, and the warnings it logged."""
+    fetcher = _FETCHER(templates_dir) if _FETCHER else None
+    base = os.path.abspath(templates_dir) + os.sep
+    sheets = stylesheets(styles, templates_dir)
+    with _capture() as log:
+        doc = weasyprint.HTML(string=document_html(bodies, title), base_url=base,
+                              url_fetcher=fetcher).render(stylesheets=sheets, font_config=_font_config(),
+                                                          cache=_IMAGES)
+        messages = list(log.messages)
+    return doc, messages
+
+
 def run_job(job: Job) -> JobResult:
     """Lay the job's pages out, measure its fronts, and write its PDF."""
-    fetcher = _FETCHER(job.templates_dir) if _FETCHER else None
-    base = os.path.abspath(job.templates_dir) + os.sep
-    font_config = _font_config()
-    with _capture():   # parse problems were reported once, with their lines, by parse_styles
-        sheets = [weasyprint.CSS(string=text, base_url=base, url_fetcher=fetcher, font_config=font_config)
-                  for text in job.styles]
-    with _capture() as log:
-        doc = weasyprint.HTML(string=document_html(job.bodies, job.title), base_url=base,
-                              url_fetcher=fetcher).render(stylesheets=sheets, font_config=font_config, cache={})
-        messages = list(log.messages)
+    with few_collections():
+        return _run_job(job)
+
+
+def _run_job(job: Job) -> JobResult:
+    doc, messages = lay_out(job.bodies, job.title, job.styles, job.templates_dir)
     if len(doc.pages) != len(job.bodies):   # the pipeline reports it (SYN606); nothing is written
         return JobResult(b"", [], messages, len(doc.pages))
     found = overflows(doc.pages[i] for i in job.measure)
@@ -362,3 +401,92 @@ def run_job(job: Job) -> JobResult:
         retag_font_subsets(pdf)
 
     return JobResult(printed.write_pdf(finisher=finisher), found, messages, len(doc.pages))
+
+
+@dataclass
+class FaceJob:
+    """Distinct card faces, one page each, to lay out and paint (see ``faces``)."""
+
+    bodies: list[str]
+    measure: list[int]                 # faces whose .fit boxes are measured (fronts)
+    boxes: list[tuple[float, float]]   # each face's bleed box (mm): what its form XObject shows
+    title: str
+    styles: list[str]
+    templates_dir: str
+    write: bool = True
+
+
+@dataclass
+class FaceResult:
+    faces: object                      # faces.FacePdf, or None when nothing was painted
+    overflows: list[Overflow]
+    messages: list[str]
+    pages_made: int = 0
+
+
+class _Painted(Exception):
+    """Carries the painted PDF out of WeasyPrint's write_pdf, before it serializes it."""
+
+
+def run_face_job(job: FaceJob) -> FaceResult:
+    """Lay the faces out, measure the fronts, and paint each face as a form XObject."""
+    with few_collections():
+        return _run_face_job(job)
+
+
+def _run_face_job(job: FaceJob) -> FaceResult:
+    doc, messages = lay_out(job.bodies, job.title, job.styles, job.templates_dir)
+    if len(doc.pages) != len(job.bodies):   # the pipeline reports it (SYN606)
+        return FaceResult(None, [], messages, len(doc.pages))
+    found = overflows(doc.pages[i] for i in job.measure)
+    if not job.write:
+        return FaceResult(None, found, messages, len(doc.pages))
+
+    def finisher(_doc, pdf):
+        retag_font_subsets(pdf)
+        raise _Painted(pdf)
+
+    try:
+        doc.write_pdf(finisher=finisher)
+    except _Painted as painted:
+        pdf = painted.args[0]
+    else:  # pragma: no cover - write_pdf always calls the finisher
+        raise RuntimeError("WeasyPrint did not call the finisher")
+    return FaceResult(_face_objects(pdf, job.boxes), found, messages, len(doc.pages))
+
+
+def _face_objects(pdf, boxes):
+    """The painted faces as plain pydyf objects (sent back to the parent process): see faces.FacePdf."""
+    from .faces import FacePdf
+
+    objects: list = list(pdf.objects)
+    forms = []
+    objects[0] = None                                    # the free object 0
+    objects[pdf.pages.number] = objects[pdf.catalog.number] = None
+    for number, (w, h) in zip(pdf.pages["Kids"][::3], boxes):
+        page = pdf.objects[number]
+        objects[number] = None
+        top = float(page["MediaBox"][3])
+        content = _ref(page["Contents"])
+        objects[content] = _plain_stream(objects[content], {
+            "Type": "/XObject", "Subtype": "/Form", "Resources": page["Resources"],
+            "BBox": pydyf.Array([0, round(top - h * PT_PER_MM, 4), round(w * PT_PER_MM, 4), top])})
+        forms.append((content, top))
+    for number, obj in enumerate(objects):
+        if isinstance(obj, pydyf.Stream):
+            objects[number] = _plain_stream(obj, {})
+    return FacePdf(objects, forms)
+
+
+def _plain_stream(stream, extra: dict):
+    """A compressed pydyf.Stream of `stream`'s content (WeasyPrint's own streams hold the whole drawing state)."""
+    if type(stream) is pydyf.Stream and not stream.compress and not extra:
+        return stream
+    data = b"\n".join(pydyf._to_bytes(item) for item in stream.stream)
+    merged = dict(stream.extra, **extra)
+    if stream.compress:
+        data = zlib.compress(data)
+        merged["Filter"] = "/FlateDecode"
+    plain = pydyf.Stream([data], pydyf.Dictionary(merged), compress=False)
+    plain.number = stream.number
+    return plain

@@ -161,11 +161,17 @@ def file_name(card_id: str) -> str:
 
 def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None = None) -> Result | None:
     """Render the pack's sheets into `out_dir`; None when nothing could be written."""
+    from .collector import few_collections
+    with few_collections():
+        return _run(root, opts, out_dir, bag, pack)
+
+
+def _run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: Pack | None) -> Result | None:
     where = Span(display_path(root))
     if not renderer_ready(bag, where):
         return None
     # Heavy imports only here: `syndicate --help` and the other commands stay fast.
-    from . import fonts, jobs, pdf, render
+    from . import faces as face_plan, fonts, jobs, pdf, render
     from .files import write_atomic
 
     check_options(opts, bag, where)
@@ -205,24 +211,30 @@ def run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: P
     printed = pages if duplex != "none" else [p for p in pages if p.side == "front"]
     workers = opts.jobs or jobs.default_workers()
     write = bool({"pdf", "png", "tts"} & set(opts.outputs))   # the HTML alone needs the layout only
-    planned = jobs.plan(printed, workers, sheet, geometry_duplex, opts.back_offset, title, css_texts, templates,
-                        write)
-    results = jobs.run(planned, workers)
+    # Each distinct card face is laid out once, the sheets composed from them (compiler/sheets/faces.py).
+    plan = face_plan.plan(faces, backs, sheet, geometry_duplex, opts.back_offset, duplex != "none")
+    face_styles = [face_plan.face_css(plan) + render.swatch_css(info), tpl.css]
+    pdf.warm(face_styles, templates)         # fonts and CSS loaded once, before the workers fork
+    planned = jobs.plan_faces(plan, workers, title, face_styles, templates, write)
+    results = jobs.run_faces(planned, workers)
     pdf.report_render_messages([m for r in results for m in r.messages], display_path(templates), bag)
     broken = [(len(j.bodies), r.pages_made) for j, r in zip(planned, results) if r.pages_made != len(j.bodies)]
     if broken:
         wanted, made = broken[0]
-        bag.error("SYN606", f"the sheets do not lay out one page per sheet of paper ({wanted} wanted, "
+        bag.error("SYN606", f"the sheets do not lay out one page per card face ({wanted} wanted, "
                   f"{made} made): the stylesheet changes the size or breaks of `.page`",
                   Span(css_shown), help="leave `.page` and `@page` to the sheet geometry; style the cards instead")
         return None
     by_id = {c.id: c for c in cards}
+    sharing = {ids[0]: ids for ids in plan.cards if ids}    # a face's overflow is every card's with that face
     for o in (o for r in results for o in r.overflows):
-        card = by_id.get(o.card_id)
-        span = card.span(o.field) if card is not None and o.field in card.data else (card.span() if card else where)
-        bag.error("SYN605", f"card `{o.card_id}`: {o.field} overflows its box by {o.by_mm:.1f} mm ({o.direction})",
-                  span, help="shorten the text, or give the card a shorter `text:`; nothing is clipped on the sheet")
-    pdf_bytes = jobs.join([r.pdf for r in results]) if write else b""
+        for card_id in sharing.get(o.card_id, [o.card_id]):
+            card = by_id.get(card_id)
+            span = card.span(o.field) if card is not None and o.field in card.data else (card.span() if card else where)
+            bag.error("SYN605", f"card `{card_id}`: {o.field} overflows its box by {o.by_mm:.1f} mm ({o.direction})",
+                      span, help="shorten the text, or give the card a shorter `text:`; nothing is clipped on the sheet")
+    pdf_bytes = (face_plan.compose(plan, [r.faces for r in results], sheet, geometry_duplex, opts.back_offset, title,
+                                   pdf.PRODUCER) if write else b"")
 
     result = Result(out_dir=out_dir, cards=len(faces), pages=len(printed))
     if os.path.lexists(out_dir) and not os.path.isdir(out_dir):

@@ -44,6 +44,26 @@ def describer():
     return _DESCRIBE
 
 
+_DESCRIBED: dict[tuple, tuple] = {}   # (describer, source, id of the vocabulary, names) -> (vocabulary, text, why not)
+
+
+def _describe(describe, src: str, vocab, names: dict[str, str] | None) -> tuple[str | None, str]:
+    """describe(src) and why it gave no text; remembered, as a pack repeats abilities (copies of a card)."""
+    key = (describe, src, id(vocab), tuple(sorted(names.items())) if names else None)
+    found = _DESCRIBED.get(key)        # the entry holds the vocabulary, so its id is not reused meanwhile
+    if found is None:
+        try:
+            described = describe(src, vocab, names) if names else describe(src, vocab)
+        except Exception as exc:  # a describer bug must not stop printing; say what happened
+            found = (vocab, None, f"{type(exc).__name__}: {exc}")
+        else:
+            found = (vocab, described, "it returned no text")
+        if len(_DESCRIBED) > 4096:
+            _DESCRIBED.clear()
+        _DESCRIBED[key] = found
+    return found[1], found[2]
+
+
 def rules_text(card: Card, bag: DiagnosticBag, vocab=None, names: dict[str, str] | None = None) -> RulesText:
     """`vocab`: the pack's effect vocabulary, whose English the description uses (none: print the source);
     `names`: the display names of the pack's enumeration entries (`wire` -> "Wire Room")."""
@@ -60,13 +80,7 @@ def rules_text(card: Card, bag: DiagnosticBag, vocab=None, names: dict[str, str]
     for i, src in enumerate(card.abilities):
         if not isinstance(src, str) or not src.strip():
             continue
-        try:
-            described = describe(src, vocab, names) if names else describe(src, vocab)
-        except Exception as exc:  # a describer bug must not stop printing; say what happened
-            described = None
-            reason = f"{type(exc).__name__}: {exc}"
-        else:
-            reason = "it returned no text"
+        described, reason = _describe(describe, src, vocab, names)
         if isinstance(described, str) and described.strip():
             lines.append(described.strip())
         else:
