@@ -80,14 +80,14 @@ def make(kind: str, engine, seed: int, **opts):
     return cls(seed, **opts) if opts else cls(seed)
 
 
-def play(pack, kinds: list[str], seed: int, house_rules=(), counts=None, timing=None, opts=None):
+def play(pack, kinds: list[str], seed: int, house_rules=(), counts=None, timing=None, opts=None, max_turns=None):
     engine = engine_of(pack)
     players = []
     for i, k in enumerate(kinds):
         p = make(k, engine, seed * 1009 + i, **((opts or {}).get(k, {})))
         players.append(Tally(p, counts[i] if counts else collections.Counter(), timing[i] if timing else None))
     g = engine.game(pack, players, seed=seed, house_rules=list(house_rules), log=False)
-    g.run()
+    g.run(max_turns=max_turns)
     return g
 
 
@@ -114,7 +114,7 @@ def cmd_mix(args) -> None:
     t0 = time.perf_counter()
     for i in range(args.games):
         counts = [collections.Counter() for _ in kinds]
-        g = play(pack, kinds, args.seed + i, args.house_rule, counts)
+        g = play(pack, kinds, args.seed + i, args.house_rule, counts, max_turns=args.max_turns)
         for c in counts:
             total.update(c)
         ends[g.outcome] += 1
@@ -125,7 +125,8 @@ def cmd_mix(args) -> None:
         turns.append(g.turn)
         decisions += g.decisions
     dt = time.perf_counter() - t0
-    print(f"{args.games} games, seats {','.join(kinds)}, house rules {args.house_rule or 'none'}: "
+    cap = f"--max-turns {args.max_turns}" if args.max_turns else "the ruleset's turn cap"
+    print(f"{args.games} games, seats {','.join(kinds)}, house rules {args.house_rule or 'none'}, {cap}: "
           f"{dict(ends)}, median {statistics.median(turns)} turns, {decisions / dt:.0f} decisions/s")
     won = sum(seat_wins.values())
     for label, table in (("seat", seat_wins), ("place in turn order (1 = opened the game)", order_wins)):
@@ -220,6 +221,8 @@ def main() -> None:
     m.add_argument("--players", type=int, default=4)
     m.add_argument("--seat-kinds", default="heuristic")
     m.add_argument("--house-rule", action="append", default=[])
+    m.add_argument("--max-turns", type=int, default=None,
+                   help="stop each game after this many turns (as `syndicate play --max-turns`)")
     sp = sub.add_parser("speed")
     sp.add_argument("--pack", default="crime_lords")
     sp.add_argument("--games", type=int, default=10)

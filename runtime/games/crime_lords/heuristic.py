@@ -37,10 +37,13 @@ def chance(n: int) -> float:
     return _CUM[min(n, 10)] / 36
 
 
-def estimate(g, kind: str, leader, target) -> int:
-    """The success number before money, help and defence."""
+def estimate(g, kind: str, leader, target, helper=None) -> int:
+    """The success number before money, help and defence (with `helper`: what his ability adds,
+    not his Power)."""
     defender = target.owner if target.zone in ("crooks", "rackets") else -1
     a = attacks.Attack(kind, leader.owner, leader, target, defender)
+    if helper is not None:
+        a.involved.append(helper)
     a.parts.append(("", g.power(leader)))
     a.parts.append(("", -(g.power(target) if kind == "hit" else g.resistance(target))))
     if kind == "recruit":
@@ -299,11 +302,10 @@ class HeuristicPlayer(Player):
                     # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
-                    if not hunt or strength(g, p) <= strength(g, t.owner):
-                        continue
-                    n = self._hit_number(g, p, top, t, money)
-                    if n >= g.R["warning_shot_min"]:
-                        yield (1.5 + chance(n)) * th.get(t.owner, 0.5), kind, top, t
+                    if hunt and strength(g, p) > strength(g, t.owner):
+                        cand = self._boss_hit(g, p, leaders, t, money)
+                        if cand is not None:
+                            yield cand[0] * th.get(t.owner, 0.5), kind, cand[1], t
                     continue
                 # his strength is taken from a rival (the nearer the win, the more it counts) and
                 # the leader gains Power (CL-HIT-08)
@@ -333,6 +335,39 @@ class HeuristicPlayer(Player):
                     leader = c
                     break
             yield worth * best, kind, leader, t
+
+    def _boss_hit(self, g, p, leaders, t, money):
+        """(worth, leader) of a hit on a rival Boss in last man standing, or None.
+
+        A Boss is hit for real (a Gang War, CL-WAR-01) when the number after his hiding out is
+        at least the warning-shot minimum (CL-HIT-06). A strong Boss alone is out of reach while
+        he can hide (CL-HIT-05); then a first hit that would be real unless he hides is forcing:
+        he spends his token to hide (and the next hit this turn meets no hiding) or the Gang War
+        starts. It is tried only when another leader could then make the real hit."""
+        least = g.R["warning_shot_min"]
+        hide = expected_defence(g, "hit", t)
+        ns = sorted(((self._hunt_number(g, p, c, t, money) + hide, c) for c in leaders if c is not t),
+                    key=lambda nc: (-nc[0], nc[1].idx))
+        if not ns:
+            return None
+        if ns[0][0] - hide >= least:
+            return 1.5 + chance(ns[0][0] - hide), ns[0][1]
+        if hide and len(ns) >= 2 and ns[1][0] >= least:
+            # the weakest leader who forces him, keeping the strongest for the real hit
+            force = [c for n, c in ns[1:] if n >= least][-1]
+            return 1.0, force
+        return None
+
+    def _hunt_number(self, g, p, leader, t, money) -> int:
+        """`_hit_number` with each possible helper's own hit bonus counted (a Crook whose ability
+        adds to attacks he is in, CL-HIT-04): last man standing only, where a Boss alone must be
+        reached."""
+        base = estimate(g, "hit", leader, t)
+        best = base
+        for h in attacks.under(g, leader):
+            if h.token and h is not t:
+                best = max(best, estimate(g, "hit", leader, t, h) + g.power(h))
+        return best - expected_defence(g, "hit", t) + min(money, g.R["hit_money_cap"])
 
     def _hit_number(self, g, p, leader, t, money) -> int:
         """The success number of a hit with the best helper, the money cap and the expected hiding."""
@@ -432,6 +467,10 @@ class HeuristicPlayer(Player):
     def on_hit_money(self, d, g, p):
         a = d.info
         need = AIM - a.number()
+        if lms(g) and a.target.zone == "crooks":
+            # asked before penalties, help and hiding count (CL-HIT-02..05): aim the number they
+            # will leave, so that a hit on a Boss is not left at warning shots for want of money
+            need = AIM - self._hunt_number(g, p, a.leader, a.target, 0)
         return max(0, min(d.hi, spare(g, p), need))
 
     def on_assist(self, d, g, p):
@@ -439,6 +478,10 @@ class HeuristicPlayer(Player):
         if a.number() >= 10:
             return "done"
         cands = [c for c in d.options if c != "done"]
+        if cands and lms(g) and a.kind == "hit":
+            # the helper who adds most, his own hit bonus counted (as `_hunt_number` reckons)
+            base = estimate(g, "hit", a.leader, a.target)
+            return max(cands, key=lambda c: (estimate(g, "hit", a.leader, a.target, c) - base + g.power(c), -c.idx))
         return max(cands, key=lambda c: g.power(c)) if cands else "done"
 
     def on_defend_card(self, d, g, p):
@@ -469,15 +512,15 @@ class HeuristicPlayer(Player):
         best = None
         for leader in attack_leaders(g, p, "hit", war=True):
             for t in attacks.hit_targets(g, leader, True):
-                n = self._hit_number(g, p, leader, t, money)
                 if hunt:
+                    boss = g.is_boss(t)
+                    n = (self._hunt_number if boss else self._hit_number)(g, p, leader, t, money)
                     if n < g.R["warning_shot_min"]:
                         continue
                     # Bosses first, the strongest first: out of a war a strong Boss cannot be
                     # hit for real (CL-HIT-02 penalty), so his Mob could never be finished
-                    boss = 0.5 + 0.1 * g.power(t) if g.is_boss(t) else 0.0
-                    score = chance(n) + boss - 0.05 * len(g.seats[t.owner].crooks)
-                elif chance(n) >= 0.35:
+                    score = chance(n) + (0.5 + 0.1 * g.power(t) if boss else 0.0) - 0.05 * len(g.seats[t.owner].crooks)
+                elif chance(n := self._hit_number(g, p, leader, t, money)) >= 0.35:
                     score = chance(n)
                 else:
                     continue

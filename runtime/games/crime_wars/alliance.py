@@ -76,6 +76,7 @@ def fight_on(g, alive: list[int], deciders: list[int]) -> bool:
     """CW-VAR-07, CW-R-27: the last allies share the win unless one of them chooses to fight."""
     for d in deciders:
         if g.yes("fight", d, prompt="only your alliance is left: fight on as a two-player game?"):
+            g.record("fight_on", d)
             for q in alive:
                 g.side[q] = g.who(q)
             g.say("end", f"{g.name(d)} chooses to fight on: the alliance is over")

@@ -111,6 +111,10 @@ def attack(g, p: int) -> Attack:
         if pick == "stop":
             break
         a.band.append(pick)
+    if len(a.band) > 1:                                 # counted for simulation reports (Table.record)
+        g.record("band", g.who(p))
+    if target.kind == "kingpin":
+        g.record("attack_kingpin", g.who(p))
     a.defenders.append(target)
     q = a.defender
     for team in [q] + g.allies(q):                      # the owner first, then his ally (CW-R-24)
@@ -124,6 +128,8 @@ def attack(g, p: int) -> Attack:
                          + ["no more"], info=a)
             if pick == "stop":
                 break
+            if len(a.defenders) == 1 or a.defenders[-1].owner != team:
+                g.record("defend", g.who(team))         # once per team that adds to a defence
             a.defenders.append(pick)
     if g.check_invariants:
         invariants.check_attack(g, a)

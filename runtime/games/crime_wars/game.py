@@ -77,6 +77,7 @@ class CrimeWarsGame(Table):
         self.turn = 0
         self.current = 0
         self.phase = "setup"
+        self.first: int | None = None   # the seat that won the opening roll and played first (CW-SET-08)
         self.outcome = None
         self.winners: list[int] = []
         self.reason = ""
@@ -238,7 +239,7 @@ class CrimeWarsGame(Table):
             for p in range(self.n):                 # CW-SET-07
                 for _ in range(R.opening_draw):
                     self.draw(p)
-        self.current = self.opening_roll()          # CW-SET-08
+        self.first = self.current = self.opening_roll()    # CW-SET-08
         self.phase = "play"
         self.check()
 
@@ -337,12 +338,18 @@ class CrimeWarsGame(Table):
         if not R.kingpins_only:
             for _ in range(R.turn_draw):
                 self.draw(p)
+        acted = False
         while self.outcome is None and s.alive:
             menu = self.actions(p)
             what = self.ask("action", self.who(p), menu, prompt=f"{self.team(p).name}: what now?",
                             labels=[_ACTION_LABELS[a] for a in menu])
             if what == "end":
+                if not acted:
+                    self.record("pass", self.who(p))
                 break
+            acted = True
+            if what != "snitch":                    # a snitch is counted with its card (play_snitch)
+                self.record(what, self.who(p))
             if what == "hire":
                 self.hire(p)
             elif what == "attack":
@@ -395,6 +402,7 @@ class CrimeWarsGame(Table):
     def play_snitch(self, p: int) -> None:
         """CW-JOKER-02..04: every thug group in play goes to the bottom of its owner's deck."""
         joker = next(c for c in self.seats[p].hand if c.kind == "snitch")
+        self.record("snitch", self.who(p), joker.id)
         sent = []
         for q in self.alive():
             groups = self.groups(q)
@@ -419,7 +427,10 @@ class CrimeWarsGame(Table):
             choice = self.ask("empire", self.who(killer), ["money", "control"],
                               prompt=f"{self.team(p).name} is beaten: take its money, or run it as yours?",
                               labels=["the money of the conquest", "the team, under your control"])
+        if killer is not None:
+            self.record("knock_out", self.who(killer))
         if choice == "control":                     # CW-VAR-14, CW-R-31
+            self.record("take_control", self.who(killer))
             self._curse(p, killer)
             for q in [p] + dependents:
                 self._take_over(q, killer)
@@ -520,6 +531,12 @@ class CrimeWarsGame(Table):
             "cards": {c.id: [c.since, c.used] for c in st.cards if c.since >= 0 or c.used >= 0},
             "ledger": [dict(sorted(st.ledger.created.items())), dict(sorted(st.ledger.destroyed.items()))],
         }
+
+    # What Table.record counts for `syndicate simulate`'s action mix, listed so that a kind nobody chose
+    # shows as 0: the turn's menu (hire, attack, roulette, snitch, give, break; pass = a turn with none),
+    # attacks by a band or on a kingpin, defences with more than the target, loans, and teams knocked out.
+    TALLY_KINDS = ("hire", "attack", "band", "attack_kingpin", "defend", "roulette", "loan", "snitch", "give",
+                   "break", "pass", "knock_out", "take_control", "fight_on")
 
     def faction_cards(self) -> list:
         return [self.team(s.index) for s in self.seats]

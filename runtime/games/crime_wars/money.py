@@ -46,6 +46,7 @@ def take_loan(g, p: int, loss: int) -> None:
                    info=loss)
     if not amount:
         return
+    g.record("loan", g.who(p))
     s = g.seats[p]
     g.gain(p, amount, "loan")
     due = loan_due(R, amount)
