@@ -4,6 +4,7 @@
     python bench/players.py speed [--games 10] [--search-games 1] [--budget N]
     python bench/players.py copies [--seconds 2]
     python bench/players.py duel --hero search --field heuristic [--games 20] [--budget N]
+                                 [--jobs 2] [--out games.jsonl [--resume]] [--progress]
 
 `mix` counts what the players did over the games (the actions they chose, Gang War hits, Specials
 and card abilities used, defence, hiding out, protectors, showdown money) and how the games ended.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import json
 import math
 import os
 import statistics
@@ -42,10 +44,10 @@ class Tally:
         self.player.refused(d, answer, reason)
 
     def choose(self, d):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         ans = self.player.choose(d)
-        if self.timing is not None:
-            self.timing.append(time.perf_counter() - t0)
+        if self.timing is not None:     # (wall seconds, CPU seconds of this process: one core)
+            self.timing.append((time.perf_counter() - t0, time.process_time() - c0))
         c = self.counts
         k = d.kind
         if k == "action":
@@ -156,10 +158,12 @@ def cmd_speed(args) -> None:
                 kinds = [kind] + [engine.default_seat] * 3
                 play(pack, kinds, args.seed + i, counts=None, timing=timing,
                      opts={"search": {"iterations": args.budget}})
-            own = timing[0]
+            own = [cpu for _, cpu in timing[0]]
             total = sum(own)
+            dt = time.perf_counter() - t0
             print(f"{kind:10s} {len(own) / total:10.1f} decisions/s  ({len(own)} decisions in {args.search_games} "
-                  f"games, mean {total / len(own):.3f} s, max {max(own):.3f} s per decision, {args.budget} iterations)")
+                  f"games vs 3 {engine.default_seat}: CPU mean {total / len(own):.3f} s, max {max(own):.3f} s "
+                  f"per decision at {args.budget} iterations; {args.search_games / dt * 60:.2f} games/minute)")
             continue
         while games < args.games:
             g = play(pack, [kind] * 4, args.seed + games)
@@ -184,30 +188,92 @@ def cmd_copies(args) -> None:
         print(f"after turn {g.turn:3d}: {n / dt:8.0f} copies/s ({1000 * dt / n:.2f} ms each, {len(g.answers)} answers so far)")
 
 
-def cmd_duel(args) -> None:
-    """Seat-rotated 4-player games: one hero against three of the field."""
-    pack = pack_of(args.pack)
-    wins = 0.0
+def duel_game(job: tuple) -> dict:
+    """One seat-rotated duel game (a worker's unit): game `i` seats the hero at `i % players`."""
+    pack_name, hero_kind, field, players, seed, i, house_rules, budget = job
+    pack = _PACKS.get(pack_name) or _PACKS.setdefault(pack_name, pack_of(pack_name))
+    hero = i % players
     timing: list = []
-    ends = collections.Counter()
+    kinds = [hero_kind if k == hero else field for k in range(players)]
+    timings = [timing if k == hero else None for k in range(players)]
     t0 = time.perf_counter()
-    for i in range(args.games):
-        hero = i % args.players
-        kinds = [args.hero if k == hero else args.field for k in range(args.players)]
-        timings = [timing if k == hero else None for k in range(args.players)]
-        g = play(pack, kinds, args.seed + i, args.house_rule, timing=timings,
-                 opts={"search": {"iterations": args.budget}})
-        ends[g.outcome] += 1
-        if hero in g.winners:
-            wins += 1 / len(g.winners)
+    g = play(pack, kinds, seed + i, house_rules, timing=timings, opts={"search": {"iterations": budget}})
+    return {"game": i, "seed": seed + i, "hero_seat": hero + 1, "outcome": g.outcome,
+            "winners": [w + 1 for w in g.winners], "turns": g.turn,
+            "hero_share": (1 / len(g.winners)) if hero in g.winners else 0.0,
+            "hero_decisions": len(timing), "hero_seconds": sum(w for w, _ in timing),
+            "hero_max": max((w for w, _ in timing), default=0.0), "hero_cpu": sum(c for _, c in timing),
+            "hero_cpu_max": max((c for _, c in timing), default=0.0), "hero_over_half_s": sum(c >= 0.5 for _, c in timing),
+            "seconds": time.perf_counter() - t0}
+
+
+_PACKS: dict = {}
+
+
+def cmd_duel(args) -> None:
+    """Seat-rotated 4-player games: one hero against three of the field. With --out each finished
+    game is appended to a JSON-lines file (partial results survive; --resume skips games in it);
+    --jobs N plays N games at a time in worker processes (the same games and results as one)."""
+    config = {"pack": args.pack, "hero": args.hero, "field": args.field, "players": args.players,
+              "seed": args.seed, "house_rules": list(args.house_rule), "budget": args.budget}
+    done: dict = {}
+    if args.out and args.resume and os.path.exists(args.out):
+        with open(args.out) as f:
+            for line in f:
+                rec = json.loads(line)
+                if rec.get("config") == config:
+                    done[rec["game"]] = rec
+    todo = [i for i in range(args.games) if i not in done]
+    jobs = [(args.pack, args.hero, args.field, args.players, args.seed, i, tuple(args.house_rule), args.budget)
+            for i in todo]
+    out = open(args.out, "a") if args.out else None
+    t0 = time.perf_counter()
+
+    def finished(rec: dict) -> None:
+        done[rec["game"]] = rec
+        if out:
+            out.write(json.dumps({"config": config, **rec}) + "\n")
+            out.flush()
         if args.progress:
-            print(f"  game {i + 1}: seed {args.seed + i}, hero seat {hero + 1}, {g.outcome} {g.winners}", flush=True)
-    dt = time.perf_counter() - t0
-    lo, hi = wilson(round(wins), args.games)
-    per = sum(timing) / len(timing) if timing else 0.0
-    print(f"{args.hero} vs 3 {args.field}: {wins:g} wins of {args.games} seat-rotated games = {wins / args.games:.1%} "
-          f"(95% interval {lo:.1%}-{hi:.1%}); outcomes {dict(ends)}; {per:.3f} s per {args.hero} decision "
-          f"(max {max(timing, default=0):.3f}); {args.games / dt * 60:.2f} games/minute")
+            print(f"  game {rec['game'] + 1}: seed {rec['seed']}, hero seat {rec['hero_seat']}, {rec['outcome']} "
+                  f"{rec['winners']}, {rec['turns']} turns, {rec['seconds']:.0f} s; "
+                  f"{sum(r['hero_share'] for r in done.values()):g} hero wins of {len(done)}", flush=True)
+
+    if args.jobs > 1 and len(jobs) > 1:
+        import multiprocessing
+        with multiprocessing.Pool(args.jobs) as pool:
+            for rec in pool.imap_unordered(duel_game, jobs):
+                finished(rec)
+    else:
+        for job in jobs:
+            finished(duel_game(job))
+    wall = time.perf_counter() - t0
+    if out:
+        out.close()
+    recs = [done[i] for i in range(args.games) if i in done]
+    n = len(recs)
+    wins = sum(r["hero_share"] for r in recs)
+    lo, hi = wilson(round(wins), n)
+    ends = collections.Counter(r["outcome"] for r in recs)
+    decisions = sum(r["hero_decisions"] for r in recs)
+    per = sum(r["hero_seconds"] for r in recs) / decisions if decisions else 0.0
+    worst = max((r["hero_max"] for r in recs), default=0.0)
+    cpu = sum(r["hero_cpu"] for r in recs) / decisions if decisions else 0.0
+    cpu_worst = max((r["hero_cpu_max"] for r in recs), default=0.0)
+    over = sum(r["hero_over_half_s"] for r in recs)
+    by_seat = collections.Counter()
+    for r in recs:
+        by_seat[r["hero_seat"]] += r["hero_share"]
+    one_core = n / sum(r["seconds"] for r in recs) * 60 if n else 0.0
+    print(f"{args.hero} vs {args.players - 1} {args.field}: {wins:g} wins of {n} seat-rotated games = "
+          f"{wins / max(n, 1):.1%} (95% interval {lo:.1%}-{hi:.1%}); outcomes {dict(ends)}")
+    print(f"  hero wins by seat: " + ", ".join(f"{s}: {by_seat[s]:g}" for s in range(1, args.players + 1)))
+    print(f"  {args.hero} decisions: {decisions} at a budget of {args.budget} iterations: CPU (one core) mean "
+          f"{cpu:.3f} s, max {cpu_worst:.3f} s per decision, {over} of them 0.5 s or more; wall clock mean {per:.3f} s, "
+          f"max {worst:.3f} s")
+    print(f"  {one_core:.2f} games/minute per worker"
+          + (f"; this run {len(jobs)} games in {wall:.0f} s with {args.jobs} jobs = {len(jobs) / wall * 60:.2f} games/minute"
+             if jobs else ""))
 
 
 def main() -> None:
@@ -240,6 +306,9 @@ def main() -> None:
     du.add_argument("--seed", type=int, default=5000)
     du.add_argument("--house-rule", action="append", default=[])
     du.add_argument("--progress", action="store_true")
+    du.add_argument("--jobs", type=int, default=1, help="games played at a time, in worker processes")
+    du.add_argument("--out", help="append each finished game to this JSON-lines file")
+    du.add_argument("--resume", action="store_true", help="skip the games --out already holds (same settings)")
     args = ap.parse_args()
     if getattr(args, "budget", None) is None:
         from runtime.players.search import DEFAULT_ITERATIONS

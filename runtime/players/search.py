@@ -195,7 +195,7 @@ class SearchPlayer(Player):
         self.margin = margin
         self.engine = None
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
-        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0}
+        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0}
 
     # ------------------------------------------------------------ the decision
     def choose(self, d):
@@ -219,6 +219,9 @@ class SearchPlayer(Player):
                 break
             self._iterate(g, d, cp, root, rollout_kind, horizon)
             n += 1
+            if self.seconds is None and n < self.iterations and self._settled(root, n):
+                self.stats["settled"] += 1
+                break
         votes = self._votes
         best = self._pick(root, max(votes, key=votes.get) if votes else None)
         self.stats["decisions"] += 1
@@ -230,6 +233,21 @@ class SearchPlayer(Player):
         if type(best) is int and d.check(best) is None:
             return best
         return d.options[0] if d.options else d.lo
+
+    def _settled(self, root: Node, n: int) -> bool:
+        """Could the rest of the budget still change the answer? Not when the rollout player's
+        answer holds a majority of the votes that no remaining re-deal can overturn and more than
+        half the budget's visits (no other answer can reach as many): then the full budget would
+        choose it too, so stopping here saves time without changing any decision."""
+        left = self.iterations - n
+        votes = self._votes
+        if not votes or 2 * n <= self.iterations:
+            return False
+        fav = max(votes, key=votes.get)
+        if votes[fav] <= left + max((v for k, v in votes.items() if k != fav), default=0):
+            return False
+        child = root.children.get(fav)
+        return child is not None and 2 * child.visits > self.iterations
 
     def _pick(self, root: Node, favourite):
         """The answer tried most often; but the rollout player's own answer stays unless another
