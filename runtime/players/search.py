@@ -22,7 +22,8 @@ algorithms/ismcts.cc; boardgame.io's MCTS bot plays the same loop without the re
 4. From there every seat (this one too) plays the engine's default computer player, up to
    `horizon` turns past this one; the game's outcome (a win counts 1, a shared win its share)
    or, if it is not over, the engine's `evaluate` is backed up the path.
-The answer tried most often is chosen. Other players' decisions are not searched: they are
+The answer tried most often is chosen (a decision stops before its budget is spent when the
+rest could not change that: `_settled`). Other players' decisions are not searched: they are
 played by the engine's computer player (an opponent model), which keeps the tree to one
 player's choices and the budget where it matters.
 Money answers (a range lo..hi) are searched over a few amounts: lo, hi, what the rollout player
@@ -43,10 +44,6 @@ DEFAULT_HORIZON = 1          # turns after this one that rollouts play before `e
 EXPLORATION = 0.7            # UCB constant; values are win shares in 0..1
 PRIOR = 0.3                  # bonus of the rollout player's own answer, fading with its visits
 MARGIN = 0.05                # how much better (win share) another answer must do to replace it
-
-
-class _Abort(Exception):
-    """The copy reached a state the search does not need (never escapes the player)."""
 
 
 def answer_key(answer):
@@ -185,7 +182,7 @@ class SearchPlayer(Player):
 
     def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = None, exploration: float = EXPLORATION, prior: float = PRIOR,
-                 margin: float = MARGIN):
+                 margin: float = MARGIN, settle: bool = True):
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds                 # a time budget per decision instead (not reproducible)
@@ -193,6 +190,7 @@ class SearchPlayer(Player):
         self.exploration = exploration
         self.prior = prior
         self.margin = margin
+        self.settle = settle                   # stop a decision once its answer cannot change
         self.engine = None
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
         self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0}
@@ -219,7 +217,7 @@ class SearchPlayer(Player):
                 break
             self._iterate(g, d, cp, root, rollout_kind, horizon)
             n += 1
-            if self.seconds is None and n < self.iterations and self._settled(root, n):
+            if self.settle and self.seconds is None and n < self.iterations and self._settled(root, n):
                 self.stats["settled"] += 1
                 break
         votes = self._votes
