@@ -1,9 +1,9 @@
 """How the computer players play and how fast: action mix, win rates, decisions/s, state copies/s.
 
     python bench/players.py mix [--games 60] [--seat-kinds heuristic] [--house-rule last_man_standing]
-    python bench/players.py speed [--games 10] [--search-games 1] [--budget N]
+    python bench/players.py speed [--games 10] [--search-games 1] [--budget N] [--cap SECONDS]
     python bench/players.py copies [--seconds 2]
-    python bench/players.py duel --hero search --field heuristic [--games 20] [--budget N]
+    python bench/players.py duel --hero search --field heuristic [--games 20] [--budget N] [--cap SECONDS]
                                  [--jobs 2] [--out games.jsonl [--resume | --summary]] [--progress]
 
 `mix` counts what the players did over the games (the actions they chose, Gang War hits, Specials
@@ -159,7 +159,7 @@ def cmd_speed(args) -> None:
             for i in range(args.search_games):
                 kinds = [kind] + [engine.default_seat] * 3
                 play(pack, kinds, args.seed + i, counts=None, timing=timing,
-                     opts={"search": {"iterations": args.budget}})
+                     opts={"search": search_opts(args.budget, args.cap)})
             own = [cpu for _, cpu in timing[0]]
             total = sum(own)
             dt = time.process_time() - t0
@@ -193,14 +193,14 @@ def cmd_copies(args) -> None:
 
 def duel_game(job: tuple) -> dict:
     """One seat-rotated duel game (a worker's unit): game `i` seats the hero at `i % players`."""
-    pack_name, hero_kind, field, players, seed, i, house_rules, budget = job
+    pack_name, hero_kind, field, players, seed, i, house_rules, budget, cap = job
     pack = _PACKS.get(pack_name) or _PACKS.setdefault(pack_name, pack_of(pack_name))
     hero = i % players
     timing: list = []
     kinds = [hero_kind if k == hero else field for k in range(players)]
     timings = [timing if k == hero else None for k in range(players)]
     t0, c0 = time.perf_counter(), time.process_time()
-    g = play(pack, kinds, seed + i, house_rules, timing=timings, opts={"search": {"iterations": budget}})
+    g = play(pack, kinds, seed + i, house_rules, timing=timings, opts={"search": search_opts(budget, cap)})
     return {"game": i, "seed": seed + i, "hero_seat": hero + 1, "outcome": g.outcome,
             "winners": [w + 1 for w in g.winners], "turns": g.turn,
             "hero_share": (1 / len(g.winners)) if hero in g.winners else 0.0,
@@ -213,12 +213,17 @@ def duel_game(job: tuple) -> dict:
 _PACKS: dict = {}
 
 
+def search_opts(budget: int, cap: float | None) -> dict:
+    return {"iterations": budget, **({"cap": cap} if cap is not None else {})}
+
+
 def cmd_duel(args) -> None:
     """Seat-rotated 4-player games: one hero against three of the field. With --out each finished
     game is appended to a JSON-lines file (partial results survive; --resume skips games in it);
     --jobs N plays N games at a time in worker processes (the same games and results as one)."""
     config = {"pack": args.pack, "hero": args.hero, "field": args.field, "players": args.players,
-              "seed": args.seed, "house_rules": list(args.house_rule), "budget": args.budget}
+              "seed": args.seed, "house_rules": list(args.house_rule), "budget": args.budget,
+              **({"cap": args.cap} if args.cap is not None else {})}
     done: dict = {}
     if args.out and (args.resume or args.summary) and os.path.exists(args.out):
         with open(args.out) as f:
@@ -227,8 +232,8 @@ def cmd_duel(args) -> None:
                 if rec.get("config") == config:
                     done[rec["game"]] = rec
     todo = [] if args.summary else [i for i in range(args.games) if i not in done]
-    jobs = [(args.pack, args.hero, args.field, args.players, args.seed, i, tuple(args.house_rule), args.budget)
-            for i in todo]
+    jobs = [(args.pack, args.hero, args.field, args.players, args.seed, i, tuple(args.house_rule), args.budget,
+             args.cap) for i in todo]
     out = open(args.out, "a") if args.out else None
     t0 = time.perf_counter()
 
@@ -273,7 +278,8 @@ def cmd_duel(args) -> None:
     print(f"{args.hero} vs {args.players - 1} {args.field}: {wins:g} wins of {n} seat-rotated games = "
           f"{wins / max(n, 1):.1%} (95% interval {lo:.1%}-{hi:.1%}); outcomes {dict(ends)}")
     print(f"  hero wins by seat: " + ", ".join(f"{s}: {by_seat[s]:g}" for s in range(1, args.players + 1)))
-    print(f"  {args.hero} decisions: {decisions} at a budget of {args.budget} iterations: CPU (one core) mean "
+    cap = f" capped at {args.cap} s" if args.cap is not None else ""
+    print(f"  {args.hero} decisions: {decisions} at a budget of {args.budget} iterations{cap}: CPU (one core) mean "
           f"{cpu:.3f} s, max {cpu_worst:.3f} s per decision, {over} of them 0.5 s or more; wall clock mean {per:.3f} s, "
           f"max {worst:.3f} s")
     print(f"  {per_worker:.2f} games/minute per worker (wall clock){one_core}"
@@ -296,6 +302,7 @@ def main() -> None:
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--search-games", type=int, default=1)
     sp.add_argument("--budget", type=int, default=None)
+    sp.add_argument("--cap", type=float, default=None, help="search: CPU seconds a decision may take at most")
     sp.add_argument("--seed", type=int, default=1)
     cp = sub.add_parser("copies")
     cp.add_argument("--pack", default="crime_lords")
@@ -308,6 +315,7 @@ def main() -> None:
     du.add_argument("--games", type=int, default=20)
     du.add_argument("--players", type=int, default=4)
     du.add_argument("--budget", type=int, default=None)
+    du.add_argument("--cap", type=float, default=None, help="search: CPU seconds a decision may take at most")
     du.add_argument("--seed", type=int, default=5000)
     du.add_argument("--house-rule", action="append", default=[])
     du.add_argument("--progress", action="store_true")

@@ -186,6 +186,15 @@ def test_stopping_a_decision_early_never_changes_its_answer():
     assert stopped >= 20
 
 
+def test_a_cap_on_seconds_cuts_a_decision_short():
+    """With a cap of 0 CPU seconds every decision stops after its first iteration."""
+    hero = SearchPlayer(2, iterations=6, cap=0.0)
+    g = _game(CL, 4, 2, players=[hero] + [RandomPlayer(k) for k in range(3)], log=False)
+    g.run(max_turns=3)
+    st = hero.stats
+    assert st["decisions"] > 0 and st["iterations"] == st["decisions"] == st["capped"]
+
+
 def test_the_search_is_reproducible_with_an_iteration_budget():
     def play():
         g = _game(CL, 4, 2, players=[SearchPlayer(1, iterations=2)] + [RandomPlayer(k) for k in range(3)], log=False)

@@ -182,7 +182,7 @@ class SearchPlayer(Player):
 
     def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = None, exploration: float = EXPLORATION, prior: float = PRIOR,
-                 margin: float = MARGIN, settle: bool = True):
+                 margin: float = MARGIN, settle: bool = True, cap: float | None = None):
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds                 # a time budget per decision instead (not reproducible)
@@ -191,13 +191,15 @@ class SearchPlayer(Player):
         self.prior = prior
         self.margin = margin
         self.settle = settle                   # stop a decision once its answer cannot change
+        self.cap = cap                         # CPU seconds a decision may take at most (off: None;
+                                               # when it stops one, the answer depends on the machine)
         self.engine = None
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
-        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0}
+        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0}
 
     # ------------------------------------------------------------ the decision
     def choose(self, d):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         g = d.game
         if self.engine is None:
             self.engine = engine_of(g.pack)
@@ -214,6 +216,9 @@ class SearchPlayer(Player):
                 if n and time.perf_counter() - t0 >= self.seconds:
                     break
             elif n >= self.iterations:
+                break
+            if self.cap is not None and n and time.process_time() - c0 >= self.cap:
+                self.stats["capped"] += 1
                 break
             self._iterate(g, d, cp, root, rollout_kind, horizon)
             n += 1
