@@ -278,8 +278,10 @@ def cmd_duel(args) -> None:
     print(f"{args.hero} vs {args.players - 1} {args.field}: {wins:g} wins of {n} seat-rotated games = "
           f"{wins / max(n, 1):.1%} (95% interval {lo:.1%}-{hi:.1%}); outcomes {dict(ends)}")
     print(f"  hero wins by seat: " + ", ".join(f"{s}: {by_seat[s]:g}" for s in range(1, args.players + 1)))
-    cap = f" capped at {args.cap} s" if args.cap is not None else ""
-    print(f"  {args.hero} decisions: {decisions} at a budget of {args.budget} iterations{cap}: CPU (one core) mean "
+    budget = ""
+    if args.hero == "search":
+        budget = f" at a budget of {args.budget} iterations" + (f" capped at {args.cap} s" if args.cap is not None else "")
+    print(f"  {args.hero} decisions: {decisions}{budget}: CPU (one core) mean "
           f"{cpu:.3f} s, max {cpu_worst:.3f} s per decision, {over} of them 0.5 s or more; wall clock mean {per:.3f} s, "
           f"max {worst:.3f} s")
     print(f"  {per_worker:.2f} games/minute per worker (wall clock){one_core}"
