@@ -277,7 +277,7 @@ def cmd_duel(args) -> None:
     one_core = f"; {len(timed) / sum(timed) * 60:.2f} games/minute on one core (CPU time)" if timed else ""
     print(f"{args.hero} vs {args.players - 1} {args.field}: {wins:g} wins of {n} seat-rotated games = "
           f"{wins / max(n, 1):.1%} (95% interval {lo:.1%}-{hi:.1%}); outcomes {dict(ends)}")
-    print(f"  hero wins by seat: " + ", ".join(f"{s}: {by_seat[s]:g}" for s in range(1, args.players + 1)))
+    print("  hero wins by seat: " + ", ".join(f"{s}: {by_seat[s]:g}" for s in range(1, args.players + 1)))
     budget = ""
     if args.hero == "search":
         budget = f" at a budget of {args.budget} iterations" + (f" capped at {args.cap} s" if args.cap is not None else "")

@@ -90,7 +90,7 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None
             continue
         cards = [lst[i] for lst, i, _, _ in slots]
         rng.shuffle(cards)
-        for (lst, i, z, q), c in zip(slots, cards):
+        for (lst, i, z, q), c in zip(slots, cards, strict=True):
             if lst[i] is not c:
                 moved = True
             lst[i] = c
