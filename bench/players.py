@@ -47,8 +47,8 @@ class Tally:
     def choose(self, d):
         t0, c0 = time.perf_counter(), time.process_time()
         ans = self.player.choose(d)
-        if self.timing is not None:     # (wall seconds, CPU seconds of this process: one core)
-            self.timing.append((time.perf_counter() - t0, time.process_time() - c0))
+        if self.timing is not None:     # (wall seconds, CPU seconds of this process: one core, kind, turn)
+            self.timing.append((time.perf_counter() - t0, time.process_time() - c0, d.kind, d.game.turn))
         c = self.counts
         k = d.kind
         if k == "action":
@@ -160,7 +160,7 @@ def cmd_speed(args) -> None:
                 kinds = [kind] + [engine.default_seat] * 3
                 play(pack, kinds, args.seed + i, counts=None, timing=timing,
                      opts={"search": search_opts(args.budget, args.cap)})
-            own = [cpu for _, cpu in timing[0]]
+            own = [t[1] for t in timing[0]]
             total = sum(own)
             dt = time.process_time() - t0
             print(f"{kind:10s} {len(own) / total:10.1f} decisions/s  ({len(own)} decisions in {args.search_games} "
@@ -204,9 +204,12 @@ def duel_game(job: tuple) -> dict:
     return {"game": i, "seed": seed + i, "hero_seat": hero + 1, "outcome": g.outcome,
             "winners": [w + 1 for w in g.winners], "turns": g.turn,
             "hero_share": (1 / len(g.winners)) if hero in g.winners else 0.0,
-            "hero_decisions": len(timing), "hero_seconds": sum(w for w, _ in timing),
-            "hero_max": max((w for w, _ in timing), default=0.0), "hero_cpu": sum(c for _, c in timing),
-            "hero_cpu_max": max((c for _, c in timing), default=0.0), "hero_over_half_s": sum(c >= 0.5 for _, c in timing),
+            "hero_decisions": len(timing), "hero_seconds": sum(t[0] for t in timing),
+            "hero_max": max((t[0] for t in timing), default=0.0), "hero_cpu": sum(t[1] for t in timing),
+            "hero_cpu_max": max((t[1] for t in timing), default=0.0),
+            "hero_over_half_s": sum(t[1] >= 0.5 for t in timing),
+            # the slowest decisions (CPU seconds, kind, turn): where a per-decision bound is hardest
+            "hero_slowest": sorted(([round(t[1], 3), t[2], t[3]] for t in timing), reverse=True)[:3],
             "seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0}
 
 
@@ -269,6 +272,7 @@ def cmd_duel(args) -> None:
     cpu = sum(r["hero_cpu"] for r in recs) / decisions if decisions else 0.0
     cpu_worst = max((r["hero_cpu_max"] for r in recs), default=0.0)
     over = sum(r["hero_over_half_s"] for r in recs)
+    slow = collections.Counter(kind for r in recs for cpu, kind, _ in r.get("hero_slowest", ()) if cpu >= 0.5)
     by_seat = collections.Counter()
     for r in recs:
         by_seat[r["hero_seat"]] += r["hero_share"]
@@ -284,6 +288,9 @@ def cmd_duel(args) -> None:
     print(f"  {args.hero} decisions: {decisions}{budget}: CPU (one core) mean "
           f"{cpu:.3f} s, max {cpu_worst:.3f} s per decision, {over} of them 0.5 s or more; wall clock mean {per:.3f} s, "
           f"max {worst:.3f} s")
+    if slow:
+        print("  decisions of 0.5 s or more among each game's three slowest, by kind: "
+              + ", ".join(f"{k} {v}" for k, v in slow.most_common()))
     print(f"  {per_worker:.2f} games/minute per worker (wall clock){one_core}"
           + (f"; this run {len(jobs)} games in {wall:.0f} s with {args.jobs} jobs = {len(jobs) / wall * 60:.2f} games/minute"
              if jobs else ""))
