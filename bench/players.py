@@ -1,20 +1,23 @@
 """How the computer players play and how fast: action mix, win rates, decisions/s, state copies/s.
 
     python bench/players.py mix [--games 60] [--seat-kinds heuristic] [--house-rule last_man_standing]
-    python bench/players.py speed [--games 10] [--search-games 1] [--budget N]
+    python bench/players.py speed [--games 10] [--search-games 1] [--budget N] [--cap SECONDS]
     python bench/players.py copies [--seconds 2]
-    python bench/players.py duel --hero search --field heuristic [--games 20] [--budget N]
+    python bench/players.py duel --hero search --field heuristic [--games 20] [--budget N] [--cap SECONDS]
+                                 [--jobs 2] [--out games.jsonl [--resume | --summary]] [--progress]
 
 `mix` counts what the players did over the games (the actions they chose, Gang War hits, Specials
 and card abilities used, defence, hiding out, protectors, showdown money) and how the games ended.
 `duel` plays seat-rotated 4-player games of one `hero` against three of the `field` and prints the
 hero's win rate with its 95% Wilson interval and the time per hero decision.
-All games run on one core, log off; numbers are printed, never asserted.
+All games run on one core (duel: one per worker), log off; times are CPU seconds of the process
+unless said; numbers are printed, never asserted.
 """
 from __future__ import annotations
 
 import argparse
 import collections
+import json
 import math
 import os
 import statistics
@@ -42,10 +45,10 @@ class Tally:
         self.player.refused(d, answer, reason)
 
     def choose(self, d):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         ans = self.player.choose(d)
-        if self.timing is not None:
-            self.timing.append(time.perf_counter() - t0)
+        if self.timing is not None:     # (wall seconds, CPU seconds of this process: one core, kind, turn)
+            self.timing.append((time.perf_counter() - t0, time.process_time() - c0, d.kind, d.game.turn))
         c = self.counts
         k = d.kind
         if k == "action":
@@ -143,11 +146,12 @@ def cmd_mix(args) -> None:
 
 def cmd_speed(args) -> None:
     """Decisions per second of each player kind, all four seats that kind (search: one seat, the
-    rest heuristic, counting only its own decisions)."""
+    rest heuristic, counting only its own decisions). Seconds are CPU seconds of this process (one
+    core), so waiting for a busy machine does not count."""
     pack = pack_of(args.pack)
     engine = engine_of(pack)
     for kind in ["random"] + sorted(engine.players) + ["search"]:
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         decisions, games = 0, 0
         if kind == "search":
             if not args.search_games:
@@ -156,17 +160,20 @@ def cmd_speed(args) -> None:
             for i in range(args.search_games):
                 kinds = [kind] + [engine.default_seat] * 3
                 play(pack, kinds, args.seed + i, counts=None, timing=timing,
-                     opts={"search": {"iterations": args.budget}})
-            own = timing[0]
+                     opts={"search": search_opts(args.budget, args.cap)})
+            own = [t[1] for t in timing[0]]
             total = sum(own)
+            dt = time.process_time() - t0
             print(f"{kind:10s} {len(own) / total:10.1f} decisions/s  ({len(own)} decisions in {args.search_games} "
-                  f"games, mean {total / len(own):.3f} s, max {max(own):.3f} s per decision, {args.budget} iterations)")
+                  f"games vs 3 {engine.default_seat}: mean {total / len(own):.3f} s, max {max(own):.3f} s "
+                  f"per decision at {args.budget} iterations; {args.search_games / dt * 60:.2f} games/minute, "
+                  f"the whole game on one core)")
             continue
         while games < args.games:
             g = play(pack, [kind] * 4, args.seed + games)
             decisions += g.decisions
             games += 1
-        dt = time.perf_counter() - t0
+        dt = time.process_time() - t0
         print(f"{kind:10s} {decisions / dt:10.0f} decisions/s  ({games / dt:.1f} whole 4-player games/s)")
 
 
@@ -177,38 +184,117 @@ def cmd_copies(args) -> None:
     for turns in (0, 10, 40):
         g = engine.game(pack, [seat_kinds(engine)[engine.default_seat](k) for k in range(4)], seed=args.seed, log=False)
         g.run(max_turns=turns)
-        n, t0 = 0, time.perf_counter()
-        while time.perf_counter() - t0 < args.seconds:
+        n, t0 = 0, time.process_time()
+        while time.process_time() - t0 < args.seconds:
             g.clone()
             n += 1
-        dt = time.perf_counter() - t0
+        dt = time.process_time() - t0
         print(f"after turn {g.turn:3d}: {n / dt:8.0f} copies/s ({1000 * dt / n:.2f} ms each, {len(g.answers)} answers so far)")
 
 
-def cmd_duel(args) -> None:
-    """Seat-rotated 4-player games: one hero against three of the field."""
-    pack = pack_of(args.pack)
-    wins = 0.0
+def duel_game(job: tuple) -> dict:
+    """One seat-rotated duel game (a worker's unit): game `i` seats the hero at `i % players`."""
+    pack_name, hero_kind, field, players, seed, i, house_rules, budget, cap = job
+    pack = _PACKS.get(pack_name) or _PACKS.setdefault(pack_name, pack_of(pack_name))
+    hero = i % players
     timing: list = []
-    ends = collections.Counter()
+    kinds = [hero_kind if k == hero else field for k in range(players)]
+    timings = [timing if k == hero else None for k in range(players)]
+    t0, c0 = time.perf_counter(), time.process_time()
+    g = play(pack, kinds, seed + i, house_rules, timing=timings, opts={"search": search_opts(budget, cap)})
+    return {"game": i, "seed": seed + i, "hero_seat": hero + 1, "outcome": g.outcome,
+            "winners": [w + 1 for w in g.winners], "turns": g.turn,
+            "hero_share": (1 / len(g.winners)) if hero in g.winners else 0.0,
+            "hero_decisions": len(timing), "hero_seconds": sum(t[0] for t in timing),
+            "hero_max": max((t[0] for t in timing), default=0.0), "hero_cpu": sum(t[1] for t in timing),
+            "hero_cpu_max": max((t[1] for t in timing), default=0.0),
+            "hero_over_half_s": sum(t[1] >= 0.5 for t in timing),
+            # the slowest decisions (CPU seconds, kind, turn): where a per-decision bound is hardest
+            "hero_slowest": sorted(([round(t[1], 3), t[2], t[3]] for t in timing), reverse=True)[:3],
+            "seconds": time.perf_counter() - t0, "cpu": time.process_time() - c0}
+
+
+_PACKS: dict = {}
+
+
+def search_opts(budget: int, cap: float | None) -> dict:
+    return {"iterations": budget, **({"cap": cap} if cap is not None else {})}
+
+
+def cmd_duel(args) -> None:
+    """Seat-rotated 4-player games: one hero against three of the field. With --out each finished
+    game is appended to a JSON-lines file (partial results survive; --resume skips games in it);
+    --jobs N plays N games at a time in worker processes (the same games and results as one)."""
+    config = {"pack": args.pack, "hero": args.hero, "field": args.field, "players": args.players,
+              "seed": args.seed, "house_rules": list(args.house_rule), "budget": args.budget,
+              **({"cap": args.cap} if args.cap is not None else {})}
+    done: dict = {}
+    if args.out and (args.resume or args.summary) and os.path.exists(args.out):
+        with open(args.out) as f:
+            for line in f:
+                rec = json.loads(line)
+                if rec.get("config") == config:
+                    done[rec["game"]] = rec
+    todo = [] if args.summary else [i for i in range(args.games) if i not in done]
+    jobs = [(args.pack, args.hero, args.field, args.players, args.seed, i, tuple(args.house_rule), args.budget,
+             args.cap) for i in todo]
+    out = open(args.out, "a") if args.out else None
     t0 = time.perf_counter()
-    for i in range(args.games):
-        hero = i % args.players
-        kinds = [args.hero if k == hero else args.field for k in range(args.players)]
-        timings = [timing if k == hero else None for k in range(args.players)]
-        g = play(pack, kinds, args.seed + i, args.house_rule, timing=timings,
-                 opts={"search": {"iterations": args.budget}})
-        ends[g.outcome] += 1
-        if hero in g.winners:
-            wins += 1 / len(g.winners)
+
+    def finished(rec: dict) -> None:
+        done[rec["game"]] = rec
+        if out:
+            out.write(json.dumps({"config": config, **rec}) + "\n")
+            out.flush()
         if args.progress:
-            print(f"  game {i + 1}: seed {args.seed + i}, hero seat {hero + 1}, {g.outcome} {g.winners}", flush=True)
-    dt = time.perf_counter() - t0
-    lo, hi = wilson(round(wins), args.games)
-    per = sum(timing) / len(timing) if timing else 0.0
-    print(f"{args.hero} vs 3 {args.field}: {wins:g} wins of {args.games} seat-rotated games = {wins / args.games:.1%} "
-          f"(95% interval {lo:.1%}-{hi:.1%}); outcomes {dict(ends)}; {per:.3f} s per {args.hero} decision "
-          f"(max {max(timing, default=0):.3f}); {args.games / dt * 60:.2f} games/minute")
+            print(f"  game {rec['game'] + 1}: seed {rec['seed']}, hero seat {rec['hero_seat']}, {rec['outcome']} "
+                  f"{rec['winners']}, {rec['turns']} turns, {rec['seconds']:.0f} s; "
+                  f"{sum(r['hero_share'] for r in done.values()):g} hero wins of {len(done)}", flush=True)
+
+    if args.jobs > 1 and len(jobs) > 1:
+        import multiprocessing
+        with multiprocessing.Pool(args.jobs) as pool:
+            for rec in pool.imap_unordered(duel_game, jobs):
+                finished(rec)
+    else:
+        for job in jobs:
+            finished(duel_game(job))
+    wall = time.perf_counter() - t0
+    if out:
+        out.close()
+    recs = [done[i] for i in range(args.games) if i in done]
+    n = len(recs)
+    wins = sum(r["hero_share"] for r in recs)
+    lo, hi = wilson(round(wins), n)
+    ends = collections.Counter(r["outcome"] for r in recs)
+    decisions = sum(r["hero_decisions"] for r in recs)
+    per = sum(r["hero_seconds"] for r in recs) / decisions if decisions else 0.0
+    worst = max((r["hero_max"] for r in recs), default=0.0)
+    cpu = sum(r["hero_cpu"] for r in recs) / decisions if decisions else 0.0
+    cpu_worst = max((r["hero_cpu_max"] for r in recs), default=0.0)
+    over = sum(r["hero_over_half_s"] for r in recs)
+    slow = collections.Counter(kind for r in recs for cpu, kind, _ in r.get("hero_slowest", ()) if cpu >= 0.5)
+    by_seat = collections.Counter()
+    for r in recs:
+        by_seat[r["hero_seat"]] += r["hero_share"]
+    per_worker = n / sum(r["seconds"] for r in recs) * 60 if n else 0.0
+    timed = [r["cpu"] for r in recs if "cpu" in r]
+    one_core = f"; {len(timed) / sum(timed) * 60:.2f} games/minute on one core (CPU time)" if timed else ""
+    print(f"{args.hero} vs {args.players - 1} {args.field}: {wins:g} wins of {n} seat-rotated games = "
+          f"{wins / max(n, 1):.1%} (95% interval {lo:.1%}-{hi:.1%}); outcomes {dict(ends)}")
+    print("  hero wins by seat: " + ", ".join(f"{s}: {by_seat[s]:g}" for s in range(1, args.players + 1)))
+    budget = ""
+    if args.hero == "search":
+        budget = f" at a budget of {args.budget} iterations" + (f" capped at {args.cap} s" if args.cap is not None else "")
+    print(f"  {args.hero} decisions: {decisions}{budget}: CPU (one core) mean "
+          f"{cpu:.3f} s, max {cpu_worst:.3f} s per decision, {over} of them 0.5 s or more; wall clock mean {per:.3f} s, "
+          f"max {worst:.3f} s")
+    if slow:
+        print("  decisions of 0.5 s or more among each game's three slowest, by kind: "
+              + ", ".join(f"{k} {v}" for k, v in slow.most_common()))
+    print(f"  {per_worker:.2f} games/minute per worker (wall clock){one_core}"
+          + (f"; this run {len(jobs)} games in {wall:.0f} s with {args.jobs} jobs = {len(jobs) / wall * 60:.2f} games/minute"
+             if jobs else ""))
 
 
 def main() -> None:
@@ -228,6 +314,7 @@ def main() -> None:
     sp.add_argument("--games", type=int, default=10)
     sp.add_argument("--search-games", type=int, default=1)
     sp.add_argument("--budget", type=int, default=None)
+    sp.add_argument("--cap", type=float, default=None, help="search: CPU seconds a decision may take at most")
     sp.add_argument("--seed", type=int, default=1)
     cp = sub.add_parser("copies")
     cp.add_argument("--pack", default="crime_lords")
@@ -240,9 +327,14 @@ def main() -> None:
     du.add_argument("--games", type=int, default=20)
     du.add_argument("--players", type=int, default=4)
     du.add_argument("--budget", type=int, default=None)
+    du.add_argument("--cap", type=float, default=None, help="search: CPU seconds a decision may take at most")
     du.add_argument("--seed", type=int, default=5000)
     du.add_argument("--house-rule", action="append", default=[])
     du.add_argument("--progress", action="store_true")
+    du.add_argument("--jobs", type=int, default=1, help="games played at a time, in worker processes")
+    du.add_argument("--out", help="append each finished game to this JSON-lines file")
+    du.add_argument("--resume", action="store_true", help="skip the games --out already holds (same settings)")
+    du.add_argument("--summary", action="store_true", help="only print the figures of the games --out holds")
     args = ap.parse_args()
     if getattr(args, "budget", None) is None:
         from runtime.players.search import DEFAULT_ITERATIONS

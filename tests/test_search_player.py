@@ -6,6 +6,7 @@ legal answers; `--seat N=search` works from the command line."""
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import os
 import random
 import subprocess
@@ -37,6 +38,7 @@ def tiny():
 
 def _packs(tiny):
     return {"crime_lords": (CL, 4, ()), "crime_lords_lms": (CL, 4, ("last_man_standing",)),
+            "crime_lords_short": (CL, 4, ("short_game",)),
             "crime_wars": (CW, 3, ()), "tiny_turf": (tiny, 3, ())}
 
 
@@ -110,23 +112,87 @@ def test_redeal_changes_only_what_the_viewer_cannot_see(tiny, which):
     assert {c.id: (c.zone, c.owner) for c in st.cards} == before   # the original is untouched
 
 
-@pytest.mark.parametrize("which", ["crime_lords", "crime_wars", "tiny_turf"])
+@pytest.mark.parametrize("which", ["crime_lords_short", "crime_wars", "tiny_turf"])
 def test_a_search_player_finishes_a_whole_game_with_legal_answers(tiny, which):
+    """A whole game to its end for every registered game (Crime Lords with its short_game house
+    rule, CL-OPT-01, to keep it quick), the search seat at a small budget."""
     pack, n, rules = _packs(tiny)[which]
     engine = engine_of(pack)
     other = engine.players.get(engine.default_seat, RandomPlayer)
-    hero = SearchPlayer(7, iterations=3)
+    budget = 2 if which == "crime_lords_short" else 3
+    hero = SearchPlayer(7, iterations=budget)
     players = [hero] + [other(k) for k in range(1, n)]
     g = _game(pack, n, 11, rules, players=players, log=False)
     g.check_invariants = True
-    outcome = g.run(max_turns=40 if which == "crime_lords" else None)
-    assert outcome in ("win", "shared", "eliminated", "no winner", "stopped")
-    assert hero.stats["decisions"] > 0 and hero.stats["iterations"] == 3 * hero.stats["decisions"]
+    outcome = g.run()
+    assert outcome in ("win", "shared", "eliminated", "no winner") and g.phase == "over"
+    st = hero.stats
+    assert st["decisions"] > 0
+    # every decision used the whole budget but those it stopped early, when the rest could not
+    # change its answer
+    assert (budget // 2 + 1) * st["settled"] + budget * (st["decisions"] - st["settled"]) \
+        <= st["iterations"] <= budget * st["decisions"]
     # the whole game replays from its answers: the search never touched the real game
     again = _game(pack, n, 11, rules, log=False)
     again.feed, again.replay_only = list(g.answers), True
-    again.run(max_turns=40 if which == "crime_lords" else None)
+    again.run()
     assert save.state_hash(again) == save.state_hash(g)
+
+
+def test_stopping_a_decision_early_never_changes_its_answer():
+    """When `_settled` stops a decision, no way the rest of the budget could go (any answer
+    visited, with any value; any answer voted the rollout player's) changes the answer `_pick`
+    gives: checked exhaustively over random small trees."""
+    from runtime.players.search import Node
+    rng = random.Random(5)
+    stopped = 0
+    for _ in range(400):
+        budget, k = rng.randint(3, 8), rng.randint(1, 3)
+        n = rng.randint(1, budget - 1)
+        player = SearchPlayer(0, iterations=budget)
+        root = Node()
+        keys = list(range(k))
+        for _ in range(n):                               # the iterations so far
+            key = rng.choice(keys)
+            child = root.children.setdefault(key, Node())
+            child.visits += 1
+            child.value += rng.random()
+        player._votes = {}
+        for _ in range(n):
+            key = rng.choice(keys[:2])
+            player._votes[key] = player._votes.get(key, 0) + 1
+        if not player._settled(root, n):
+            continue
+        stopped += 1
+        votes = player._votes
+        now = player._pick(root, max(votes, key=votes.get))
+        left = budget - n
+        # every way the remaining iterations could go: which answer each visits, with value 0 or 1,
+        # and which answer each votes for
+        for visits in itertools.product([(key, v) for key in keys for v in (0.0, 1.0)], repeat=left):
+            for extra in itertools.product(keys, repeat=left):
+                tree = Node()
+                for key, child in root.children.items():
+                    twin = tree.children[key] = Node()
+                    twin.visits, twin.value = child.visits, child.value
+                for key, v in visits:
+                    twin = tree.children.setdefault(key, Node())
+                    twin.visits += 1
+                    twin.value += v
+                later = dict(votes)
+                for key in extra:
+                    later[key] = later.get(key, 0) + 1
+                assert player._pick(tree, max(later, key=later.get)) == now
+    assert stopped >= 20
+
+
+def test_a_cap_on_seconds_cuts_a_decision_short():
+    """With a cap of 0 CPU seconds every decision stops after its first iteration."""
+    hero = SearchPlayer(2, iterations=6, cap=0.0)
+    g = _game(CL, 4, 2, players=[hero] + [RandomPlayer(k) for k in range(3)], log=False)
+    g.run(max_turns=3)
+    st = hero.stats
+    assert st["decisions"] > 0 and st["iterations"] == st["decisions"] == st["capped"]
 
 
 def test_the_search_is_reproducible_with_an_iteration_budget():

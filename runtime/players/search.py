@@ -22,7 +22,8 @@ algorithms/ismcts.cc; boardgame.io's MCTS bot plays the same loop without the re
 4. From there every seat (this one too) plays the engine's default computer player, up to
    `horizon` turns past this one; the game's outcome (a win counts 1, a shared win its share)
    or, if it is not over, the engine's `evaluate` is backed up the path.
-The answer tried most often is chosen. Other players' decisions are not searched: they are
+The answer tried most often is chosen (a decision stops before its budget is spent when the
+rest could not change that: `_settled`). Other players' decisions are not searched: they are
 played by the engine's computer player (an opponent model), which keeps the tree to one
 player's choices and the budget where it matters.
 Money answers (a range lo..hi) are searched over a few amounts: lo, hi, what the rollout player
@@ -43,10 +44,6 @@ DEFAULT_HORIZON = 1          # turns after this one that rollouts play before `e
 EXPLORATION = 0.7            # UCB constant; values are win shares in 0..1
 PRIOR = 0.3                  # bonus of the rollout player's own answer, fading with its visits
 MARGIN = 0.05                # how much better (win share) another answer must do to replace it
-
-
-class _Abort(Exception):
-    """The copy reached a state the search does not need (never escapes the player)."""
 
 
 def answer_key(answer):
@@ -93,7 +90,7 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None
             continue
         cards = [lst[i] for lst, i, _, _ in slots]
         rng.shuffle(cards)
-        for (lst, i, z, q), c in zip(slots, cards):
+        for (lst, i, z, q), c in zip(slots, cards, strict=True):
             if lst[i] is not c:
                 moved = True
             lst[i] = c
@@ -185,7 +182,7 @@ class SearchPlayer(Player):
 
     def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = None, exploration: float = EXPLORATION, prior: float = PRIOR,
-                 margin: float = MARGIN):
+                 margin: float = MARGIN, settle: bool = True, cap: float | None = None):
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds                 # a time budget per decision instead (not reproducible)
@@ -193,13 +190,16 @@ class SearchPlayer(Player):
         self.exploration = exploration
         self.prior = prior
         self.margin = margin
+        self.settle = settle                   # stop a decision once its answer cannot change
+        self.cap = cap                         # CPU seconds a decision may take at most (off: None;
+                                               # when it stops one, the answer depends on the machine)
         self.engine = None
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
-        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0}
+        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0}
 
     # ------------------------------------------------------------ the decision
     def choose(self, d):
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         g = d.game
         if self.engine is None:
             self.engine = engine_of(g.pack)
@@ -217,8 +217,14 @@ class SearchPlayer(Player):
                     break
             elif n >= self.iterations:
                 break
+            if self.cap is not None and n and time.process_time() - c0 >= self.cap:
+                self.stats["capped"] += 1
+                break
             self._iterate(g, d, cp, root, rollout_kind, horizon)
             n += 1
+            if self.settle and self.seconds is None and n < self.iterations and self._settled(root, n):
+                self.stats["settled"] += 1
+                break
         votes = self._votes
         best = self._pick(root, max(votes, key=votes.get) if votes else None)
         self.stats["decisions"] += 1
@@ -230,6 +236,21 @@ class SearchPlayer(Player):
         if type(best) is int and d.check(best) is None:
             return best
         return d.options[0] if d.options else d.lo
+
+    def _settled(self, root: Node, n: int) -> bool:
+        """Could the rest of the budget still change the answer? Not when the rollout player's
+        answer holds a majority of the votes that no remaining re-deal can overturn and more than
+        half the budget's visits (no other answer can reach as many): then the full budget would
+        choose it too, so stopping here saves time without changing any decision."""
+        left = self.iterations - n
+        votes = self._votes
+        if not votes or 2 * n <= self.iterations:
+            return False
+        fav = max(votes, key=votes.get)
+        if votes[fav] <= left + max((v for k, v in votes.items() if k != fav), default=0):
+            return False
+        child = root.children.get(fav)
+        return child is not None and 2 * child.visits > self.iterations
 
     def _pick(self, root: Node, favourite):
         """The answer tried most often; but the rollout player's own answer stays unless another
