@@ -15,17 +15,21 @@ against `card.zone` and `card.owner`.
 """
 from __future__ import annotations
 
-from copy import deepcopy
+from operator import attrgetter
+
+from .copying import deep
 
 _PLAIN = frozenset({int, str, float, bool, type(None)})
 
 
 def _slots(cls) -> tuple:
-    names = cls.__dict__.get("_ALL_SLOTS")
-    if names is None:
+    """(slot names, a getter of all of them at once) of a card or seat class, made once per class."""
+    got = cls.__dict__.get("_ALL_SLOTS")
+    if got is None:
         names = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ()))
-        cls._ALL_SLOTS = names
-    return names
+        got = (names, attrgetter(*names) if len(names) > 1 else None)
+        cls._ALL_SLOTS = got
+    return got
 
 
 def copy_slots(obj, memo: dict):
@@ -33,12 +37,23 @@ def copy_slots(obj, memo: dict):
     cls = type(obj)
     new = object.__new__(cls)
     memo[id(obj)] = new
-    for name in _slots(cls):
-        try:
-            v = getattr(obj, name)
-        except AttributeError:
-            continue
-        setattr(new, name, v if v.__class__ in _PLAIN else deepcopy(v, memo))
+    names, get_all = _slots(cls)
+    try:
+        values = get_all(obj)            # every slot at once (a card or seat sets them all in __init__)
+    except (AttributeError, TypeError):
+        values = None
+    if values is None:
+        for name in names:
+            try:
+                v = getattr(obj, name)
+            except AttributeError:
+                continue
+            setattr(new, name, v if v.__class__ in _PLAIN else deep(v, memo))
+        return new
+    plain = _PLAIN
+    values = [v if v.__class__ in plain else deep(v, memo) for v in values]
+    for name, v in zip(names, values):
+        setattr(new, name, v)
     return new
 
 

@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import functools
 import os
-from copy import deepcopy
-
 from .choices import Decision, IllegalAnswer
-from .copying import copy_game
+from .copying import copy_game, deep
 from .dice import Dice
 from .errors import GameError, ReplayExhausted, StepBudgetSpent
 from .log import Log
@@ -142,9 +140,10 @@ class Table:
     def __deepcopy__(self, memo):
         new = object.__new__(type(self))
         memo[id(self)] = new
+        d = new.__dict__
         for k, v in self.__dict__.items():
             # answer records are never changed once written: the copy gets its own list of them
-            new.__dict__[k] = list(v) if k == "answers" else deepcopy(v, memo)
+            d[k] = list(v) if k == "answers" else deep(v, memo)
         return new
 
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:

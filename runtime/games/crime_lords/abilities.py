@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
 from .context import Ctx
 from ...kernel.choices import IllegalAnswer
+from ...kernel.copying import deep
 from ...kernel.events import ChainTooDeep, Dispatcher
 from . import caches, last_known, mob
 from .words import ability_text, source_name
@@ -42,6 +43,21 @@ class AbilityIndex:
         self.by_card = g.pack.abilities
         # Called with (card, record) whenever an ability takes effect (see run): tests count firings.
         self.on_fire = None
+
+    def __deepcopy__(self, memo):
+        """A copy of the game (Table.clone) gets an index that is rebuilt at its first use.
+
+        Everything the index lists is derived from the state (refresh rebuilds it the same, in the
+        same order), so only what is not derived is copied: the chain of triggers in course and
+        the test hook. Copying the entries (a Ctx per card and seat) cost a third of a copy.
+        """
+        new = AbilityIndex.__new__(AbilityIndex)
+        memo[id(self)] = new
+        new.__init__(deep(self.g, memo))
+        new.dispatch.stack = list(self.dispatch.stack)
+        new.dispatch.limit = self.dispatch.limit
+        new.on_fire = deep(self.on_fire, memo)
+        return new
 
     # ------------------------------------------------------------ index
     def refresh(self) -> None:
