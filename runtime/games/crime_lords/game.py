@@ -94,6 +94,7 @@ class Game(Table):
         self._cache_v = -1
         self._pcache: dict = {}
         self._computing: set = set()
+        self._scores = None           # victory.scores of the seats' own holdings, and when counted
 
     # ----------------------------------------------------------------- helpers
     def _leave_grid(self, card) -> None:
