@@ -139,10 +139,10 @@ def _audit(g, d) -> None:
     assert _index_view(g.abil) == _index_view(fresh)
     # Every kept stat equals the stat computed again from an empty cache.
     in_play = [c for s in g.seats for c in list(s.crooks) + list(s.rackets)] + list(g.state.zones["open"])
-    kept = [(g.power(c), g.resistance(c), g.income(c)) for c in in_play]
+    kept = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
     cache_v, pcache = g._cache_v, g._pcache
     g._cache_v, g._pcache = -1, {}
-    again = [(g.power(c), g.resistance(c), g.income(c)) for c in in_play]
+    again = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
     g._cache_v, g._pcache = cache_v, pcache
     assert kept == again
     # CL-END-03: the counted scores are the sums of the worded parts, also for a Racket given away.

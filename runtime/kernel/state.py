@@ -229,7 +229,9 @@ class State:
         self.version_core = 0         # bumped by every change not confined to one named part
         self.parts: dict[str, int] = {}   # part -> version, for changes an engine names: touch("money")
         self.watched: frozenset = frozenset()   # idx of the cards whose moves an engine watches
-        self.version_watched = 0      # bumped when one of them changes place
+        # Bumped when one of them enters, leaves or moves among the seats' zones: what the seats
+        # hold, in order, changes only then (a move between shared zones leaves every seat as it was).
+        self.version_watched = 0
 
     def touch(self, part: str | None = None) -> None:
         """Something changed; `part` names what, when the change touched only that part of the state.
@@ -260,6 +262,7 @@ class State:
         """Move a card to a zone (shared when owner is -1), on top, or at `index` (0: the bottom)."""
         if (zone in self.zones) != (owner < 0):
             raise StateError(f"zone {zone} with owner {owner}")
+        seated = owner >= 0 or card.owner >= 0      # a seat's zone is left or entered
         self.zone_list(card.zone, card.owner).remove(card)
         target = self.zone_list(zone, owner)
         if index is None:
@@ -274,7 +277,7 @@ class State:
         self.version += 1
         self.version_moves += 1
         self.version_core += 1
-        if card.idx in self.watched:
+        if seated and card.idx in self.watched:
             self.version_watched += 1
 
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:

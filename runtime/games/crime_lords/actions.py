@@ -78,16 +78,12 @@ def _attack_kinds_quick(g, p: int, lead: list) -> list:
     seats = g.seats
     open_zone = g.state.zones["open"]
     power = g.power
-    # recruit: some leader stronger than the weakest Crook he might recruit
-    pool = [c for c in open_zone if c.kind == "crook"]
-    for s in seats:
-        if s.alive and s.index != p:
-            boss = s.boss
-            pool.extend(c for c in s.crooks if c is not boss)
-    if pool:
-        weakest = min(power(c) for c in pool)
-        if any(power(c) > weakest for c in lead):
-            out.append("recruit")
+    # recruit: a Crook he might recruit (attacks.recruit_targets_any) weaker than the strongest leader
+    strongest = max(power(c) for c in lead)
+    if any(c.kind == "crook" and power(c) < strongest for c in open_zone) or \
+            any(s.alive and s.index != p and any(c is not s.boss and power(c) < strongest for c in s.crooks)
+                for s in seats):
+        out.append("recruit")
     # takeover: any Racket out of p's hands
     if attacks.takeover_any(g, p):
         out.append("takeover")
