@@ -156,6 +156,9 @@ def _audit(g, d) -> None:
         holdings[receiver].append(giver.rackets[0])
         assert victory.scores(g, holdings) == {p: sum(k for _, k in parts)
                                                for p, parts in victory.score_parts(g, holdings).items()}
+    # ... and never more than victory.most_possible says of a seat's own Rackets.
+    sc = victory.scores(g)
+    assert all(sc[s.index] <= victory.most_possible(g, s.rackets) for s in alive)
     # The quick menu offers what the full one does.
     if d.kind == "action":
         p = d.player

@@ -240,6 +240,13 @@ class AbilityIndex:
         """The last known state of a card about to leave play, or None (last_known.py)."""
         return last_known.remember(self.g, card)
 
+    def listens(self, name: str) -> bool:
+        """Is any trigger of the index waiting for this event? (emit does nothing otherwise,
+        for an event without a card's last known state: its caller may skip making it.)"""
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
+        return bool(self.triggers.get(name))
+
     def emit(self, event) -> None:
         if self._moves != self.g.state.version_moves:
             self.refresh()

@@ -95,7 +95,8 @@ def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False)
         for c in hit:
             if c.zone == "crooks":
                 for _ in range(n):
-                    g.abil.emit(Event("unhappy_added", crook=c, player=g.seats[c.owner]))
+                    if g.abil.listens("unhappy_added"):
+                        g.abil.emit(Event("unhappy_added", crook=c, player=g.seats[c.owner]))
 
 
 def quit_now(g) -> None:

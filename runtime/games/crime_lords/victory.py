@@ -32,6 +32,19 @@ def scores(g, holdings: dict | None = None) -> dict[int, int]:
     return _count(g, holdings)
 
 
+def most_possible(g, rackets) -> int:
+    """An upper bound of what these Rackets count (scores): each bonus its holder's own counts
+    reach, whatever the rivals hold. A count below it is decided without counting every seat."""
+    mono = g.V["type_monopoly"]
+    hold = g.V["district_hold"]
+    types, dists = {}, {}
+    for r in rackets:
+        types[r.type] = types.get(r.type, 0) + 1
+        dists[r.district] = dists.get(r.district, 0) + 1
+    return (len(rackets) + max(0, mono["bonus"]) * sum(1 for k in types.values() if k >= mono["at_least"])
+            + max(0, hold["bonus"]) * sum(1 for k in dists.values() if k >= hold["at_least"]))
+
+
 def _count(g, holdings: dict) -> dict[int, int]:
     mono = g.V["type_monopoly"]
     hold = g.V["district_hold"]
@@ -113,6 +126,8 @@ def check(g) -> bool:
     if not g.V.get("rackets_to_win", True):
         return False
     t = target(g)
+    if all(most_possible(g, g.seats[p].rackets) < t - 1 for p in alive):
+        return False                   # nobody can have reached the target or be one short of it
     sc = scores(g)
     winners = [p for p in alive if sc[p] >= t]
     short = [p for p in alive if sc[p] == t - 1]
@@ -147,9 +162,11 @@ def throws_game(g, giver: int, receiver: int, racket) -> bool:
     """CL-ACT-07: a gift that would let only the receiver win is refused."""
     if not g.V.get("rackets_to_win", True):
         return False
+    t = target(g)
+    if most_possible(g, list(g.seats[receiver].rackets) + [racket]) < t:
+        return False                   # the receiver cannot reach the target with it
     holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
     holdings[giver].remove(racket)
     holdings[receiver].append(racket)
-    t = target(g)
     sc = scores(g, holdings)
     return sc[receiver] >= t and sc[giver] < t
