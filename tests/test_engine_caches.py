@@ -19,7 +19,7 @@ import pytest
 from runtime import api
 from runtime.games.crime_lords import Game, actions
 from runtime.games.crime_lords import abilities as ab
-from runtime.games.crime_lords import caches
+from runtime.games.crime_lords import caches, victory
 from runtime.packs import CompiledPack, load_generated
 from runtime.players import RandomPlayer
 
@@ -139,12 +139,26 @@ def _audit(g, d) -> None:
     assert _index_view(g.abil) == _index_view(fresh)
     # Every kept stat equals the stat computed again from an empty cache.
     in_play = [c for s in g.seats for c in list(s.crooks) + list(s.rackets)] + list(g.state.zones["open"])
-    kept = [(g.power(c), g.resistance(c), g.income(c)) for c in in_play]
+    kept = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
     cache_v, pcache = g._cache_v, g._pcache
     g._cache_v, g._pcache = -1, {}
-    again = [(g.power(c), g.resistance(c), g.income(c)) for c in in_play]
+    again = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
     g._cache_v, g._pcache = cache_v, pcache
     assert kept == again
+    # CL-END-03: the counted scores are the sums of the worded parts, also for a Racket given away.
+    assert victory.scores(g) == {p: sum(k for _, k in parts) for p, parts in victory.score_parts(g).items()}
+    alive = [s for s in g.seats if s.alive]
+    giver = next((s for s in alive if s.rackets), None)
+    if giver is not None and len(alive) > 1:
+        holdings = {s.index: list(s.rackets) for s in alive}
+        receiver = alive[(alive.index(giver) + 1) % len(alive)].index
+        holdings[giver.index].remove(giver.rackets[0])
+        holdings[receiver].append(giver.rackets[0])
+        assert victory.scores(g, holdings) == {p: sum(k for _, k in parts)
+                                               for p, parts in victory.score_parts(g, holdings).items()}
+    # ... and never more than victory.most_possible says of a seat's own Rackets.
+    sc = victory.scores(g)
+    assert all(sc[s.index] <= victory.most_possible(g, s.rackets) for s in alive)
     # The quick menu offers what the full one does.
     if d.kind == "action":
         p = d.player

@@ -17,7 +17,8 @@ class Dice:
         new = Dice.__new__(type(self))
         memo[id(self)] = new
         new.seed, new.draws = self.seed, self.draws
-        new.rng = random.Random()
+        rng_cls = type(self.rng)
+        new.rng = rng_cls.__new__(rng_cls)      # not seeded from the system (slow): the state is set next
         new.rng.setstate(self.rng.getstate())
         own = () if type(self) is Dice else type(self).__dict__.get("__slots__", ())
         for name in own:                       # a subclass's own slots (e.g. loaded test dice)

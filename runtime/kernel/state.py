@@ -15,17 +15,21 @@ against `card.zone` and `card.owner`.
 """
 from __future__ import annotations
 
-from copy import deepcopy
+from operator import attrgetter
+
+from .copying import deep
 
 _PLAIN = frozenset({int, str, float, bool, type(None)})
 
 
 def _slots(cls) -> tuple:
-    names = cls.__dict__.get("_ALL_SLOTS")
-    if names is None:
+    """(slot names, a getter of all of them at once) of a card or seat class, made once per class."""
+    got = cls.__dict__.get("_ALL_SLOTS")
+    if got is None:
         names = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ()))
-        cls._ALL_SLOTS = names
-    return names
+        got = (names, attrgetter(*names) if len(names) > 1 else None)
+        cls._ALL_SLOTS = got
+    return got
 
 
 def copy_slots(obj, memo: dict):
@@ -33,12 +37,23 @@ def copy_slots(obj, memo: dict):
     cls = type(obj)
     new = object.__new__(cls)
     memo[id(obj)] = new
-    for name in _slots(cls):
-        try:
-            v = getattr(obj, name)
-        except AttributeError:
-            continue
-        setattr(new, name, v if v.__class__ in _PLAIN else deepcopy(v, memo))
+    names, get_all = _slots(cls)
+    try:
+        values = get_all(obj)            # every slot at once (a card or seat sets them all in __init__)
+    except (AttributeError, TypeError):
+        values = None
+    if values is None:
+        for name in names:
+            try:
+                v = getattr(obj, name)
+            except AttributeError:
+                continue
+            setattr(new, name, v if v.__class__ in _PLAIN else deep(v, memo))
+        return new
+    plain = _PLAIN
+    values = [v if v.__class__ in plain else deep(v, memo) for v in values]
+    for name, v in zip(names, values):
+        setattr(new, name, v)
     return new
 
 
@@ -214,7 +229,9 @@ class State:
         self.version_core = 0         # bumped by every change not confined to one named part
         self.parts: dict[str, int] = {}   # part -> version, for changes an engine names: touch("money")
         self.watched: frozenset = frozenset()   # idx of the cards whose moves an engine watches
-        self.version_watched = 0      # bumped when one of them changes place
+        # Bumped when one of them enters, leaves or moves among the seats' zones: what the seats
+        # hold, in order, changes only then (a move between shared zones leaves every seat as it was).
+        self.version_watched = 0
 
     def touch(self, part: str | None = None) -> None:
         """Something changed; `part` names what, when the change touched only that part of the state.
@@ -245,6 +262,7 @@ class State:
         """Move a card to a zone (shared when owner is -1), on top, or at `index` (0: the bottom)."""
         if (zone in self.zones) != (owner < 0):
             raise StateError(f"zone {zone} with owner {owner}")
+        seated = owner >= 0 or card.owner >= 0      # a seat's zone is left or entered
         self.zone_list(card.zone, card.owner).remove(card)
         target = self.zone_list(zone, owner)
         if index is None:
@@ -259,7 +277,7 @@ class State:
         self.version += 1
         self.version_moves += 1
         self.version_core += 1
-        if card.idx in self.watched:
+        if seated and card.idx in self.watched:
             self.version_watched += 1
 
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:

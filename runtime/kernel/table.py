@@ -15,10 +15,8 @@ from __future__ import annotations
 
 import functools
 import os
-from copy import deepcopy
-
 from .choices import Decision, IllegalAnswer
-from .copying import copy_game
+from .copying import copy_game, deep
 from .dice import Dice
 from .errors import GameError, ReplayExhausted, StepBudgetSpent
 from .log import Log
@@ -90,12 +88,14 @@ class Table:
         self.steps += 1
         if self.steps > self.step_budget:
             raise StepBudgetSpent()
-        d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
-        total = d.count()
+        # Decision.count() and has_range(), inline: this runs for every step of every game.
+        ranged = lo is not None and hi is not None and lo <= hi
+        total = (len(options) if options is not None else 0) + (hi - lo + 1 if ranged else 0)
         if total == 0:
             raise GameError(f"no legal answer for {kind} (player {player})")
         if auto and total == 1:
-            return d.options[0] if d.options else d.lo
+            return options[0] if options else lo
+        d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
         if self.feed is not None and self.feed_pos < len(self.feed):
             rec = self.feed[self.feed_pos]
             self.feed_pos += 1
@@ -110,6 +110,7 @@ class Table:
             pl = self.players[player]
             if not self.replay_only and pl.replays:
                 pl.choose(d)      # keep a seeded computer player's own generator in step
+            record = d.encode(answer)
         else:
             if self.replay_only:
                 raise ReplayExhausted(d)
@@ -117,15 +118,24 @@ class Table:
             tries = 0
             while True:
                 answer = player_obj.choose(d)
+                if not ranged:
+                    # A choice among options only: finding its index is both the check
+                    # (Decision.check: `answer in options`) and the record (Decision.encode).
+                    try:
+                        record = [d.options.index(answer)]
+                        break
+                    except ValueError:
+                        pass
                 why = d.check(answer)
                 if why is None:
+                    record = d.encode(answer)
                     break
                 tries += 1
                 player_obj.refused(d, answer, why)
                 if tries >= 20:
                     raise IllegalAnswer(d, answer, why)
         self.decisions += 1
-        self.answers.append(d.encode(answer))
+        self.answers.append(record)
         return answer
 
     def clone(self, players=None, log: bool = False):
@@ -142,9 +152,10 @@ class Table:
     def __deepcopy__(self, memo):
         new = object.__new__(type(self))
         memo[id(self)] = new
+        d = new.__dict__
         for k, v in self.__dict__.items():
             # answer records are never changed once written: the copy gets its own list of them
-            new.__dict__[k] = list(v) if k == "answers" else deepcopy(v, memo)
+            d[k] = list(v) if k == "answers" else deep(v, memo)
         return new
 
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
 from .context import Ctx
 from ...kernel.choices import IllegalAnswer
+from ...kernel.copying import deep
 from ...kernel.events import ChainTooDeep, Dispatcher
 from . import caches, last_known, mob
 from .words import ability_text, source_name
@@ -31,6 +32,7 @@ class AbilityIndex:
         self._moves = -1
         self._seen: tuple = ()
         self._made: dict[tuple, tuple] = {}   # (card idx, seat index) -> its entries (see _entries)
+        self._made_sorted: dict[tuple, tuple] = {}   # (card idx, seat index, in hand) -> see _sorted
         self.activated_by_owner: dict[int, list] = {}
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
@@ -43,6 +45,21 @@ class AbilityIndex:
         # Called with (card, record) whenever an ability takes effect (see run): tests count firings.
         self.on_fire = None
 
+    def __deepcopy__(self, memo):
+        """A copy of the game (Table.clone) gets an index that is rebuilt at its first use.
+
+        Everything the index lists is derived from the state (refresh rebuilds it the same, in the
+        same order), so only what is not derived is copied: the chain of triggers in course and
+        the test hook. Copying the entries (a Ctx per card and seat) cost a third of a copy.
+        """
+        new = AbilityIndex.__new__(AbilityIndex)
+        memo[id(self)] = new
+        new.__init__(deep(self.g, memo))
+        new.dispatch.stack = list(self.dispatch.stack)
+        new.dispatch.limit = self.dispatch.limit
+        new.on_fire = deep(self.on_fire, memo)
+        return new
+
     # ------------------------------------------------------------ index
     def refresh(self) -> None:
         g = self.g
@@ -51,44 +68,85 @@ class AbilityIndex:
             return
         self._moves = st.version_moves
         # The index lists the abilities of cards of seats in the game, in seat, zone and list
-        # order. Only a move of a card with abilities (State.watched) or a seat leaving the game
-        # changes that, so any other move keeps the index (it would be rebuilt the same).
-        seen = (st.version_watched, tuple(s.alive for s in g.seats))
+        # order. Only a card with abilities (State.watched) entering, leaving or moving among the
+        # seats' zones (State.version_watched) or a seat leaving the game changes that, so any
+        # other move keeps the index (it would be rebuilt the same).
+        seen = (st.version_watched, [s.alive for s in g.seats])
         if seen == self._seen:
             return
         self._seen = seen
         stat_mods, attack_mods, param_mods, triggers, activated = {}, [], [], {}, []
-        entries = list(self._entries(None, None))
-        by_card = self.by_card
-        if by_card:
+        by_owner: dict[int, list] = {}
+        sorted_of = self._sorted
+        groups = [sorted_of(None, None, False)]
+        if self.by_card:
+            watched = st.watched
             for seat in g.seats:
                 if not seat.alive:
                     continue
-                for zone in (seat.mobcard, seat.crooks, seat.rackets, seat.hand):
+                for zone in (seat.mobcard, seat.crooks, seat.rackets):
                     for c in zone:
-                        if c.id in by_card:
-                            entries.extend(self._entries(c, seat))
-        for item, what, key in entries:
-            if what is Activated:
-                activated.append(item)
-            elif item[0] is not None and item[0].zone == "hand":
-                continue                     # a Special's only ability is being played
-            elif what is StatModifier:
-                stat_mods.setdefault(key, []).append(item)
-            elif what is AttackModifier:
-                attack_mods.append(item)
-            elif what is ParamModifier:
-                param_mods.append(item)
-            elif what is Trigger:
-                triggers.setdefault(key, []).append(item)
+                        if c.idx in watched:
+                            groups.append(sorted_of(c, seat, False))
+                for c in seat.hand:
+                    if c.idx in watched:
+                        groups.append(sorted_of(c, seat, True))   # a Special's only ability is being played
+        for acts, stats, attacks, params, trigs in groups:
+            if acts:
+                activated.extend(acts)
+            if stats:
+                for key, item in stats:
+                    got = stat_mods.get(key)
+                    if got is None:
+                        stat_mods[key] = [item]
+                    else:
+                        got.append(item)
+            if attacks:
+                attack_mods.extend(attacks)
+            if params:
+                param_mods.extend(params)
+            if trigs:
+                for key, item in trigs:
+                    got = triggers.get(key)
+                    if got is None:
+                        triggers[key] = [item]
+                    else:
+                        got.append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
-        by_owner: dict[int, list] = {}
         for item in activated:
             if item[0] is not None:
-                by_owner.setdefault(item[0].owner, []).append(item)
+                got = by_owner.get(item[0].owner)
+                if got is None:
+                    by_owner[item[0].owner] = [item]
+                else:
+                    got.append(item)
         self.activated_by_owner = by_owner
+
+    def _sorted(self, card, seat, in_hand: bool) -> tuple:
+        """The entries of one card held by one seat, sorted by what the index files them under:
+        (activated, [(stat, item)], attack modifiers, parameter modifiers, [(event, item)]),
+        each in the card's order. A card in a hand counts only its activated abilities."""
+        key = (card.idx if card is not None else -1, seat.index if seat is not None else -1, in_hand)
+        got = self._made_sorted.get(key)
+        if got is None:
+            acts, stats, attacks, params, trigs = [], [], [], [], []
+            for item, what, k in self._entries(card, seat):
+                if what is Activated:
+                    acts.append(item)
+                elif in_hand:
+                    continue
+                elif what is StatModifier:
+                    stats.append((k, item))
+                elif what is AttackModifier:
+                    attacks.append(item)
+                elif what is ParamModifier:
+                    params.append(item)
+                elif what is Trigger:
+                    trigs.append((k, item))
+            got = self._made_sorted[key] = (tuple(acts), tuple(stats), tuple(attacks), tuple(params), tuple(trigs))
+        return got
 
     def _entries(self, card, seat) -> tuple:
         """The entries of one card held by one seat, or of the house rules (None, None).
@@ -181,6 +239,13 @@ class AbilityIndex:
     def remember(self, card):
         """The last known state of a card about to leave play, or None (last_known.py)."""
         return last_known.remember(self.g, card)
+
+    def listens(self, name: str) -> bool:
+        """Is any trigger of the index waiting for this event? (emit does nothing otherwise,
+        for an event without a card's last known state: its caller may skip making it.)"""
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
+        return bool(self.triggers.get(name))
 
     def emit(self, event) -> None:
         if self._moves != self.g.state.version_moves:

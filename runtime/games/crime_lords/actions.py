@@ -69,39 +69,71 @@ def _can_attack(g, p: int, kind: str) -> bool:
     return any(_hit_any(g, c) for c in lead)
 
 
+def _attack_kinds_quick(g, p: int, lead: list) -> list:
+    """The attack kinds with a leader and a target: _can_attack for each of attacks.KINDS, at once.
+
+    `lead`: p's Crooks with a token (not empty). Only when stats are order-free (see _can_attack).
+    """
+    out = []
+    seats = g.seats
+    open_zone = g.state.zones["open"]
+    power = g.power
+    # recruit: a Crook he might recruit (attacks.recruit_targets_any) weaker than the strongest leader
+    strongest = max(power(c) for c in lead)
+    if any(c.kind == "crook" and power(c) < strongest for c in open_zone) or \
+            any(s.alive and s.index != p and any(c is not s.boss and power(c) < strongest for c in s.crooks)
+                for s in seats):
+        out.append("recruit")
+    # takeover: any Racket out of p's hands
+    if attacks.takeover_any(g, p):
+        out.append("takeover")
+    # hit: any Crook but the leader himself (_hit_any for some leader)
+    if any(x.kind == "crook" for x in open_zone) or \
+            any(s.alive and any(x is not c for x in s.crooks) for c in lead[:2] for s in seats):
+        out.append("hit")
+    return out
+
+
 def menu(g, p: int) -> list:
     seat = g.seats[p]
-    others = [s for s in g.seats if s.alive and s.index != p]
     out = []
-    has_leader = any(c.token for c in seat.crooks)
+    crooks = seat.crooks
+    lead = [c for c in crooks if c.token]
     # The incremental engine (caches.py): with stats free of evaluation order, ask only whether
     # each action has a way to be done; otherwise list every way, in the order the rules do.
     quick = g.stats_order_free
-    if has_leader:
-        for kind in attacks.KINDS:
-            if _can_attack(g, p, kind) if quick else attack_leaders(g, p, kind):
-                out.append(kind)
-        if any(c.token and c is not seat.boss and move_destinations(g, p, c) for c in seat.crooks) if quick \
-                else movers(g, p):
+    if lead:
+        if quick:
+            out.extend(_attack_kinds_quick(g, p, lead))
+        else:
+            for kind in attacks.KINDS:
+                if attack_leaders(g, p, kind):
+                    out.append(kind)
+        boss = seat.boss
+        if any(c is not boss and move_destinations(g, p, c) for c in lead) if quick else movers(g, p):
             out.append("move")
         if visitors(g, p):
             out.append("visit")
-        if boss_changers(g, p, "double_cross"):
-            out.append("double_cross")
-        if boss_changers(g, p, "retire"):
-            out.append("retire")
+        if boss is not None:
+            lts = boss_changers(g, p, "double_cross")
+            if lts:
+                out.append("double_cross")
+            # boss_changers(g, p, "retire"): the same Lieutenants, if he can pay (his Power asked as it asks it)
+            if seat.money >= g.R["retirement_pay_factor"] * g.power(boss) and lts:
+                out.append("retire")
     if g.abil.usable(p, ("own_turn", "any_time"), any_of=quick):
         out.append("ability")
-    if len(seat.crooks) > 1:
+    if len(crooks) > 1:
         out.append("drop")
-    if others:
+    if any(s.alive and s.index != p for s in g.seats):
         if seat.money > 0:
             out.append("give_money")
         if seat.rackets:
             out.append("give_racket")
         if seat.hand:
             out.append("give_special")
-        if any(c.token and c is not seat.boss for c in seat.crooks):
+        boss = seat.boss
+        if any(c is not boss for c in lead):
             out.append("give_crook")
     out.append("end")
     return out

@@ -94,6 +94,7 @@ class Game(Table):
         self._cache_v = -1
         self._pcache: dict = {}
         self._computing: set = set()
+        self._scores = None           # victory.scores of the seats' own holdings, and when counted
 
     # ----------------------------------------------------------------- helpers
     def _leave_grid(self, card) -> None:
@@ -168,7 +169,14 @@ class Game(Table):
         return v
 
     def pay_of(self, c: Card) -> int:
-        return max(0, self.abil.stat(c, "pay", self.power(c)))
+        if not self.stats_order_free:  # the order stats are asked in matters: asked afresh, as always
+            return max(0, self.abil.stat(c, "pay", self.power(c)))
+        cache = self._fresh()
+        key = ("y", c.idx)
+        v = cache.get(key)
+        if v is None:
+            v = cache[key] = max(0, self.abil.stat(c, "pay", self.power(c)))
+        return v
 
     def param(self, p: int, name: str) -> int:
         return self.abil.param(p, name)

@@ -95,7 +95,8 @@ def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False)
         for c in hit:
             if c.zone == "crooks":
                 for _ in range(n):
-                    g.abil.emit(Event("unhappy_added", crook=c, player=g.seats[c.owner]))
+                    if g.abil.listens("unhappy_added"):
+                        g.abil.emit(Event("unhappy_added", crook=c, player=g.seats[c.owner]))
 
 
 def quit_now(g) -> None:
@@ -135,6 +136,7 @@ def leave(g, c: Card, dest: str):
     gone = to_zone(g, c, dest, known)
     if seat.boss is c:
         seat.boss = None
+        g.state.touch()               # the Boss bonus moves: the stats kept (game.py) are recomputed
     return gone
 
 
@@ -324,6 +326,7 @@ def eliminate(g, p: int) -> None:
         return
     seat.alive = False
     seat.boss = None
+    g.state.touch()                   # who is in the game is read by abilities: the kept stats go
     by = g.blame if g.blame >= 0 and g.blame != p and g.seats[g.blame].alive else -1
     g.say("out", f"{g.name(p)} has no Crook left and is out of the game"
           + (f" (wiped out by {g.name(by)})" if by >= 0 else ""))

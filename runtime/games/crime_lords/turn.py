@@ -13,7 +13,8 @@ def play_turn(g, p: int) -> None:
     g.turn_over = False
     g.turn += 1
     g.say("turn", f"--- turn {g.turn}: {g.name(p)} ({seat.mobcard[0].name if seat.mobcard else '?'}) ---")
-    g.abil.emit(Event("turn_start", player=seat))
+    if g.abil.listens("turn_start"):
+        g.abil.emit(Event("turn_start", player=seat))
     if g.R["retoken"] == "start":
         g.retoken(p)
     too_strong(g, p)
@@ -33,7 +34,8 @@ def play_turn(g, p: int) -> None:
         g.record("pass", p)
     if seat.alive and not g.turn_over and g.R["retoken"] == "end":
         g.retoken(p)
-    g.abil.emit(Event("turn_end", player=seat))
+    if g.abil.listens("turn_end"):
+        g.abil.emit(Event("turn_end", player=seat))
 
 
 def too_strong(g, p: int) -> None:
@@ -50,7 +52,8 @@ def collect_income(g, p: int) -> None:
     if total:
         g.gain(p, total, "income")
     g.say("money", f"  income {total} G from {len(seat.rackets)} Racket(s): {seat.money} G")
-    g.abil.emit(Event("income", player=seat, amount=total))
+    if g.abil.listens("income"):
+        g.abil.emit(Event("income", player=seat, amount=total))
 
 
 def pay_gang(g, p: int) -> None:

@@ -13,8 +13,72 @@ def target(g) -> int:
 
 
 def scores(g, holdings: dict | None = None) -> dict[int, int]:
-    """Rackets counted toward victory, bonuses included (CL-END-03)."""
-    return {p: sum(k for _, k in parts) for p, parts in score_parts(g, holdings).items()}
+    """Rackets counted toward victory, bonuses included (CL-END-03): the sums of score_parts.
+
+    Counted without the words score_parts writes (it runs after every turn and for every
+    Racket given): a type's monopoly bonus goes to its only holder when he holds at least
+    `at_least`; a district's hold bonus to each holder of at least `at_least` whom no rival
+    passes `others_at_most` in it.
+    """
+    if holdings is None:
+        # The game's own holdings change only when a card moves or a player leaves: kept till then.
+        key = (g.state.version_moves, [s.alive for s in g.seats])
+        kept = g._scores
+        if kept is not None and kept[0] == key:
+            return dict(kept[1])
+        sc = _count(g, {s.index: s.rackets for s in g.seats if s.alive})
+        g._scores = (key, sc)
+        return dict(sc)
+    return _count(g, holdings)
+
+
+def most_possible(g, rackets) -> int:
+    """An upper bound of what these Rackets count (scores): each bonus its holder's own counts
+    reach, whatever the rivals hold. A count below it is decided without counting every seat."""
+    mono = g.V["type_monopoly"]
+    hold = g.V["district_hold"]
+    types, dists = {}, {}
+    for r in rackets:
+        types[r.type] = types.get(r.type, 0) + 1
+        dists[r.district] = dists.get(r.district, 0) + 1
+    return (len(rackets) + max(0, mono["bonus"]) * sum(1 for k in types.values() if k >= mono["at_least"])
+            + max(0, hold["bonus"]) * sum(1 for k in dists.values() if k >= hold["at_least"]))
+
+
+def _count(g, holdings: dict) -> dict[int, int]:
+    mono = g.V["type_monopoly"]
+    hold = g.V["district_hold"]
+    by_type = {}
+    by_dist = {}
+    for p, rs in holdings.items():
+        types, dists = {}, {}
+        for r in rs:
+            types[r.type] = types.get(r.type, 0) + 1
+            dists[r.district] = dists.get(r.district, 0) + 1
+        by_type[p], by_dist[p] = types, dists
+    holders: dict = {}                 # type -> how many players hold one
+    for types in by_type.values():
+        for t in types:
+            holders[t] = holders.get(t, 0) + 1
+    most = hold["others_at_most"]
+    over: dict = {}                    # district -> how many players hold more than `most` there
+    for dists in by_dist.values():
+        for d, k in dists.items():
+            if k > most:
+                over[d] = over.get(d, 0) + 1
+    mono_least, mono_bonus = mono["at_least"], mono["bonus"]
+    hold_least, hold_bonus = hold["at_least"], hold["bonus"]
+    out = {}
+    for p, rs in holdings.items():
+        total = len(rs)
+        for t, k in by_type[p].items():
+            if k >= mono_least and holders[t] == 1:
+                total += mono_bonus
+        for d, k in by_dist[p].items():
+            if k >= hold_least and over.get(d, 0) == (1 if k > most else 0):
+                total += hold_bonus
+        out[p] = total
+    return out
 
 
 def score_parts(g, holdings: dict | None = None) -> dict[int, list[tuple[str, int]]]:
@@ -62,16 +126,20 @@ def check(g) -> bool:
     if not g.V.get("rackets_to_win", True):
         return False
     t = target(g)
-    parts = score_parts(g)
-    sc = {p: sum(k for _, k in ps) for p, ps in parts.items()}
+    if all(most_possible(g, g.seats[p].rackets) < t - 1 for p in alive):
+        return False                   # nobody can have reached the target or be one short of it
+    sc = scores(g)
     winners = [p for p in alive if sc[p] >= t]
+    short = [p for p in alive if sc[p] == t - 1]
+    if not winners and len(short) < 2:
+        return False
+    parts = score_parts(g)             # the words, only when they are said
     for p in winners:
         g.say("end", f"  {count_words(g, p, parts[p])} (target {t})")
     if winners:
         return _done(g, winners, "win" if len(winners) == 1 else "shared",
                      f"{' and '.join(f'{g.name(p)} ({sc[p]})' for p in winners)} reached the target of {t} Rackets")
     if g.V.get("share_when_one_short", True):
-        short = [p for p in alive if sc[p] == t - 1]
         if len(short) >= 2:
             for p in short:
                 g.say("end", f"  {count_words(g, p, parts[p])}: one short of {t}")
@@ -94,9 +162,11 @@ def throws_game(g, giver: int, receiver: int, racket) -> bool:
     """CL-ACT-07: a gift that would let only the receiver win is refused."""
     if not g.V.get("rackets_to_win", True):
         return False
+    t = target(g)
+    if most_possible(g, list(g.seats[receiver].rackets) + [racket]) < t:
+        return False                   # the receiver cannot reach the target with it
     holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
     holdings[giver].remove(racket)
     holdings[receiver].append(racket)
-    t = target(g)
     sc = scores(g, holdings)
     return sc[receiver] >= t and sc[giver] < t
