@@ -19,9 +19,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 
-from .cache import cache_dir, mac, verify
+from .cache import cache_dir, mac, verify, write_entry
 
 FORMAT = 1
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -123,16 +122,7 @@ def store(grammar: str, parser) -> None:
     if signed is None:
         return      # no safe key: an unsigned entry would never be read back
     try:
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".grammar-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(dict(payload, mac=signed), fh, separators=(",", ":"))
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-    except (OSError, ValueError):
-        pass
+        raw = json.dumps(dict(payload, mac=signed), separators=(",", ":")).encode("utf-8")
+    except ValueError:
+        return
+    write_entry(path, raw)

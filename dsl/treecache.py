@@ -30,10 +30,9 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 
 from . import tree as t
-from .cache import mac, verify
+from .cache import mac, verify, write_entry
 from .vocabulary import PARTICLES
 
 FORMAT = 2                            # 2: keyed by the parser's version alone, trees by ability text
@@ -232,18 +231,10 @@ class TreeCache:
         if data["mac"] is None:
             return   # no safe key: an unsigned entry would never be read back
         try:
-            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".trees-", suffix=".tmp")
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                    json.dump(data, fh, separators=(",", ":"))
-                os.replace(tmp, self._file(path))
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
-        except (OSError, ValueError, RecursionError):
+            raw = json.dumps(data, separators=(",", ":")).encode("utf-8")
+        except (ValueError, RecursionError):
+            return
+        if not write_entry(self._file(path), raw):
             return
         self._prune()
 
