@@ -96,22 +96,14 @@ class AbilityIndex:
                 activated.extend(acts)
             if stats:
                 for key, item in stats:
-                    got = stat_mods.get(key)
-                    if got is None:
-                        stat_mods[key] = [item]
-                    else:
-                        got.append(item)
+                    stat_mods.setdefault(key, []).append(item)
             if attacks:
                 attack_mods.extend(attacks)
             if params:
                 param_mods.extend(params)
             if trigs:
                 for key, item in trigs:
-                    got = triggers.get(key)
-                    if got is None:
-                        triggers[key] = [item]
-                    else:
-                        got.append(item)
+                    triggers.setdefault(key, []).append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
