@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import random
 import re
 
 import pytest
@@ -132,6 +133,21 @@ def _index_view(index) -> tuple:
 
 
 def _audit(g, d) -> None:
+    _audit_state(g)
+    # The quick menu offers what the full one does.
+    if d.kind == "action":
+        p = d.player
+        assert g.stats_order_free
+        quick = actions.menu(g, p)
+        g.stats_order_free = False
+        try:
+            full = actions.menu(g, p)
+        finally:
+            g.stats_order_free = True
+        assert quick == full == d.options
+
+
+def _audit_state(g) -> None:
     # The ability index equals one built from scratch.
     g.abil.refresh()
     fresh = ab.AbilityIndex(g)
@@ -159,17 +175,6 @@ def _audit(g, d) -> None:
     # ... and never more than victory.most_possible says of a seat's own Rackets.
     sc = victory.scores(g)
     assert all(sc[s.index] <= victory.most_possible(g, s.rackets) for s in alive)
-    # The quick menu offers what the full one does.
-    if d.kind == "action":
-        p = d.player
-        assert g.stats_order_free
-        quick = actions.menu(g, p)
-        g.stats_order_free = False
-        try:
-            full = actions.menu(g, p)
-        finally:
-            g.stats_order_free = True
-        assert quick == full == d.options
 
 
 def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
@@ -190,3 +195,29 @@ def test_auditing_does_not_change_the_games(pack):
         assert plain.run(max_turns=30) == audited.run(max_turns=30)
         assert plain.answers == audited.answers
         assert plain.snapshot() == audited.snapshot()
+
+
+def test_kept_data_equals_fresh_computation_after_a_search_re_deal(pack):
+    """The search player deals hidden cards again in its copies (runtime/players/search.py,
+    State.exchange): Specials change hands without a move, and the index and stats kept from
+    before must not survive that (a kept index once left a Special's abilities with its old owner)."""
+    from runtime.games import engine_of
+    from runtime.players.search import redeal
+    engine = engine_of(pack)
+    changed = 0
+    for seed in range(12):
+        g = Game(pack, [RandomPlayer(seed * 7 + i) for i in range(4)], seed=seed, log=False)
+        for turn in (2, 6, 12):
+            g.run(max_turns=turn)
+            if g.phase == "over":
+                break
+            g.outcome, g.reason = None, ""
+            twin = g.clone()
+            _audit_state(twin)                    # the copy's index and stats are built and kept
+            before = _index_view(twin.abil)
+            for viewer in range(4):
+                redeal(twin, viewer, random.Random(seed * 100 + turn + viewer), engine.private_zones,
+                       engine.secret_zones)
+                _audit_state(twin)
+            changed += _index_view(twin.abil) != before
+    assert changed >= 5      # re-deals that moved a card with abilities between seats were checked

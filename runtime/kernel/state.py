@@ -280,5 +280,29 @@ class State:
         if seated and card.idx in self.watched:
             self.version_watched += 1
 
+    def exchange(self, places: list, cards: list) -> bool:
+        """Put `cards[i]` in `places[i]` = (zone, owner, index), one card to each place that the
+        same cards held before (a re-deal of what a player cannot see: runtime/players/search.py).
+        Every version a move bumps is bumped, so no cache keeps what the old places gave; no
+        `on_leave` call: the cards trade places among themselves. Returns whether any card moved."""
+        moved = watched = False
+        marked = self.watched
+        for (zone, owner, i), card in zip(places, cards, strict=True):
+            lst = self.zone_list(zone, owner)
+            if lst[i] is card:
+                continue
+            moved = True
+            if card.idx in marked and (owner >= 0 or card.owner >= 0):
+                watched = True             # a watched card left or entered a seat's place
+            lst[i] = card
+            card.zone, card.owner = zone, owner
+        if moved:
+            self.version += 1
+            self.version_moves += 1
+            self.version_core += 1
+            if watched:
+                self.version_watched += 1
+        return moved
+
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:
         self.move(card, zone, owner, index=0)

@@ -84,20 +84,15 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None
                 lst = getattr(seat, z)
                 for i, c in enumerate(lst):
                     groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((lst, i, z, q))
-    moved = False
+    places, cards = [], []
     for slots in groups.values():
         if len(slots) < 2:
             continue
-        cards = [lst[i] for lst, i, _, _ in slots]
-        rng.shuffle(cards)
-        for (lst, i, z, q), c in zip(slots, cards, strict=True):
-            if lst[i] is not c:
-                moved = True
-            lst[i] = c
-            c.zone, c.owner = z, q
-    if moved:
-        st.version += 1
-        st.version_moves += 1
+        dealt = [lst[i] for lst, i, _, _ in slots]
+        rng.shuffle(dealt)
+        places.extend((z, q, i) for _, i, z, q in slots)
+        cards.extend(dealt)
+    st.exchange(places, cards)     # through the state, so its caches see the new places
 
 
 class _Seat(Player):
