@@ -11,7 +11,7 @@ import os
 
 from runtime.games import engine_of
 from runtime.games.crime_lords import victory
-from runtime.games.crime_lords.heuristic import HeuristicPlayer, after, spare, upkeep
+from runtime.games.crime_lords.heuristic import AID, HeuristicPlayer, after, spare, upkeep
 from runtime.packs import load_generated
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -36,7 +36,9 @@ class Gifts(HeuristicPlayer):
                               "lead": max(rivals, key=lambda q: (sc[q], -after(g, p, q))),
                               "broke": upkeep(g, p) > g.seats[p].money + income, "game": g})
         elif d.kind == "receiver":
-            self.seen[-1]["to"] = ans
+            rec = self.seen[-1]
+            rec["to"] = ans
+            rec["lacks"] = spare(g, ans) < AID if rec["kind"] == "give_money" else not g.seats[ans].hand
         elif d.kind == "gift_racket":
             rec = self.seen[-1]
             holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
@@ -70,7 +72,7 @@ def test_cl_act_02_a_crook_the_heuristic_cannot_pay_is_sold_to_a_rival_who_wants
 
 
 def test_cl_act_03_end_02_money_and_specials_go_to_a_rival_who_plays_before_the_leader():
-    seen, text = _gifts((1, 3))
+    seen, text = _gifts((1, 11))
     aid = [s for s in seen if s["kind"] in ("give_money", "give_special")]
     assert {s["kind"] for s in aid} == {"give_money", "give_special"}
     for s in aid:
@@ -79,6 +81,7 @@ def test_cl_act_03_end_02_money_and_specials_go_to_a_rival_who_plays_before_the_
         assert sc[p] < sc[lead]
         n = s["game"].n
         assert (q - p) % n < (lead - p) % n            # the helper plays before the leader
+        assert s["lacks"]                              # and lacks what he is given: never given twice
     assert " G to " in text and "gives a Special to" in text
 
 

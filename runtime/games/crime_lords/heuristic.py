@@ -29,6 +29,7 @@ _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t 
 
 GOOD_ENOUGH = 0.2        # an action worth less than this (in Rackets won) is not worth a token
 AIM = 8                  # the success number money is committed to reach (26/36 of rolls)
+AID = 10                 # G handed to a rival who may stop the leader (he has less to spare)
 
 
 def chance(n: int) -> float:
@@ -208,7 +209,6 @@ class HeuristicPlayer(Player):
         self.plan = None
         self._view = None
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
-        self._aided = None         # (game, turn) of this player's last gift of money (_aid)
 
     def view(self, g, p: int) -> View:
         v = self._view
@@ -292,12 +292,12 @@ class HeuristicPlayer(Player):
         if "give_money" in opts or "give_special" in opts:
             aid = self._aid(g, p)
             if aid is not None:
-                self._aided = (g, g.turn)
-                if aid[1] >= 3 and "give_money" in opts:
-                    self.plan = ("aid",) + aid
+                q, money = aid
+                if money >= 3 and spare(g, q) < AID and "give_money" in opts:
+                    self.plan = ("aid", q, money)
                     return "give_money"
-                if "give_special" in opts:
-                    self.plan = ("aid", aid[0], 0)
+                if not g.seats[q].hand and "give_special" in opts:
+                    self.plan = ("aid", q, 0)
                     return "give_special"
         if self._broke(g, p):
             sale = self._sale(g, p) if "give_crook" in opts else None
@@ -345,9 +345,9 @@ class HeuristicPlayer(Player):
     def _aid(self, g, p):
         """(rival, G) to hand a rival who plays before the one about to win (CL-END-02: one
         Racket short), when this player has no good attack of his own: money (or a Special) for
-        the takeover or hit that may stop the leader (gifts are free, CL-ACT-03). Once a turn."""
-        if self._aided == (g, g.turn):
-            return None
+        the takeover or hit that may stop the leader (gifts are free, CL-ACT-03). Only to one who
+        lacks it (less than AID G to spare, no Special in hand), so a gift is not made twice: the
+        rule reads the table only, as every copy of the game reads it alike."""
         lead = self._leader(g, p)
         if lead is None:
             return None
@@ -359,7 +359,7 @@ class HeuristicPlayer(Player):
         if not helpers:
             return None
         q = max(helpers, key=lambda q: (strength(g, q), -after(g, p, q)))
-        return q, min(money, 10)
+        return q, min(money, AID)
 
     def _sale(self, g, p):
         """(Crook, rival, price) when a Crook this player cannot pay could be sold instead of
