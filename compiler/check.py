@@ -28,8 +28,20 @@ def _effects_checker():
     return getattr(importlib.import_module(EFFECTS_CHECKER), "check_abilities", None)
 
 
-def check_pack(root: str, progress=None) -> tuple[Pack | None, DiagnosticBag]:
-    """`progress` (compiler/check_progress.py), if given, hears of each file and stage."""
+def _has_effects_checker() -> bool:
+    try:
+        return importlib.util.find_spec(EFFECTS_CHECKER) is not None
+    except ModuleNotFoundError:  # the compiler.effects package itself is missing
+        return False
+
+
+def check_pack(root: str, progress=None, keep_effects: bool = False) -> tuple[Pack | None, DiagnosticBag]:
+    """`progress` (compiler/check_progress.py), if given, hears of each file and stage.
+
+    `keep_effects`: the effect-language stage may give back its kept answer
+    (compiler/check_effects_cache.py) instead of checking every ability; for
+    `syndicate check`, which prints the diagnostics only (a build needs the
+    checked abilities themselves)."""
     bag = DiagnosticBag()
     pack = load_pack(root, bag, progress)
     if pack is None:
@@ -44,11 +56,17 @@ def check_pack(root: str, progress=None) -> tuple[Pack | None, DiagnosticBag]:
         progress.stage("cross-checks")
     crosscheck_pack(pack, bag)
     check_sheet_settings(pack.root, bag)
-    checker = _effects_checker()
-    if checker is not None:
+    if _has_effects_checker():
         if progress is not None:
             progress.stage("abilities")
-        checker(pack, bag)
+        if keep_effects:
+            from .check_effects_cache import run
+
+            run(pack, bag, _effects_checker)
+        else:
+            checker = _effects_checker()
+            if checker is not None:
+                checker(pack, bag)
     return pack, bag
 
 

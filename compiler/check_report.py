@@ -58,7 +58,7 @@ def run(pack: str, fmt: str, color: bool | None, strict: bool, want=_UNKNOWN) ->
     if want is _UNKNOWN:   # None unless run as `syndicate`
         want = check_cache.key(pack, check_cache.options(fmt, color, strict))
     with check_progress(pack) as progress:  # a bar on stderr for big packs on a terminal only
-        loaded, bag = check_pack(pack, progress)
+        loaded, bag = check_pack(pack, progress, keep_effects=True)
     diags = bag.sorted()
     info = summary(loaded, bag)
     if fmt == "json":

@@ -88,7 +88,7 @@ def _no_constant(name: str):
 
 
 # --- diagnostics as plain data ------------------------------------------------------------
-def _encode_diags(diags) -> list:
+def encode_diags(diags) -> list:
     return [[d.code, d.message, d.span.file, d.span.line, d.span.col, d.span.end_line, d.span.end_col,
              d.severity.value, d.help] for d in diags]
 
@@ -97,7 +97,7 @@ def _opt_int(x) -> bool:
     return x is None or type(x) is int
 
 
-def _decode_diags(data) -> list[Diagnostic] | None:
+def decode_diags(data) -> list[Diagnostic] | None:
     if type(data) is not list:
         return None
     out = []
@@ -292,7 +292,7 @@ def document(shown: str, text: str):
     entry = _entry(shown, text)
     if entry is None or "doc" not in entry[1]:
         return None
-    diags = _decode_diags(entry[1].get("load"))
+    diags = decode_diags(entry[1].get("load"))
     kept = entry[1]["doc"]
     if entry[3]:    # asked for again in this process: each caller gets its own data, as from the loader
         kept = json.loads(json.dumps(kept), parse_constant=_no_constant)
@@ -313,7 +313,7 @@ def keep_document(shown: str, text: str, doc, diags) -> None:
         return
     # A copy: the caller goes on with `doc`, and nothing it does may change what is kept.
     entry[1]["doc"] = json.loads(json.dumps(encoded, ensure_ascii=False))
-    entry[1]["load"], entry[2], entry[3] = _encode_diags(diags), True, False
+    entry[1]["load"], entry[2], entry[3] = encode_diags(diags), True, False
 
 
 # --- per-file stages ---------------------------------------------------------------------
@@ -325,7 +325,7 @@ def stage(shown: str, text: str, name: str) -> list[Diagnostic] | None:
     stages = entry[1].get("stages")
     if type(stages) is not dict or name not in stages:
         return None
-    diags = _decode_diags(stages[name])
+    diags = decode_diags(stages[name])
     if diags is None:
         entry[1].clear()
     return diags
@@ -338,7 +338,30 @@ def keep_stage(shown: str, text: str, name: str, diags) -> None:
     stages = entry[1].get("stages")
     if type(stages) is not dict:
         stages = entry[1]["stages"] = {}
-    stages[name] = _encode_diags(diags)
+    stages[name] = encode_diags(diags)
+    entry[2] = True
+
+
+# --- whole-pack stages ---------------------------------------------------------------------
+# A stage that reads many files (the effect language: compiler/check_effects_cache.py) keeps its
+# answer under a name of its own, keyed by a digest of what it read, as a file's entry is keyed by
+# the file's text. The name cannot be a file's: a file's path holds no NUL.
+def _pack_entry_name(root: str, stage: str) -> str:
+    return os.path.join(root, "\0" + stage)
+
+
+def pack_stage(root: str, stage: str, digest: str):
+    """The plain data stage `stage` kept for pack `root` under `digest`, or None; the caller checks its shape."""
+    entry = _entry(_pack_entry_name(root, stage), digest)
+    return entry[1]["value"] if entry is not None and set(entry[1]) == {"value"} else None
+
+
+def keep_pack_stage(root: str, stage: str, digest: str, value) -> None:
+    entry = _entry(_pack_entry_name(root, stage), digest)
+    if entry is None:
+        return
+    entry[1].clear()
+    entry[1]["value"] = value
     entry[2] = True
 
 

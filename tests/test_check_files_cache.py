@@ -120,13 +120,63 @@ def test_a_check_after_an_edit_imports_only_what_the_changed_file_needs(stage):
     used = imported(touched.stderr)
     assert "compiler.check" in used, "the check ran"
     assert not {"yaml", "jsonschema", "lark", "click"} & used
-    # A Crook's power changed: that file is composed and validated, no ability is parsed.
+    # A Crook's power changed: that file is composed and validated, no ability is parsed, and the
+    # effect language's kept answer stands (compiler/check_effects_cache.py): no tree, no checker.
     edit(pack / "crooks.yaml", "power: 4\n", "power: 5\n")
     edited = run(pack, env, importtime=True)
     assert edited.returncode == 0
     used = imported(edited.stderr)
     assert {"yaml", "jsonschema"} <= used and not {"lark", "click"} & used
+    assert not {"dsl.tree", "dsl.vocabulary", "compiler.effects.check"} & used
     assert edited.stdout == run(pack, dict(env, SYNDICATE_CACHE_DIR=str(tmp / "empty"))).stdout
+
+
+def test_an_edit_to_what_abilities_read_checks_as_without_any_cache(stage):
+    """The effect stage's kept answer (compiler/check_effects_cache.py) against a check without any
+    cache: a card an ability names renamed, deleted and back, a field the checker reads (a Racket's
+    Power gives it an action token) changed and removed, a card's name, lines moved under an error."""
+    pack, env, tmp = stage
+    crooks, harbor = pack / "crooks.yaml", pack / "rackets" / "harbor.yaml"
+    edit(crooks, '      - "modify recruit by 2 for attacks by owner"\n',
+         '      - "modify recruit by 2 for attacks by owner"\n'
+         '      - "modify power of self by 1 while judge_pell.owner is owner"\n')
+    edit(harbor, "    power: 3\n    abilities:\n", "    power: 3\n    abilities:\n      - \"action costs token: gain 1 G to owner\"\n")
+    clean = same_as_without_cache(pack, env, tmp)
+    assert clean.returncode == 0 and "no problems found" in clean.stdout
+
+    # A field no ability reads (a Racket's income): the kept answer stands, and is the fresh one.
+    edit(harbor, "    income: 1\n    resistance: 4\n    power: 3\n", "    income: 2\n    resistance: 4\n    power: 3\n")
+    kept = run(pack, env, importtime=True)
+    assert "compiler.effects.check" not in imported(kept.stderr)
+    assert (kept.returncode, kept.stdout) == (0, clean.stdout)
+    # The field the token ability reads: another value, then none (SYN408; commented out, so that no
+    # line moves and only the recorded read tells), then back.
+    edit(harbor, "    income: 2\n    resistance: 4\n    power: 3\n", "    income: 2\n    resistance: 4\n    power: 2\n")
+    assert same_as_without_cache(pack, env, tmp).stdout == clean.stdout
+    before = edit(harbor, "    income: 2\n    resistance: 4\n    power: 2\n", "    income: 2\n    resistance: 4\n    # power\n")
+    no_token = same_as_without_cache(pack, env, tmp)
+    assert no_token.returncode == 1 and "error[SYN408]" in no_token.stdout
+    harbor.write_text(before)
+    assert same_as_without_cache(pack, env, tmp).stdout == clean.stdout
+
+    # The card the Crook's ability names: renamed (SYN401), back, deleted, back.
+    crooks_text = edit(crooks, "  - id: judge_pell", "  - id: judge_pel")
+    renamed = same_as_without_cache(pack, env, tmp)
+    assert renamed.returncode == 1 and "unknown name `judge_pell`" in renamed.stdout
+    same_as_without_cache(pack, env, tmp, "--format", "json")
+    crooks.write_text(crooks_text)
+    assert same_as_without_cache(pack, env, tmp).stdout == clean.stdout
+    start = crooks_text.index("  - id: judge_pell")
+    crooks.write_text(crooks_text[:start] + crooks_text[crooks_text.index("  - id: countess_volkova"):])
+    deleted = same_as_without_cache(pack, env, tmp)
+    assert deleted.returncode == 1 and "unknown name `judge_pell`" in deleted.stdout
+    # Lines moved above the error (its caret moves), a card's name changed, --strict: as fresh.
+    crooks.write_text("# a designer's note\n" + crooks.read_text().replace("name: Countess Irina Volkova",
+                                                                          "name: Countess Irina Volkov"))
+    moved = same_as_without_cache(pack, env, tmp, "--strict")
+    assert moved.stdout != deleted.stdout and "unknown name `judge_pell`" in moved.stdout
+    crooks.write_text(crooks_text)
+    assert same_as_without_cache(pack, env, tmp).stdout == clean.stdout
 
 
 def _key(env) -> bytes:
@@ -226,3 +276,42 @@ def test_a_kept_document_is_the_document_the_loader_makes(tmp_path, monkeypatch)
         assert dict(doc.key_spans.items()) == made.key_spans
         assert dict(doc.scalars.items()) == made.scalars
     assert kept > 40
+
+
+@pytest.mark.parametrize("forgery", ["foreign_key", "reads_not_a_list", "read_of_no_card", "read_of_wrong_type",
+                                     "extra_field"])
+def test_a_forged_or_broken_effects_entry_is_never_believed(stage, forgery):
+    pack, env, tmp = stage
+    edit(pack / "mobs.yaml", "modify resistance of crooks of owner by 3", "modify resistence of crooks of owner by 3")
+    expected = run(pack, dict(env, SYNDICATE_CACHE_DIR=str(tmp / "empty")))
+    assert expected.returncode == 1 and "resistence" in expected.stdout
+    assert run(pack, env).stdout == expected.stdout
+    found = []
+    for path in glob.glob(os.path.join(env["SYNDICATE_CACHE_DIR"], "file-*.json")):
+        body = open(path, "rb").read().partition(b"\n")[2]
+        payload = json.loads(body)
+        if set(payload["payload"]) == {"value"}:
+            found.append((path, payload))
+    assert len(found) == 1, "one kept effect stage for the pack"
+    path, payload = found[0]
+    value = payload["payload"]["value"]
+    assert value["diags"], "the unknown stat is kept"
+    key = _key(env)
+    if forgery == "foreign_key":    # the error dropped, sealed by somebody else
+        value["diags"] = []
+        key = os.urandom(32)
+    elif forgery == "reads_not_a_list":
+        value["diags"], value["reads"] = [], {"0": "power"}
+    elif forgery == "read_of_no_card":
+        value["diags"], value["reads"] = [], [[10 ** 6, "get", "power", "3"]]
+    elif forgery == "read_of_wrong_type":
+        value["diags"], value["reads"] = [], [[0, "get", ["power"], "3"]]
+    else:
+        payload["payload"]["stages"] = {}
+        value["diags"] = []
+    open(path, "wb").write(_seal(json.dumps(payload).encode(), key))
+    for p in glob.glob(str(pack / "**" / "*.yaml"), recursive=True):
+        os.utime(p)      # the kept answer of the whole check does not count
+    again = run(pack, env)
+    assert "Traceback" not in again.stderr, again.stderr
+    assert (again.returncode, again.stdout) == (expected.returncode, expected.stdout)

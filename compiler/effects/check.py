@@ -758,12 +758,14 @@ def _abilities_of(vocab, owner_kind: str | None, data: dict, doc, base_path: tup
                            vocab))
 
 
-def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
+def check_abilities(pack, bag: DiagnosticBag, cards=None, card_view=None) -> list[Checked]:
     """Check every ability of the pack (cards, then house rules); report into `bag`.
 
     `cards` (card dicts with id and kind) names the cards abilities may name
     by id when they are not the pack's own (a house-rule file checked against
-    a compiled pack). The result is kept on the pack, so `build` reuses the
+    a compiled pack). `card_view(n, data)`, if given, is what the checker reads
+    of the pack's n-th card instead of its data (compiler/check_effects_cache.py
+    records what is read). The result is kept on the pack, so `build` reuses the
     work `check_pack` did.
     """
     memo = getattr(pack, "_effects_checked", None)
@@ -781,8 +783,9 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None) -> list[Checked]:
             files[id(doc)] = _FileTrees(cache, doc)
         return files[id(doc)]
 
-    for card in pack.cards:
-        _abilities_of(vocab, card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, card.data, pack.root,
+    for n, card in enumerate(pack.cards):
+        seen = card.data if card_view is None else card_view(n, card.data)
+        _abilities_of(vocab, card.kind, card.data, card.doc, card.path, card.id, constants, bag, out, seen, pack.root,
                       trees(card.doc), ids)
     for rule in pack.house_rules:
         _abilities_of(vocab, None, rule.data, rule.doc, (), rule.id, constants, bag, out, None, pack.root, trees(rule.doc),
