@@ -46,23 +46,26 @@ def _first_place(span: Span) -> str:
 
 
 def _unique_card_ids(pack: Pack, bag: DiagnosticBag) -> None:
-    _report_reused_ids(bag, ((c.data.get("id"), c.span("id"), f"the {c.kind}", "card") for c in pack.cards))
+    _report_reused_ids(bag, ((c.data.get("id"), (lambda c=c: c.span("id")), f"the {c.kind}", "card")
+                             for c in pack.cards))
 
 
 def _unique_house_rule_ids(pack: Pack, bag: DiagnosticBag) -> None:
-    _report_reused_ids(bag, ((r.data.get("id"), r.doc.span(("id",)), "", "house rule") for r in pack.house_rules))
+    _report_reused_ids(bag, ((r.data.get("id"), (lambda r=r: r.doc.span(("id",))), "", "house rule")
+                             for r in pack.house_rules))
 
 
 def _report_reused_ids(bag: DiagnosticBag, items) -> None:
-    """SYN201 for every id seen before; `items` yields (id, span, who first used it, what it names)."""
-    first: dict[str, tuple[Span, str]] = {}
+    """SYN201 for every id seen before; `items` yields (id, its span made when needed, who first used it,
+    what it names). Places are looked up only for a reused id: a clean pack's need not be made at all."""
+    first: dict[str, tuple] = {}
     for ident, span, who, what in items:
         if not isinstance(ident, str):
             continue
         if ident in first:
             place, by = first[ident]
-            bag.error("SYN201", f"{what} id `{ident}` is used more than once", span,
-                      help=f"first used {'by ' + by + ' ' if by else ''}at {_first_place(place)}; "
+            bag.error("SYN201", f"{what} id `{ident}` is used more than once", span(),
+                      help=f"first used {'by ' + by + ' ' if by else ''}at {_first_place(place())}; "
                            f"give this {what} an id of its own")
         else:
             first[ident] = (span, who)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable
 
@@ -22,27 +21,80 @@ class Severity(str, Enum):
     WARNING = "warning"
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
+class _Frozen:
+    """A small immutable record: equal, hashed and shown by its fields, as a frozen dataclass is.
+
+    Written out rather than made by @dataclass: every `syndicate` run imports this module, and
+    making dataclasses costs more at import than these few lines (issue 17)."""
+
+    __slots__ = ()
+    _fields: tuple = ()
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, f) for f in self._fields)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(" + ", ".join(f"{f}={getattr(self, f)!r}" for f in self._fields) + ")"
+
+    def __reduce__(self):
+        return type(self), self._values()
+
+
+class Span(_Frozen):
     """A place in a source file. Lines and columns count from 1."""
 
+    __slots__ = ("file", "line", "col", "end_line", "end_col")
+    _fields = __slots__
     file: str
-    line: int = 1
-    col: int = 1
-    end_line: int | None = None
-    end_col: int | None = None
+    line: int
+    col: int
+    end_line: int | None
+    end_col: int | None
+
+    def __init__(self, file: str, line: int = 1, col: int = 1, end_line: int | None = None,
+                 end_col: int | None = None) -> None:
+        put = object.__setattr__
+        put(self, "file", file)
+        put(self, "line", line)
+        put(self, "col", col)
+        put(self, "end_line", end_line)
+        put(self, "end_col", end_col)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnostic:
+class Diagnostic(_Frozen):
+    __slots__ = ("code", "message", "span", "severity", "help")
+    _fields = __slots__
     code: str
     message: str
     span: Span
-    severity: Severity = Severity.ERROR
-    help: str | None = None
+    severity: Severity
+    help: str | None
+
+    def __init__(self, code: str, message: str, span: Span, severity: Severity = Severity.ERROR,
+                 help: str | None = None) -> None:
+        put = object.__setattr__
+        put(self, "code", code)
+        put(self, "message", message)
+        put(self, "span", span)
+        put(self, "severity", severity)
+        put(self, "help", help)
 
     @property
     def is_error(self) -> bool:
@@ -65,11 +117,23 @@ class Diagnostic:
         }
 
 
-@dataclass
 class DiagnosticBag:
     """Collects diagnostics from every stage so that one run reports them all."""
 
-    items: list[Diagnostic] = field(default_factory=list)
+    __slots__ = ("items",)
+
+    def __init__(self, items: list[Diagnostic] | None = None) -> None:
+        self.items: list[Diagnostic] = [] if items is None else items
+
+    def __repr__(self) -> str:
+        return f"DiagnosticBag(items={self.items!r})"
+
+    def __eq__(self, other):
+        if other.__class__ is self.__class__:
+            return self.items == other.items
+        return NotImplemented
+
+    __hash__ = None
 
     def add(self, diag: Diagnostic) -> None:
         self.items.append(diag)
@@ -164,17 +228,26 @@ def _paint(text: str, style: str, color: bool) -> str:
 
 # Characters that could forge or disguise a diagnostic line when printed: C0 and C1 controls
 # (newline, CR, ESC ...), DEL, line and paragraph separators, and the bidirectional controls.
-_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_UNSAFE_JSON = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# Compiled when first used: a clean check prints no diagnostic, and compiling costs at every start.
+_PATTERNS = {"unsafe": "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]",
+             "json": "[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"}
+_compiled: dict[str, re.Pattern] = {}
+
+
+def _pattern(name: str) -> re.Pattern:
+    got = _compiled.get(name)
+    if got is None:
+        got = _compiled[name] = re.compile(_PATTERNS[name])
+    return got
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
 def printable(text: str) -> str:
-    """`text` with every character of _UNSAFE written as an escape (`\\n`, `\\x1b`, `\\u202e`)."""
+    """`text` with every character of the unsafe pattern written as an escape (`\\n`, `\\x1b`, `\\u202e`)."""
     def esc(m: re.Match) -> str:
         ch = m.group()
         return _NAMED.get(ch) or (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
-    return _UNSAFE.sub(esc, text)
+    return _pattern("unsafe").sub(esc, text)
 
 
 def render_one(diag: Diagnostic, sources: SourceCache, color: bool = False) -> str:
@@ -185,7 +258,7 @@ def render_one(diag: Diagnostic, sources: SourceCache, color: bool = False) -> s
     src = sources.line(diag.span.file, diag.span.line)
     if src is not None:
         # Tabs and very long lines would shift or flood the caret; show a safe window.
-        shown = _UNSAFE.sub("\ufffd", src.replace("\t", " "))   # one column each: the caret stays
+        shown = _pattern("unsafe").sub("\ufffd", src.replace("\t", " "))   # one column each: the caret stays
         start = 0
         col0 = max(diag.span.col - 1, 0)
         if len(shown) > 120:
@@ -217,4 +290,4 @@ def render_json(diags: Iterable[Diagnostic], summary: dict | None = None) -> str
         doc["summary"] = summary
     # JSON escapes C0 controls itself; the others that reorder or break a terminal's lines are
     # escaped too (\\uXXXX: the decoded strings are unchanged, the printed text holds none of them).
-    return _UNSAFE_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(doc, indent=2, ensure_ascii=False))
+    return _pattern("json").sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(doc, indent=2, ensure_ascii=False))

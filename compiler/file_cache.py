@@ -254,37 +254,53 @@ def _style(x) -> bool:
 
 
 def _decode_doc(kept, shown: str, text: str):
-    """The kept Document. Its tables are made when first asked for; rows that do not fit the data
-    (this module never writes such) are checked then, and the file is composed afresh instead."""
+    """The kept Document. Each of its tables is made when first asked for (a check after an edit
+    mostly asks for the string tokens of abilities only); rows that do not fit the data (this
+    module never writes such) are checked then, and the file is composed afresh instead."""
     from .yamlload import Document, ScalarInfo
 
     if type(kept) is not dict or set(kept) != {"data", "spans", "key_spans", "scalars"}:
         return None
     data = kept["data"]
-    walked: list = []
-    fresh: list = []
+    state: dict = {}
 
-    def tables():
-        if not walked:
-            walked.extend(_walk(data))
-            values, keys, strings = walked
+    def walked():
+        """(paths of values, of keys, of strings), or None when the rows do not fit them."""
+        if "walk" not in state:
+            values, keys, strings = _walk(data)
             sp, ks, sc = kept["spans"], kept["key_spans"], kept["scalars"]
-            if (_numbers(sp, 4, len(values), _opt_int) and _numbers(ks, 4, len(keys), _opt_int)
-                    and _numbers(sc, 3, len(strings), _style)):
-                walked.append((
-                    {p: Span(shown, sp[4 * j], sp[4 * j + 1], sp[4 * j + 2], sp[4 * j + 3]) for j, p in enumerate(values)},
-                    {p: Span(shown, ks[4 * j], ks[4 * j + 1], ks[4 * j + 2], ks[4 * j + 3]) for j, p in enumerate(keys)},
-                    {p: ScalarInfo(sc[3 * j], sc[3 * j + 1], _STYLES[sc[3 * j + 2]]) for j, p in enumerate(strings)}))
-            else:
-                from .yamlcompose import compose_into
+            fits = (_numbers(sp, 4, len(values), _opt_int) and _numbers(ks, 4, len(keys), _opt_int)
+                    and _numbers(sc, 3, len(strings), _style))
+            state["walk"] = (values, keys, strings) if fits else None
+        return state["walk"]
 
-                doc = Document(shown, text)
-                compose_into(doc)
-                walked.append((doc.spans, doc.key_spans, doc.scalars))
-        return walked[3]
+    def composed():
+        if "composed" not in state:
+            from .yamlcompose import compose_into
 
-    return Document(shown, text, data, _Places(lambda: tables()[0]), _Places(lambda: tables()[1]),
-                    _Places(lambda: tables()[2]))
+            doc = Document(shown, text)
+            compose_into(doc)
+            state["composed"] = doc
+        return state["composed"]
+
+    def spans(name: str):
+        def make():
+            paths = walked()
+            if paths is None:
+                return getattr(composed(), name)
+            rows = kept[name]
+            return {p: Span(shown, rows[4 * j], rows[4 * j + 1], rows[4 * j + 2], rows[4 * j + 3])
+                    for j, p in enumerate(paths[0 if name == "spans" else 1])}
+        return make
+
+    def scalars():
+        paths = walked()
+        if paths is None:
+            return composed().scalars
+        sc = kept["scalars"]
+        return {p: ScalarInfo(sc[3 * j], sc[3 * j + 1], _STYLES[sc[3 * j + 2]]) for j, p in enumerate(paths[2])}
+
+    return Document(shown, text, data, _Places(spans("spans")), _Places(spans("key_spans")), _Places(scalars))
 
 
 def document(shown: str, text: str):

@@ -56,12 +56,12 @@ def validator(kind: str, manifest=None):
         if kind == schemas.GAME:
             schema = schemas.game_schema()
         else:
-            made = _pack_schemas.get(manifest.digest)
-            if made is None:
-                from .schemas.define import pack_schemas
+            made = _pack_schemas.setdefault(manifest.digest, {})
+            schema = made.get(kind)
+            if schema is None:
+                from .schemas.define import pack_schema   # the kinds asked for only
 
-                made = _pack_schemas[manifest.digest] = pack_schemas(manifest)
-            schema = made[kind]
+                schema = made[kind] = pack_schema(manifest, kind)
         v = _validators[key] = _compile(schema)
     return v
 

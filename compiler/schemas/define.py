@@ -277,10 +277,20 @@ def house_rule_schema(manifest) -> dict:
 
 def pack_schemas(manifest) -> dict[str, dict]:
     """Every schema a pack's files are checked against, by file kind (the manifest's own aside)."""
-    out = {kind: card_file_schema(manifest, kind) for kind in manifest.kinds}
-    out["ruleset"] = ruleset_schema(manifest)
-    out["house_rule"] = house_rule_schema(manifest)
-    return {kind: with_markdown(schema) for kind, schema in out.items()}
+    return {kind: pack_schema(manifest, kind) for kind in (*manifest.kinds, "ruleset", "house_rule")}
+
+
+def pack_schema(manifest, kind: str) -> dict:
+    """pack_schemas(manifest)[kind], made alone: a check after an edit validates one file's kind only."""
+    if kind == "ruleset":
+        schema = ruleset_schema(manifest)
+    elif kind == "house_rule":
+        schema = house_rule_schema(manifest)
+    elif kind in manifest.kinds:
+        schema = card_file_schema(manifest, kind)
+    else:
+        raise KeyError(kind)
+    return with_markdown(schema)
 
 
 def with_markdown(schema):
