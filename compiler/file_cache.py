@@ -14,10 +14,12 @@ So for every file the check reads, one entry keeps:
 An entry is keyed on the file's text as read, its path as shown (diagnostics
 print it), the compiler's own files and libraries (check_cache.code_digest)
 and this format: anything else is a miss, and the file is read afresh. The
-stages that look across files (the manifest's meaning, cross-checks, the
-effect language, which gets its trees from dsl/treecache.py) run every time,
-over these documents, so a check after an edit says exactly what a check
-without any cache says (tests/test_check_files_cache.py).
+stages that look across files (the manifest's meaning, cross-checks) run
+every time, over these documents; the effect language keeps its answer for the
+pack under a digest of all it reads (compiler/check_effects_cache.py, stored
+here as a pack-stage entry), else runs with trees from dsl/treecache.py. So a
+check after an edit says exactly what a check without any cache says
+(tests/test_check_files_cache.py).
 
 Like every Syndicate cache (dsl/cache.py, docs/security.md) an entry is JSON,
 never pickle, in our own folder (mode 0o700), sealed with an HMAC under this
