@@ -59,7 +59,7 @@ def validator(kind: str, manifest=None):
             made = _pack_schemas.setdefault(manifest.digest, {})
             schema = made.get(kind)
             if schema is None:
-                from .schemas.define import pack_schema   # the kinds asked for only
+                from .schemas.define import pack_schema  # the kinds asked for only
 
                 schema = made[kind] = pack_schema(manifest, kind)
         v = _validators[key] = _compile(schema)
