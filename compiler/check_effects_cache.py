@@ -1,7 +1,7 @@
 """The effect-language stage of `syndicate check`, kept for the next check that reads the same (issue 17).
 
-After an edit that changes no ability (a Crook's power, a name in a file of
-Rackets), the effect language has nothing new to say, yet checking every
+After an edit that changes no ability (a card's stat, its rules text or its
+flavour), the effect language has nothing new to say, yet checking every
 ability needs the trees, the vocabulary and the checker: most of what a check
 after such an edit would import. So the stage's diagnostics are kept, under a
 digest of everything the stage reads, and given back while that digest is the
@@ -13,9 +13,9 @@ shown, the number of cards, and for every card and house rule in order its
 kind, id, name, file and place, and every ability's text with the place of its
 string token in the file (line and column of its start, the token's raw text:
 a caret inside the ability is a function of these). What the checker reads of
-a card's other fields (whether a Racket has the `power` that gives it an action
-token) is recorded as it is read, with the value read, and a kept answer counts
-only while every recorded read gives the same value again. A pack with two
+a card's other fields (whether a card has the stat that gives its kind an
+action token) is recorded as it is read, with the value read, and a kept
+answer counts only while every recorded read gives the same value again. A pack with two
 cards of one kind and id, or two house rules of one id, is not kept (a cycle's
 caret could then land on the other card). Anything else is a miss, and the
 stage runs in full and keeps its answer. tests/test_check_files_cache.py
