@@ -161,6 +161,14 @@ def _audit_state(g) -> None:
     again = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
     g._cache_v, g._pcache = cache_v, pcache
     assert kept == again
+    # Every kept "this target has a candidate" still current equals a fresh search.
+    st = g.state
+    for (idx, owner, sid), (version, found) in g.abil._kept_candidates.items():
+        deps, _, spec = g.abil._target_deps[sid]
+        card = st.cards[idx]
+        if card.owner == owner and version == deps.version(st):
+            assert found == g.abil.has_candidate(card, spec) == bool(g.abil.candidates(card, spec)), spec
+            _audit_state.kept_candidates += 1
     # CL-END-03: the counted scores are the sums of the worded parts, also for a Racket given away.
     assert victory.scores(g) == {p: sum(k for _, k in parts) for p, parts in victory.score_parts(g).items()}
     alive = [s for s in g.seats if s.alive]
@@ -172,19 +180,26 @@ def _audit_state(g) -> None:
         holdings[receiver].append(giver.rackets[0])
         assert victory.scores(g, holdings) == {p: sum(k for _, k in parts)
                                                for p, parts in victory.score_parts(g, holdings).items()}
-    # ... and never more than victory.most_possible says of a seat's own Rackets.
+    # ... and never more than victory.most_possible says of a seat's own Rackets, nor that more than
+    # victory.most_of says of their number alone.
     sc = victory.scores(g)
-    assert all(sc[s.index] <= victory.most_possible(g, s.rackets) for s in alive)
+    assert all(sc[s.index] <= victory.most_possible(g, s.rackets) <= victory.most_of(g, len(s.rackets))
+               for s in alive)
+
+
+_audit_state.kept_candidates = 0
 
 
 def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     Auditor.checked = 0
+    _audit_state.kept_candidates = 0
     for seed in range(40):
         n = 2 + seed % 5
         g = Game(pack, [Auditor(seed * 11 + i) for i in range(n)], seed=seed, log=False,
                  house_rules=["short_game"] if seed % 3 == 0 else ())
         g.run(max_turns=40)
     assert Auditor.checked > 5000
+    assert _audit_state.kept_candidates > 1000     # kept target answers were compared
 
 
 def test_auditing_does_not_change_the_games(pack):
