@@ -393,7 +393,8 @@ def _failed(card, rec, exc) -> AbilityError:
 
 def _runner(index, card, rec, ctx):
     def fire(event):
-        index.g.say("ability", f"  {source_name(index.g, card, rec)} fires: {ability_text(index.g, rec)}")
+        if index.g.speaking:
+            index.g.say("ability", f"  {source_name(index.g, card, rec)} fires: {ability_text(index.g, rec)}")
         with mob.event(index.g):       # all the markers an effect lays land first (CL-UNH-04)
             index.run(card, rec, rec.effect, ctx, event)
     return fire

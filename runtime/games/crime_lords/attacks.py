@@ -174,7 +174,8 @@ def _run(g, a: Attack) -> None:
     a.success = a.number()
     if a.kind == "hit" and a.success < g.R["warning_shot_min"]:
         a.result = "warning"
-        g.say("attack", f"  success number {a.success} = {a.explain()}")
+        if g.speaking:
+            g.say("attack", f"  success number {a.success} = {a.explain()}")
         g.say("attack", f"  only warning shots: no roll, nobody is made Unhappy")
         return
     a.roll = g.dice.roll(g.R["dice"])
@@ -182,9 +183,10 @@ def _run(g, a: Attack) -> None:
     total = sum(a.roll)
     ok = total <= a.success and total < g.R["auto_fail_from"]
     a.result = "success" if ok else "failure"
-    g.say("attack", f"  success number {a.success} = {a.explain()}")
-    auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
-    g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
+    if g.speaking:
+        g.say("attack", f"  success number {a.success} = {a.explain()}")
+        auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
+        g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
     _outcome(g, a, ok)
 
 
