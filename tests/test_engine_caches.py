@@ -21,6 +21,7 @@ from runtime import api
 from runtime.games.crime_lords import Game, actions
 from runtime.games.crime_lords import abilities as ab
 from runtime.games.crime_lords import caches, victory
+from runtime.games.crime_lords.attack_choice import attack_leaders
 from runtime.packs import CompiledPack, load_generated
 from runtime.players import RandomPlayer
 
@@ -132,19 +133,36 @@ def _index_view(index) -> tuple:
             items(index.param_mods), sorted((k, items(v)) for k, v in index.triggers.items()), items(index.activated))
 
 
+def _both_ways(g, ask):
+    """ask() with stats order-free (the quick paths) and as if they were not (every way listed)."""
+    assert g.stats_order_free
+    quick = ask()
+    g.stats_order_free = False
+    try:
+        full = ask()
+    finally:
+        g.stats_order_free = True
+    return quick, full
+
+
+WINDOWS = (("own_turn", "any_time"), ("during_attack", "any_time"), ("after_roll",), ("response",))
+
+
 def _audit(g, d) -> None:
     _audit_state(g)
     # The quick menu offers what the full one does.
     if d.kind == "action":
-        p = d.player
-        assert g.stats_order_free
-        quick = actions.menu(g, p)
-        g.stats_order_free = False
-        try:
-            full = actions.menu(g, p)
-        finally:
-            g.stats_order_free = True
+        quick, full = _both_ways(g, lambda: actions.menu(g, d.player))
         assert quick == full == d.options
+    # Leaders and usable abilities asked the quick way are those listed one by one.
+    for s in g.seats:
+        if s.alive:
+            for kind, war in (("recruit", False), ("takeover", False), ("hit", False), ("hit", True)):
+                quick, full = _both_ways(g, lambda p=s.index, k=kind, w=war: attack_leaders(g, p, k, w))
+                assert quick == full, (kind, war)
+            for timings in WINDOWS:
+                quick, full = _both_ways(g, lambda p=s.index, t=timings: g.abil.usable(p, t))
+                assert quick == full, timings
 
 
 def _audit_state(g) -> None:
@@ -161,6 +179,12 @@ def _audit_state(g) -> None:
     again = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
     g._cache_v, g._pcache = cache_v, pcache
     assert kept == again
+    # Every kept answer of a stat modifier's condition still current equals a fresh one.
+    deps = g._stat_deps
+    if g.abil._conditions_v == deps.version(g.state):
+        for answer, (_, ctx, rec) in g.abil._kept_conditions.values():
+            assert answer == bool(rec.condition(ctx, None)), rec.source
+            _audit_state.kept_conditions += 1
     # Every kept "this target has a candidate" still current equals a fresh search.
     st = g.state
     for (idx, owner, sid), (version, found) in g.abil._kept_candidates.items():
@@ -188,11 +212,13 @@ def _audit_state(g) -> None:
 
 
 _audit_state.kept_candidates = 0
+_audit_state.kept_conditions = 0
 
 
 def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     Auditor.checked = 0
     _audit_state.kept_candidates = 0
+    _audit_state.kept_conditions = 0
     for seed in range(40):
         n = 2 + seed % 5
         g = Game(pack, [Auditor(seed * 11 + i) for i in range(n)], seed=seed, log=False,
@@ -200,6 +226,7 @@ def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
         g.run(max_turns=40)
     assert Auditor.checked > 5000
     assert _audit_state.kept_candidates > 1000     # kept target answers were compared
+    assert _audit_state.kept_conditions > 1000     # kept condition answers were compared
 
 
 def test_auditing_does_not_change_the_games(pack):

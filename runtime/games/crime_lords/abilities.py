@@ -36,6 +36,8 @@ class AbilityIndex:
         self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _seat_sorted)
         self._target_deps: dict[int, tuple] = {}     # id(target spec) -> (caches.Depends, may be kept, spec)
         self._kept_candidates: dict[tuple, tuple] = {}   # (card idx, owner, id(spec)) -> (version, found)
+        self._conditions_v = -1
+        self._kept_conditions: dict[int, tuple] = {}   # see _conditions
         self.activated_by_owner: dict[int, list] = {}
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
@@ -122,14 +124,18 @@ class AbilityIndex:
         """The _sorted entries of every watched card a seat holds, in zone and list order."""
         watched = self.g.state.watched
         sorted_of = self._sorted
+        made = self._made_sorted
+        si = seat.index
         out = []
         for zone in (seat.mobcard, seat.crooks, seat.rackets):
             for c in zone:
                 if c.idx in watched:
-                    out.append(sorted_of(c, seat, False))
+                    got = made.get((c.idx, si, False))
+                    out.append(got if got is not None else sorted_of(c, seat, False))
         for c in seat.hand:
-            if c.idx in watched:
-                out.append(sorted_of(c, seat, True))   # a Special's only ability is being played
+            if c.idx in watched:   # a Special's only ability is being played
+                got = made.get((c.idx, si, True))
+                out.append(got if got is not None else sorted_of(c, seat, True))
         return out
 
     def _sorted(self, card, seat, in_hand: bool) -> tuple:
@@ -199,13 +205,25 @@ class AbilityIndex:
         # One try around the loop instead of one `run` per call (a hot path): the same error names
         # the same ability.
         item = None
+        conds = None
         try:
             v = base
             for item in mods:
                 rec = item[2]
                 ctx = item[1]
-                if rec.condition is not None and not rec.condition(ctx, None):
-                    continue
+                cond = rec.condition
+                if cond is not None:
+                    if conds is None:
+                        conds = self._conditions()
+                    if conds is False:
+                        if not cond(ctx, None):
+                            continue
+                    else:
+                        got = conds.get(id(item))
+                        if got is None:
+                            got = conds[id(item)] = (bool(cond(ctx, None)), item)
+                        if not got[0]:
+                            continue
                 if rec.selects(ctx, c):
                     if self.on_fire is not None:
                         self.on_fire(item[0], rec)   # as run() reports every other firing
@@ -218,6 +236,21 @@ class AbilityIndex:
             raise _failed(item[0], item[2], exc) from exc
         finally:
             g._computing.discard(key)
+
+    def _conditions(self):
+        """The kept answers of stat modifiers' conditions, {id(item): (answer, item)}, or False.
+
+        A condition reads no card being asked about: with stats order-free (caches.stat_depends)
+        its answer holds until a part the stat modifiers read changes, so asking the stats of
+        several cards (a turn's income) runs it once."""
+        deps = self.g._stat_deps
+        if deps.anything:
+            return False
+        version = deps.version(self.g.state)
+        if self._conditions_v != version:
+            self._conditions_v = version
+            self._kept_conditions = {}
+        return self._kept_conditions
 
     def param(self, p: int, name: str) -> int:
         if self._moves != self.g.state.version_moves:
@@ -280,10 +313,12 @@ class AbilityIndex:
     def usable(self, p: int, timings, any_of: bool = False) -> list[tuple]:
         """(card, rec) pairs player p may use now in these timing windows.
 
-        any_of: only whether there is one; a target whose filter is a pure read (caches.PURE)
-        is then asked for one candidate, not all (the answer is the same; fewer filters run).
+        any_of: only whether there is one. A target whose filter is a pure read (caches.PURE) is
+        asked for one candidate, not all, when any_of or when stats are order-free (the answer is
+        the same: a usable ability needs one candidate per target; fewer filters run).
         """
         g = self.g
+        one = any_of or g.stats_order_free
         if self._moves != g.state.version_moves:
             self.refresh()
         # Cards cannot change hands without a move, which rebuilds the index: p's own list is the
@@ -301,7 +336,7 @@ class AbilityIndex:
                 continue
             if rec.money > g.seats[p].money:
                 continue
-            if rec.targets and not all(self.kept_candidate(card, t) if any_of and t.reads <= caches.PURE
+            if rec.targets and not all(self.kept_candidate(card, t) if one and t.reads <= caches.PURE
                                        else self.candidates(card, t) for t in rec.targets):
                 continue
             if rec.condition is not None and not rec.targets:

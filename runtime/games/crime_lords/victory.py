@@ -1,7 +1,12 @@
 """Winning (CL-END-02..05): Racket targets with bonuses, shared wins, last survivor."""
 from __future__ import annotations
 
+from collections import Counter
+from operator import attrgetter
+
 from .words import district_name, type_name
+
+_TYPE, _DISTRICT = attrgetter("type"), attrgetter("district")
 
 
 def target(g) -> int:
@@ -46,12 +51,14 @@ def most_possible(g, rackets) -> int:
     reach, whatever the rivals hold. A count below it is decided without counting every seat."""
     mono = g.V["type_monopoly"]
     hold = g.V["district_hold"]
-    types, dists = {}, {}
-    for r in rackets:
-        types[r.type] = types.get(r.type, 0) + 1
-        dists[r.district] = dists.get(r.district, 0) + 1
-    return (len(rackets) + max(0, mono["bonus"]) * sum(1 for k in types.values() if k >= mono["at_least"])
-            + max(0, hold["bonus"]) * sum(1 for k in dists.values() if k >= hold["at_least"]))
+    total = len(rackets)
+    if mono["bonus"] > 0:              # counted in C (Counter over the attribute getter): a hot path
+        least = mono["at_least"]
+        total += mono["bonus"] * sum(1 for k in Counter(map(_TYPE, rackets)).values() if k >= least)
+    if hold["bonus"] > 0:
+        least = hold["at_least"]
+        total += hold["bonus"] * sum(1 for k in Counter(map(_DISTRICT, rackets)).values() if k >= least)
+    return total
 
 
 def _count(g, holdings: dict) -> dict[int, int]:
