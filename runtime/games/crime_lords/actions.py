@@ -280,7 +280,7 @@ def do_drop(g, p: int) -> None:
 
 def _receiver(g, p: int) -> int:
     others = [s.index for s in g.seats if s.alive and s.index != p]
-    return g.ask("receiver", p, others, prompt="to whom?", labels=[g.name(q) for q in others])
+    return g.ask("receiver", p, others, prompt="to whom?", labels=lambda: [g.name(q) for q in others])
 
 
 def do_give_money(g, p: int) -> None:
