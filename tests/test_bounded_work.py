@@ -48,7 +48,7 @@ def test_the_step_budget_is_far_above_the_longest_ordinary_game():
     from runtime.kernel.table import STEP_BUDGET
 
     pack = load_verified(BASE)
-    g = session.new_game(pack, 4, 1, house_rules=["last_man_standing"], log=False)   # seed 1: to the cap
+    g = session.new_game(pack, 4, 9, house_rules=["last_man_standing"], log=False)   # seed 9: to the cap
     g.run()
     assert g.outcome == "no winner" and "turn cap of 300" in g.reason     # the longest kind of game
     assert STEP_BUDGET == 50_000 and g.steps * 5 < STEP_BUDGET
@@ -60,12 +60,12 @@ def test_an_enormous_turn_cap_with_unreachable_targets_ends_by_the_step_budget(t
     (pack / "house_rules" / "endless.yaml").write_text(ENDLESS, encoding="utf-8")
     gen = tmp_path / "gen"
     assert run_cli("build", str(pack), "--build-dir", str(gen), timeout=120).returncode == 0
-    env = dict(os.environ, SYNDICATE_STEP_BUDGET="1500")   # the default would take minutes here
+    env = dict(os.environ, SYNDICATE_STEP_BUDGET="800")   # seed 1 would end by elimination after ~1,000 steps
     save = tmp_path / "endless.json"
     r = run_cli("play", str(pack), "--build-dir", str(gen), "--house-rule", "endless", "--players", "4", "--seed", "1",
                 "--save", str(save), env=env, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "=== no winner: the step budget of 1,500 steps was used up ===" in r.stdout
+    assert "=== no winner: the step budget of 800 steps was used up ===" in r.stdout
     data = json.loads(save.read_text())
     assert data["outcome"] == "no winner" and len(data["answers"]) > 100 and data["turn"] < 100000
     rep = run_cli("replay", str(save), "--pack", str(pack), "--build-dir", str(gen), env=env, timeout=300)

@@ -220,3 +220,21 @@ def test_play_cli_takes_a_search_seat():
                        cwd=ROOT, capture_output=True, text=True, check=False, env={**os.environ, "PYTHONPATH": ROOT})
     assert r.returncode == 0, r.stderr
     assert "stopped after 3 turns" in r.stdout and "Traceback" not in r.stderr
+
+
+def test_a_decision_stops_at_its_work_bound_the_same_on_every_run():
+    """`work` bounds the engine steps all copies of one decision play (a bound that does not
+    depend on the machine, unlike `cap`): a small bound stops decisions early, the same ones in
+    every run, and the answers stay legal."""
+    def play(work):
+        hero = SearchPlayer(3, iterations=24, work=work)
+        g = _game(CL, 4, 8, ("short_game",), players=[hero] + [RandomPlayer(k) for k in range(1, 4)], log=False)
+        g.run(max_turns=3)
+        return hero.stats, list(g.answers)
+    small, answers = play(300)
+    again, answers_again = play(300)
+    assert small["worked_out"] > 0 and small["iterations"] < 24 * small["decisions"]
+    del small["seconds"], again["seconds"]
+    assert small == again and answers == answers_again
+    free, _ = play(None)
+    assert free["worked_out"] == 0 and free["steps"] > small["steps"]

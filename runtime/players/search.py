@@ -41,6 +41,7 @@ from .random_player import RandomPlayer
 
 DEFAULT_ITERATIONS = 24      # per decision; bench/players.py measures the time this takes
 DEFAULT_HORIZON = 1          # turns after this one that rollouts play before `evaluate`
+DEFAULT_WORK = 8000          # engine steps (asks) all copies of one decision may play (a bound for very long turns)
 EXPLORATION = 0.7            # UCB constant; values are win shares in 0..1
 PRIOR = 0.3                  # bonus of the rollout player's own answer, fading with its visits
 MARGIN = 0.05                # how much better (win share) another answer must do to replace it
@@ -177,7 +178,8 @@ class SearchPlayer(Player):
 
     def __init__(self, seed: int = 0, iterations: int = DEFAULT_ITERATIONS, seconds: float | None = None,
                  horizon: int | None = None, exploration: float = EXPLORATION, prior: float = PRIOR,
-                 margin: float = MARGIN, settle: bool = True, cap: float | None = None):
+                 margin: float = MARGIN, settle: bool = True, cap: float | None = None,
+                 work: int | None = DEFAULT_WORK):
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.seconds = seconds                 # a time budget per decision instead (not reproducible)
@@ -188,9 +190,15 @@ class SearchPlayer(Player):
         self.settle = settle                   # stop a decision once its answer cannot change
         self.cap = cap                         # CPU seconds a decision may take at most (off: None;
                                                # when it stops one, the answer depends on the machine)
+        # A bound on the work of one decision that is the same on every machine: once the copies
+        # have played this many engine steps (replayed answers included), no new iteration starts.
+        self.work = work
+        self._work = 0
         self.engine = None
+        self._rollers = None                   # (game, the rollout players of its seats)
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
-        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0}
+        self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0,
+                      "worked_out": 0, "steps": 0}
 
     # ------------------------------------------------------------ the decision
     def choose(self, d):
@@ -206,6 +214,7 @@ class SearchPlayer(Player):
         if self.engine.evaluate is not None:
             horizon = g.turn + (self.horizon if self.horizon is not None else DEFAULT_HORIZON)
         n = 0
+        self._work = 0
         while True:
             if self.seconds is not None:
                 if n and time.perf_counter() - t0 >= self.seconds:
@@ -214,6 +223,9 @@ class SearchPlayer(Player):
                 break
             if self.cap is not None and n and time.process_time() - c0 >= self.cap:
                 self.stats["capped"] += 1
+                break
+            if self.work is not None and self._work >= self.work:
+                self.stats["worked_out"] += 1
                 break
             self._iterate(g, d, cp, root, rollout_kind, horizon)
             n += 1
@@ -224,6 +236,7 @@ class SearchPlayer(Player):
         best = self._pick(root, max(votes, key=votes.get) if votes else None)
         self.stats["decisions"] += 1
         self.stats["iterations"] += n
+        self.stats["steps"] += self._work
         self.stats["seconds"] += time.perf_counter() - t0
         for a in d.options:
             if answer_key(a) == best:
@@ -267,14 +280,21 @@ class SearchPlayer(Player):
     def _iterate(self, g, d, cp, root: Node, rollout_cls, horizon) -> None:
         me = d.player
         it = _Iteration(self, root, me, self.rng)
-        seats = [_Seat(it, q, rollout_cls(self.rng.getrandbits(32))) for q in range(g.n)]
+        held = self._rollers
+        if held is None or held[0] is not g:
+            # One rollout player per seat for all of a game's copies: what such a player learns
+            # that holds in any copy (the heuristic's tried abilities) is learnt once, not per copy.
+            held = self._rollers = (g, [rollout_cls(self.rng.getrandbits(32)) for _ in range(g.n)])
+        seats = [_Seat(it, q, held[1][q]) for q in range(g.n)]
         sim = cp.clone(players=seats)
         self.stats["copies"] += 1
         sim.feed = g.answers                   # read only: brings the copy to this decision
         sim.feed_pos = len(cp.answers)
         sim.replay_only = False
         sim.outcome, sim.reason = None, ""
+        steps = sim.steps
         sim.run(max_turns=horizon)
+        self._work += sim.steps - steps
         if not it.started:                     # the copy never reached the decision: nothing learnt
             return
         values = self._values(sim)

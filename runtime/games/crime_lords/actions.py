@@ -6,12 +6,22 @@ action is finished before the next (CL-TURN-05).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import attacks, gang_war, grid, mob, victory
 from .ability_use import use_ability
 from .attack_choice import _hit_any, attack_leaders, do_attack, leaders, pick_card as _pick
 
 MENU = ("recruit", "takeover", "hit", "move", "visit", "double_cross", "retire", "ability",
         "drop", "give_money", "give_racket", "give_special", "give_crook")
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A Crook offered to a rival (CL-ACT-02): what the receiver's "accept" decision is about."""
+    card: object
+    giver: int
+    price: int
 
 
 def move_destinations(g, p: int, c) -> list:
@@ -316,7 +326,7 @@ def do_give_crook(g, p: int) -> None:
     price = 0
     if g.seats[q].money > 0:
         price = g.ask("price", p, lo=0, hi=g.seats[q].money, prompt="asking price (0 for a gift)")
-    if not g.yes("accept", q, prompt=f"accept {c.name} from {g.name(p)} for {price} G?", info=c):
+    if not g.yes("accept", q, prompt=f"accept {c.name} from {g.name(p)} for {price} G?", info=Offer(c, p, price)):
         g.say("action", f"{g.name(q)} refuses {c.name}")
         return
     g.spend_token(c)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ...players.base import Player
 from . import attacks, grid, victory
-from .actions import boss_changers, move_destinations, movers
+from .actions import Offer, boss_changers, move_destinations, movers
 from .attack_choice import attack_leaders
 from .context import Ctx
 
@@ -29,6 +29,7 @@ _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t 
 
 GOOD_ENOUGH = 0.2        # an action worth less than this (in Rackets won) is not worth a token
 AIM = 8                  # the success number money is committed to reach (26/36 of rolls)
+AID = 10                 # G handed to a rival who may stop the leader (he has less to spare)
 
 
 def chance(n: int) -> float:
@@ -57,6 +58,13 @@ def estimate(g, kind: str, leader, target, helper=None) -> int:
     if g.war is not None:
         a.parts.append(("", g.R["gang_war_hit_bonus"]))
     return a.number()
+
+
+def after(g, p: int, q: int) -> int:
+    """How many seats after p seat q plays (0 for p himself and for no seat). Equal choices go to
+    the rival who plays next: a tie broken by seat number always fell on the low seats, which
+    then won less (measured: docs/simulate.md, seat bias)."""
+    return (q - p) % g.n if q >= 0 else 0
 
 
 def upkeep(g, p: int) -> int:
@@ -101,7 +109,7 @@ class View:
         if not rivals:
             return {}
         if self.hunt:
-            weakest = min(rivals, key=lambda q: (len(g.seats[q].crooks), strength(g, q), q))
+            weakest = min(rivals, key=lambda q: (len(g.seats[q].crooks), strength(g, q), after(g, self.p, q)))
             return {q: 2.0 if q == weakest else 0.7 for q in rivals}
         sc = victory.scores(g)
         t = victory.target(g)
@@ -158,6 +166,16 @@ def crook_worth(g, p: int, c, view: View) -> float:
     if g.pay_of(c) * 2 > spare(g, p) + sum(g.income(r) for r in g.seats[p].rackets):
         worth -= 0.3                           # he would eat the money that pays the others
     return worth
+
+
+def wants(g, q: int, c, price: int) -> bool:
+    """Would player q take Crook c for `price` G (CL-ACT-02)? If he can pay it and his pay, the
+    Crook has a place under q's Boss and is not about to quit, and is worth more than the money
+    (a Racket's worth is about 10 G of income: racket_worth)."""
+    boss = g.seats[q].boss
+    return (boss is not None and price + g.pay_of(c) <= spare(g, q)
+            and c.unhappy < g.R["unhappy_limit"] - 1 and fits(g, q, boss, c)
+            and crook_worth(g, q, c, View(g, q)) >= 0.3 + price / 10)
 
 
 def fits(g, p: int, leader, c) -> bool:
@@ -253,21 +271,113 @@ class HeuristicPlayer(Player):
             if mover is not None:
                 self.plan = ("move", mover, None)
                 return "move"
-        best = None
+        best = key = None
         for kind in ("takeover", "recruit", "hit"):
             if kind not in opts:
                 continue
             for cand in self._attacks(g, p, kind):
-                if best is None or cand[0] > best[0]:
-                    best = cand
+                k = (cand[0], -after(g, p, cand[3].owner))
+                if best is None or k > key:
+                    best, key = cand, k
         if best is not None and best[0] >= GOOD_ENOUGH:
             self.plan = best[1:]
             return best[1]
         if "double_cross" in opts and self._double_cross(g, p):
             return "double_cross"
-        if "drop" in opts and self._broke(g, p):
-            return "drop"
+        if "give_racket" in opts:
+            spoil = self._spoil(g, p)
+            if spoil is not None:
+                self.plan = ("spoil",) + spoil
+                return "give_racket"
+        if "give_money" in opts or "give_special" in opts:
+            aid = self._aid(g, p)
+            if aid is not None:
+                q, money = aid
+                if money >= 3 and spare(g, q) < AID and "give_money" in opts:
+                    self.plan = ("aid", q, money)
+                    return "give_money"
+                if not g.seats[q].hand and "give_special" in opts:
+                    self.plan = ("aid", q, 0)
+                    return "give_special"
+        if self._broke(g, p):
+            sale = self._sale(g, p) if "give_crook" in opts else None
+            if sale is not None:
+                self.plan = ("sell",) + sale
+                return "give_crook"
+            if "drop" in opts:
+                return "drop"
         return "end"
+
+    def _leader(self, g, p):
+        """The rival one Racket short of the target (CL-END-02) and ahead of this player, or None."""
+        view = self.view(g, p)
+        if lms(g) or not view.rivals:
+            return None
+        sc = victory.scores(g)
+        lead = max(view.rivals, key=lambda q: (sc[q], -after(g, p, q)))
+        return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+
+    def _spoil(self, g, p):
+        """(Racket, rival): a Racket given away that takes a bonus (CL-END-03) from the rival about
+        to win, e.g. a second Racket in his district for another rival, who is left short of the
+        target (CL-ACT-07). The gift is weighed by the rules' own count of every seat."""
+        lead = self._leader(g, p)
+        if lead is None:
+            return None
+        sc = victory.scores(g)
+        t = victory.target(g)
+        holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
+        best = None
+        for r in g.seats[p].rackets:
+            for q in self.view(g, p).rivals:
+                if q == lead:
+                    continue
+                h = dict(holdings)
+                h[p] = [x for x in holdings[p] if x is not r]
+                h[q] = holdings[q] + [r]
+                new = victory.scores(g, h)
+                if new[lead] < sc[lead] and new[q] < t - 1:
+                    k = (sc[lead] - new[lead], new[p], -after(g, p, q), -r.idx)
+                    if best is None or k > best[0]:
+                        best = (k, r, q)
+        return best[1:] if best is not None else None
+
+    def _aid(self, g, p):
+        """(rival, G) to hand a rival who plays before the one about to win (CL-END-02: one
+        Racket short), when this player has no good attack of his own: money (or a Special) for
+        the takeover or hit that may stop the leader (gifts are free, CL-ACT-03). Only to one who
+        lacks it (less than AID G to spare, no Special in hand), so a gift is not made twice: the
+        rule reads the table only, as every copy of the game reads it alike."""
+        lead = self._leader(g, p)
+        if lead is None:
+            return None
+        sc = victory.scores(g)
+        money = spare(g, p) // 2
+        view = self.view(g, p)
+        helpers = [q for q in view.rivals if q != lead and after(g, p, q) < after(g, p, lead)
+                   and sc[q] < victory.target(g) - 1 and any(c.token for c in g.seats[q].crooks)]
+        if not helpers:
+            return None
+        q = max(helpers, key=lambda q: (strength(g, q), -after(g, p, q)))
+        return q, min(money, AID)
+
+    def _sale(self, g, p):
+        """(Crook, rival, price) when a Crook this player cannot pay could be sold instead of
+        dropped (CL-ACT-02): to the least threatening rival who would take him at that price."""
+        seat = g.seats[p]
+        cands = [c for c in seat.crooks if c.token and c is not seat.boss]
+        if not cands:
+            return None
+        c = max(cands, key=lambda c: (c.unhappy, g.pay_of(c), -c.idx))
+        th = self.view(g, p).threat
+        best = None
+        for q in self.view(g, p).rivals:
+            price = min(spare(g, q) - g.pay_of(c), int(10 * (crook_worth(g, q, c, View(g, q)) - 0.3)))
+            if price >= max(1, g.pay_of(c)) and wants(g, q, c, price):
+                k = (-th.get(q, 0.5), price, -after(g, p, q))
+                if best is None or k > best[0]:
+                    best = (k, c, q, price)
+        return best[1:] if best is not None else None
 
     def _broke(self, g, p) -> bool:
         """Next turn's pay is more than the money and income there will be: unpaid Crooks get two
@@ -524,8 +634,9 @@ class HeuristicPlayer(Player):
                     score = chance(n)
                 else:
                     continue
-                if best is None or score > best[0]:
-                    best = (score, leader, t)
+                k = (score, -after(g, p, t.owner))
+                if best is None or k > best[0]:
+                    best = (k, leader, t)
         if best is None:
             return "pass"
         self.plan = ("hit", best[1], best[2])
@@ -561,7 +672,38 @@ class HeuristicPlayer(Player):
         return "yes"
 
     def on_accept(self, d, g, p):
-        return "no"
+        offer = d.info
+        return "yes" if isinstance(offer, Offer) and wants(g, p, offer.card, offer.price) else "no"
+
+    def on_receiver(self, d, g, p):
+        if self.plan and self.plan[0] in ("aid", "sell", "spoil"):
+            q = self.plan[1] if self.plan[0] == "aid" else self.plan[2]
+            return q if q in d.options else None
+        return None
+
+    def on_gift_racket(self, d, g, p):
+        if self.plan and self.plan[0] == "spoil" and self.plan[1] in d.options:
+            return self.plan[1]
+        return None
+
+    def on_gift_special(self, d, g, p):
+        # the Special the player could use least himself: the last drawn
+        return d.options[-1] if self.plan and self.plan[0] == "aid" else None
+
+    def on_gift_money(self, d, g, p):
+        if self.plan and self.plan[0] == "aid":
+            return max(d.lo, min(d.hi, self.plan[2]))
+        return None
+
+    def on_gift_crook(self, d, g, p):
+        if self.plan and self.plan[0] == "sell" and self.plan[1] in d.options:
+            return self.plan[1]
+        return None
+
+    def on_price(self, d, g, p):
+        if self.plan and self.plan[0] == "sell":
+            return max(d.lo, min(d.hi, self.plan[3]))
+        return None
 
     def on_wipe_token(self, d, g, p):
         cands = [c for c in d.options if c != "stop"]

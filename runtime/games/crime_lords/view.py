@@ -13,6 +13,7 @@ from __future__ import annotations
 import textwrap
 
 from . import victory
+from .actions import Offer
 from .attacks import Attack
 from .words import ability_text, card_words, district_name, stats, type_name
 
@@ -220,6 +221,8 @@ def info_words(g, d) -> str | None:
         if x.parts:
             line += f"; success number so far {x.number()}"
         return line
+    if isinstance(x, Offer):
+        return f"{g.name(x.giver)} offers {card_words(g, x.card)} for {x.price} G"
     if hasattr(x, "zone") and hasattr(x, "kind"):
         where = "up for bidding" if d.kind == "bid" else None
         return card_words(g, x, where) + _ability_suffix(g, x)
