@@ -21,6 +21,7 @@ from runtime import api
 from runtime.games.crime_lords import Game, actions
 from runtime.games.crime_lords import abilities as ab
 from runtime.games.crime_lords import caches, victory
+from runtime.games.crime_lords.attack_choice import attack_leaders
 from runtime.packs import CompiledPack, load_generated
 from runtime.players import RandomPlayer
 
@@ -132,19 +133,36 @@ def _index_view(index) -> tuple:
             items(index.param_mods), sorted((k, items(v)) for k, v in index.triggers.items()), items(index.activated))
 
 
+def _both_ways(g, ask):
+    """ask() with stats order-free (the quick paths) and as if they were not (every way listed)."""
+    assert g.stats_order_free
+    quick = ask()
+    g.stats_order_free = False
+    try:
+        full = ask()
+    finally:
+        g.stats_order_free = True
+    return quick, full
+
+
+WINDOWS = (("own_turn", "any_time"), ("during_attack", "any_time"), ("after_roll",), ("response",))
+
+
 def _audit(g, d) -> None:
     _audit_state(g)
     # The quick menu offers what the full one does.
     if d.kind == "action":
-        p = d.player
-        assert g.stats_order_free
-        quick = actions.menu(g, p)
-        g.stats_order_free = False
-        try:
-            full = actions.menu(g, p)
-        finally:
-            g.stats_order_free = True
+        quick, full = _both_ways(g, lambda: actions.menu(g, d.player))
         assert quick == full == d.options
+    # Leaders and usable abilities asked the quick way are those listed one by one.
+    for s in g.seats:
+        if s.alive:
+            for kind, war in (("recruit", False), ("takeover", False), ("hit", False), ("hit", True)):
+                quick, full = _both_ways(g, lambda p=s.index, k=kind, w=war: attack_leaders(g, p, k, w))
+                assert quick == full, (kind, war)
+            for timings in WINDOWS:
+                quick, full = _both_ways(g, lambda p=s.index, t=timings: g.abil.usable(p, t))
+                assert quick == full, timings
 
 
 def _audit_state(g) -> None:
@@ -161,6 +179,20 @@ def _audit_state(g) -> None:
     again = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
     g._cache_v, g._pcache = cache_v, pcache
     assert kept == again
+    # Every kept answer of a stat modifier's condition still current equals a fresh one.
+    deps = g._stat_deps
+    if g.abil._conditions_v == deps.version(g.state):
+        for answer, (_, ctx, rec) in g.abil._kept_conditions.values():
+            assert answer == bool(rec.condition(ctx, None)), rec.source
+            _audit_state.kept_conditions += 1
+    # Every kept "this target has a candidate" still current equals a fresh search.
+    st = g.state
+    for (idx, owner, sid), (version, found) in g.abil._kept_candidates.items():
+        deps, _, spec = g.abil._target_deps[sid]
+        card = st.cards[idx]
+        if card.owner == owner and version == deps.version(st):
+            assert found == g.abil.has_candidate(card, spec) == bool(g.abil.candidates(card, spec)), spec
+            _audit_state.kept_candidates += 1
     # CL-END-03: the counted scores are the sums of the worded parts, also for a Racket given away.
     assert victory.scores(g) == {p: sum(k for _, k in parts) for p, parts in victory.score_parts(g).items()}
     alive = [s for s in g.seats if s.alive]
@@ -172,19 +204,29 @@ def _audit_state(g) -> None:
         holdings[receiver].append(giver.rackets[0])
         assert victory.scores(g, holdings) == {p: sum(k for _, k in parts)
                                                for p, parts in victory.score_parts(g, holdings).items()}
-    # ... and never more than victory.most_possible says of a seat's own Rackets.
+    # ... and never more than victory.most_possible says of a seat's own Rackets, nor that more than
+    # victory.most_of says of their number alone.
     sc = victory.scores(g)
-    assert all(sc[s.index] <= victory.most_possible(g, s.rackets) for s in alive)
+    assert all(sc[s.index] <= victory.most_possible(g, s.rackets) <= victory.most_of(g, len(s.rackets))
+               for s in alive)
+
+
+_audit_state.kept_candidates = 0
+_audit_state.kept_conditions = 0
 
 
 def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     Auditor.checked = 0
+    _audit_state.kept_candidates = 0
+    _audit_state.kept_conditions = 0
     for seed in range(40):
         n = 2 + seed % 5
         g = Game(pack, [Auditor(seed * 11 + i) for i in range(n)], seed=seed, log=False,
                  house_rules=["short_game"] if seed % 3 == 0 else ())
         g.run(max_turns=40)
     assert Auditor.checked > 5000
+    assert _audit_state.kept_candidates > 1000     # kept target answers were compared
+    assert _audit_state.kept_conditions > 1000     # kept condition answers were compared
 
 
 def test_auditing_does_not_change_the_games(pack):

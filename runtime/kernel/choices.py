@@ -19,7 +19,7 @@ class IllegalAnswer(Exception):
 
 
 class Decision:
-    __slots__ = ("kind", "player", "options", "lo", "hi", "prompt", "labels", "game", "info")
+    __slots__ = ("kind", "player", "options", "lo", "hi", "prompt", "_labels", "game", "info")
 
     def __init__(self, kind: str, player: int, options=None, lo: int | None = None,
                  hi: int | None = None, prompt: str = "", labels=None, game=None, info=None):
@@ -29,9 +29,18 @@ class Decision:
         self.lo = lo
         self.hi = hi
         self.prompt = prompt
-        self.labels = labels        # optional human text per option
+        self._labels = labels       # optional human text per option, or a function that makes it
         self.game = game            # read access for computer players
         self.info = info            # extra context (e.g. the attack)
+
+    @property
+    def labels(self):
+        """The human text per option (None if none). An engine may pass a function instead of the
+        list: only a person reads labels, so a game played by programs never makes them."""
+        got = self._labels
+        if callable(got):
+            got = self._labels = got()
+        return got
 
     def has_range(self) -> bool:
         return self.lo is not None and self.hi is not None and self.lo <= self.hi

@@ -232,6 +232,9 @@ class State:
         # Bumped when one of them enters, leaves or moves among the seats' zones: what the seats
         # hold, in order, changes only then (a move between shared zones leaves every seat as it was).
         self.version_watched = 0
+        # The same per seat: seat_watched[q] is bumped when a watched card enters, leaves or moves
+        # among seat q's zones (an engine rebuilds only what it derived from that seat's cards).
+        self.seat_watched = [0] * len(seats)
 
     def touch(self, part: str | None = None) -> None:
         """Something changed; `part` names what, when the change touched only that part of the state.
@@ -262,7 +265,8 @@ class State:
         """Move a card to a zone (shared when owner is -1), on top, or at `index` (0: the bottom)."""
         if (zone in self.zones) != (owner < 0):
             raise StateError(f"zone {zone} with owner {owner}")
-        seated = owner >= 0 or card.owner >= 0      # a seat's zone is left or entered
+        was = card.owner
+        seated = owner >= 0 or was >= 0             # a seat's zone is left or entered
         self.zone_list(card.zone, card.owner).remove(card)
         target = self.zone_list(zone, owner)
         if index is None:
@@ -279,6 +283,11 @@ class State:
         self.version_core += 1
         if seated and card.idx in self.watched:
             self.version_watched += 1
+            per_seat = self.seat_watched
+            if was >= 0:
+                per_seat[was] += 1
+            if owner >= 0 and owner != was:
+                per_seat[owner] += 1
 
     def exchange(self, places: list, cards: list) -> bool:
         """Put `cards[i]` in `places[i]` = (zone, owner, index), one card to each place that the
@@ -287,6 +296,7 @@ class State:
         `on_leave` call: the cards trade places among themselves. Returns whether any card moved."""
         moved = watched = False
         marked = self.watched
+        per_seat = self.seat_watched
         for (zone, owner, i), card in zip(places, cards, strict=True):
             lst = self.zone_list(zone, owner)
             if lst[i] is card:
@@ -294,6 +304,10 @@ class State:
             moved = True
             if card.idx in marked and (owner >= 0 or card.owner >= 0):
                 watched = True             # a watched card left or entered a seat's place
+                if card.owner >= 0:
+                    per_seat[card.owner] += 1
+                if owner >= 0 and owner != card.owner:
+                    per_seat[owner] += 1
             lst[i] = card
             card.zone, card.owner = zone, owner
         if moved:

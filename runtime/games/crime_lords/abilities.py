@@ -33,6 +33,11 @@ class AbilityIndex:
         self._seen: tuple = ()
         self._made: dict[tuple, tuple] = {}   # (card idx, seat index) -> its entries (see _entries)
         self._made_sorted: dict[tuple, tuple] = {}   # (card idx, seat index, in hand) -> see _sorted
+        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _seat_sorted)
+        self._target_deps: dict[int, tuple] = {}     # id(target spec) -> (caches.Depends, may be kept, spec)
+        self._kept_candidates: dict[tuple, tuple] = {}   # (card idx, owner, id(spec)) -> (version, found)
+        self._conditions_v = -1
+        self._kept_conditions: dict[int, tuple] = {}   # see _conditions
         self.activated_by_owner: dict[int, list] = {}
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
@@ -77,20 +82,19 @@ class AbilityIndex:
         self._seen = seen
         stat_mods, attack_mods, param_mods, triggers, activated = {}, [], [], {}, []
         by_owner: dict[int, list] = {}
-        sorted_of = self._sorted
-        groups = [sorted_of(None, None, False)]
+        groups = [self._sorted(None, None, False)]
         if self.by_card:
-            watched = st.watched
+            per_seat = st.seat_watched
+            kept = self._seat_groups
             for seat in g.seats:
                 if not seat.alive:
                     continue
-                for zone in (seat.mobcard, seat.crooks, seat.rackets):
-                    for c in zone:
-                        if c.idx in watched:
-                            groups.append(sorted_of(c, seat, False))
-                for c in seat.hand:
-                    if c.idx in watched:
-                        groups.append(sorted_of(c, seat, True))   # a Special's only ability is being played
+                # A seat's own groups change only when a watched card enters, leaves or moves
+                # among its zones (State.seat_watched): the other seats' are kept.
+                mine = kept.get(seat.index)
+                if mine is None or mine[0] != per_seat[seat.index]:
+                    mine = kept[seat.index] = (per_seat[seat.index], self._seat_sorted(seat))
+                groups.extend(mine[1])
         for acts, stats, attacks, params, trigs in groups:
             if acts:
                 activated.extend(acts)
@@ -115,6 +119,24 @@ class AbilityIndex:
                 else:
                     got.append(item)
         self.activated_by_owner = by_owner
+
+    def _seat_sorted(self, seat) -> list:
+        """The _sorted entries of every watched card a seat holds, in zone and list order."""
+        watched = self.g.state.watched
+        sorted_of = self._sorted
+        made = self._made_sorted
+        si = seat.index
+        out = []
+        for zone in (seat.mobcard, seat.crooks, seat.rackets):
+            for c in zone:
+                if c.idx in watched:
+                    got = made.get((c.idx, si, False))
+                    out.append(got if got is not None else sorted_of(c, seat, False))
+        for c in seat.hand:
+            if c.idx in watched:   # a Special's only ability is being played
+                got = made.get((c.idx, si, True))
+                out.append(got if got is not None else sorted_of(c, seat, True))
+        return out
 
     def _sorted(self, card, seat, in_hand: bool) -> tuple:
         """The entries of one card held by one seat, sorted by what the index files them under:
@@ -183,13 +205,25 @@ class AbilityIndex:
         # One try around the loop instead of one `run` per call (a hot path): the same error names
         # the same ability.
         item = None
+        conds = None
         try:
             v = base
             for item in mods:
                 rec = item[2]
                 ctx = item[1]
-                if rec.condition is not None and not rec.condition(ctx, None):
-                    continue
+                cond = rec.condition
+                if cond is not None:
+                    if conds is None:
+                        conds = self._conditions()
+                    if conds is False:
+                        if not cond(ctx, None):
+                            continue
+                    else:
+                        got = conds.get(id(item))
+                        if got is None:
+                            got = conds[id(item)] = (bool(cond(ctx, None)), item)
+                        if not got[0]:
+                            continue
                 if rec.selects(ctx, c):
                     if self.on_fire is not None:
                         self.on_fire(item[0], rec)   # as run() reports every other firing
@@ -202,6 +236,21 @@ class AbilityIndex:
             raise _failed(item[0], item[2], exc) from exc
         finally:
             g._computing.discard(key)
+
+    def _conditions(self):
+        """The kept answers of stat modifiers' conditions, {id(item): (answer, item)}, or False.
+
+        A condition reads no card being asked about: with stats order-free (caches.stat_depends)
+        its answer holds until a part the stat modifiers read changes, so asking the stats of
+        several cards (a turn's income) runs it once."""
+        deps = self.g._stat_deps
+        if deps.anything:
+            return False
+        version = deps.version(self.g.state)
+        if self._conditions_v != version:
+            self._conditions_v = version
+            self._kept_conditions = {}
+        return self._kept_conditions
 
     def param(self, p: int, name: str) -> int:
         if self._moves != self.g.state.version_moves:
@@ -216,7 +265,8 @@ class AbilityIndex:
 
     def attack_parts(self, attack, stat: str) -> list[tuple]:
         """(label, amount) of every modifier of this attack quantity, in index order."""
-        self.refresh()
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
         out = []
         for card, ctx, rec in self.attack_mods:
             if rec.stat != stat or attack.kind not in rec.kinds:
@@ -263,16 +313,21 @@ class AbilityIndex:
     def usable(self, p: int, timings, any_of: bool = False) -> list[tuple]:
         """(card, rec) pairs player p may use now in these timing windows.
 
-        any_of: only whether there is one; a target whose filter is a pure read (caches.PURE)
-        is then asked for one candidate, not all (the answer is the same; fewer filters run).
+        any_of: only whether there is one. A target whose filter is a pure read (caches.PURE) is
+        asked for one candidate, not all, when any_of or when stats are order-free (the answer is
+        the same: a usable ability needs one candidate per target; fewer filters run).
         """
-        self.refresh()
         g = self.g
-        out = []
-        pools: dict = {}        # candidates by target type, listed once for this call (nothing changes meanwhile)
+        one = any_of or g.stats_order_free
+        if self._moves != g.state.version_moves:
+            self.refresh()
         # Cards cannot change hands without a move, which rebuilds the index: p's own list is the
         # sublist of `activated` whose card.owner is p, in the same order.
-        for card, ctx, rec in self.activated_by_owner.get(p, ()):
+        mine = self.activated_by_owner.get(p)
+        out = []
+        if not mine:
+            return out
+        for card, ctx, rec in mine:
             if card is None or card.owner != p or rec.timing not in timings:
                 continue
             if rec.special != (card.zone == "hand"):
@@ -281,7 +336,7 @@ class AbilityIndex:
                 continue
             if rec.money > g.seats[p].money:
                 continue
-            if rec.targets and not all(self.has_candidate(card, t, pools) if any_of and t.reads <= caches.PURE
+            if rec.targets and not all(self.kept_candidate(card, t) if one and t.reads <= caches.PURE
                                        else self.candidates(card, t) for t in rec.targets):
                 continue
             if rec.condition is not None and not rec.targets:
@@ -292,20 +347,45 @@ class AbilityIndex:
                 break
         return out
 
-    def has_candidate(self, card, spec, pools: dict) -> bool:
+    def kept_candidate(self, card, spec) -> bool:
+        """has_candidate(card, spec), kept until a part of the state its filter reads changes
+        (caches.Depends of the target's read-set: consecutive action menus often ask it again)."""
+        deps = self._target_deps.get(id(spec))
+        if deps is None:
+            deps = self._target_deps[id(spec)] = (caches.Depends([spec.reads]), not spec.reads & caches.READS_TURN,
+                                                  spec)
+        if not deps[1]:
+            return self.has_candidate(card, spec)
+        key = (card.idx, card.owner, id(spec))
+        version = deps[0].version(self.g.state)
+        got = self._kept_candidates.get(key)
+        if got is not None and got[0] == version:
+            return got[1]
+        found = self.has_candidate(card, spec)
+        self._kept_candidates[key] = (version, found)
+        return found
+
+    def has_candidate(self, card, spec) -> bool:
         """candidates(card, spec) != [], stopping at the first (for a filter that only reads).
 
-        `pools`: the candidate pools already listed by type, filled as needed.
+        The pool is walked in candidates' order without being listed.
         """
         g = self.g
         ctx = Ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
         flt = spec.filter
-        pool = pools.get(spec.type)
-        if pool is None:
-            pool = pools[spec.type] = self._pool(spec)
+        want = spec.type
         try:        # one try for the loop (as `run` per call would say the same)
-            for x in pool:
-                if flt(ctx, x):
+            if want == "player":
+                return any(flt(ctx, s) for s in g.seats if s.alive)
+            typed = want in ("crook", "racket")
+            for s in g.seats:
+                if s.alive:
+                    for zone in (s.crooks, s.rackets):
+                        for x in zone:
+                            if (not typed or x.kind == want) and flt(ctx, x):
+                                return True
+            for x in g.state.zones["open"]:
+                if (not typed or x.kind == want) and flt(ctx, x):
                     return True
             return False
         except PASS_THROUGH:
@@ -348,7 +428,8 @@ def _failed(card, rec, exc) -> AbilityError:
 
 def _runner(index, card, rec, ctx):
     def fire(event):
-        index.g.say("ability", f"  {source_name(index.g, card, rec)} fires: {ability_text(index.g, rec)}")
+        if index.g.speaking:
+            index.g.say("ability", f"  {source_name(index.g, card, rec)} fires: {ability_text(index.g, rec)}")
         with mob.event(index.g):       # all the markers an effect lays land first (CL-UNH-04)
             index.run(card, rec, rec.effect, ctx, event)
     return fire

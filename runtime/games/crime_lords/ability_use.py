@@ -39,7 +39,8 @@ def use_ability(g, p: int, card, rec) -> None:
         g.spend_token(card)
     if rec.money:
         g.spend(p, rec.money, "ability")
-    _say_use(g, p, card, rec, chosen)
+    if g.speaking:
+        _say_use(g, p, card, rec, chosen)
     if rec.special:
         g.record("special_played", p, card.id)
         g.state.move(card, "discard")

@@ -32,6 +32,22 @@ def move_destinations(g, p: int, c) -> list:
             if not (s is c.sup and cell == c.pos)]
 
 
+def can_move(g, p: int, c) -> bool:
+    """move_destinations(g, p, c) != [], stopping at the first destination."""
+    seat = g.seats[p]
+    ignore = {c.idx}
+    ignore.update(m.idx for m in grid.below(seat, c))
+    power = g.power(c)
+    sup, pos = c.sup, c.pos
+    for s in seat.crooks:
+        if s.pos is None or s.idx in ignore or g.power(s) <= power:
+            continue
+        for cell in grid.open_sides(seat, s, ignore):
+            if not (s is sup and cell == pos):
+                return True
+    return False
+
+
 def movers(g, p: int) -> list:
     seat = g.seats[p]
     return [c for c in seat.crooks if c.token and c is not seat.boss and move_destinations(g, p, c)]
@@ -83,25 +99,59 @@ def _attack_kinds_quick(g, p: int, lead: list) -> list:
     """The attack kinds with a leader and a target: _can_attack for each of attacks.KINDS, at once.
 
     `lead`: p's Crooks with a token (not empty). Only when stats are order-free (see _can_attack).
+    Plain loops that stop at the first way found: this runs at every action decision.
     """
     out = []
     seats = g.seats
     open_zone = g.state.zones["open"]
     power = g.power
     # recruit: a Crook he might recruit (attacks.recruit_targets_any) weaker than the strongest leader
-    strongest = max(power(c) for c in lead)
-    if any(c.kind == "crook" and power(c) < strongest for c in open_zone) or \
-            any(s.alive and s.index != p and any(c is not s.boss and power(c) < strongest for c in s.crooks)
-                for s in seats):
+    strongest = max(map(power, lead))
+    if _weaker_crook(g, p, open_zone, strongest):
         out.append("recruit")
     # takeover: any Racket out of p's hands
     if attacks.takeover_any(g, p):
         out.append("takeover")
-    # hit: any Crook but the leader himself (_hit_any for some leader)
-    if any(x.kind == "crook" for x in open_zone) or \
-            any(s.alive and any(x is not c for x in s.crooks) for c in lead[:2] for s in seats):
-        out.append("hit")
+    # hit: any Crook but the leader himself (_hit_any for some leader of lead[:2]): an uncontrolled
+    # Crook, or a Mob with two Crooks, or one Crook who is not the only leader
+    for x in open_zone:
+        if x.kind == "crook":
+            out.append("hit")
+            return out
+    only = lead[0] if len(lead) == 1 else None
+    for s in seats:
+        if s.alive:
+            crooks = s.crooks
+            if len(crooks) > 1 or (crooks and crooks[0] is not only):
+                out.append("hit")
+                break
     return out
+
+
+def _weaker_crook(g, p: int, open_zone, strongest: int) -> bool:
+    power = g.power
+    for c in open_zone:
+        if c.kind == "crook" and power(c) < strongest:
+            return True
+    for s in g.seats:
+        if s.alive and s.index != p:
+            boss = s.boss
+            for c in s.crooks:
+                if c is not boss and power(c) < strongest:
+                    return True
+    return False
+
+
+def _any_visitor(seat) -> bool:
+    """visitors(...) != []: the Racket types are gathered only for an Unhappy Crook with a token."""
+    kinds = None
+    for c in seat.crooks:
+        if c.token and c.unhappy:
+            if kinds is None:
+                kinds = {r.type for r in seat.rackets}
+            if c.weakness in kinds:
+                return True
+    return False
 
 
 def menu(g, p: int) -> list:
@@ -120,9 +170,9 @@ def menu(g, p: int) -> list:
                 if attack_leaders(g, p, kind):
                     out.append(kind)
         boss = seat.boss
-        if any(c is not boss and move_destinations(g, p, c) for c in lead) if quick else movers(g, p):
+        if any(c is not boss and can_move(g, p, c) for c in lead) if quick else movers(g, p):
             out.append("move")
-        if visitors(g, p):
+        if _any_visitor(seat) if quick else visitors(g, p):
             out.append("visit")
         if boss is not None:
             lts = boss_changers(g, p, "double_cross")
@@ -240,7 +290,7 @@ def do_drop(g, p: int) -> None:
 
 def _receiver(g, p: int) -> int:
     others = [s.index for s in g.seats if s.alive and s.index != p]
-    return g.ask("receiver", p, others, prompt="to whom?", labels=[g.name(q) for q in others])
+    return g.ask("receiver", p, others, prompt="to whom?", labels=lambda: [g.name(q) for q in others])
 
 
 def do_give_money(g, p: int) -> None:

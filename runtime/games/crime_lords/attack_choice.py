@@ -9,8 +9,11 @@ def leaders(g, p: int) -> list:
 
 
 def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
+    lead = leaders(g, p)
+    if lead and g.stats_order_free and (kind != "hit" or war):
+        return _quick_leaders(g, p, kind, lead)
     out = []
-    for c in leaders(g, p):
+    for c in lead:
         if kind == "recruit":
             if attacks.recruit_targets(g, c):
                 out.append(c)
@@ -26,6 +29,23 @@ def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
     return out
 
 
+def _quick_leaders(g, p: int, kind: str, lead: list) -> list:
+    """attack_leaders without listing each leader's targets, when stats are order-free (asking
+    fewer of them changes nothing): every leader of p has the same pool of targets, and a
+    recruit's are those of the pool weaker than him (attacks.recruit_targets)."""
+    if kind == "recruit":
+        pool = attacks.recruit_targets_any(g, p)
+        if not pool:
+            return []
+        power = g.power
+        weakest = min(map(power, pool))
+        return [c for c in lead if power(c) > weakest]
+    if kind == "takeover":
+        return lead if attacks.takeover_any(g, p) else []
+    # a Gang War hit (attacks.hit_targets with war): any Crook of another Mob
+    return lead if any(s.alive and s.index != p and s.crooks for s in g.seats) else []
+
+
 def _hit_any(g, c) -> bool:
     if any(x.kind == "crook" for x in g.state.zones["open"]):
         return True
@@ -33,7 +53,7 @@ def _hit_any(g, c) -> bool:
 
 
 def pick_card(g, kind, p, cards, prompt):
-    return g.ask(kind, p, cards, prompt=prompt, labels=[c.name for c in cards])
+    return g.ask(kind, p, cards, prompt=prompt, labels=lambda: [c.name for c in cards])
 
 
 def do_attack(g, p: int, kind: str, war: bool = False):

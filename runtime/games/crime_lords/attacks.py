@@ -174,7 +174,8 @@ def _run(g, a: Attack) -> None:
     a.success = a.number()
     if a.kind == "hit" and a.success < g.R["warning_shot_min"]:
         a.result = "warning"
-        g.say("attack", f"  success number {a.success} = {a.explain()}")
+        if g.speaking:
+            g.say("attack", f"  success number {a.success} = {a.explain()}")
         g.say("attack", f"  only warning shots: no roll, nobody is made Unhappy")
         return
     a.roll = g.dice.roll(g.R["dice"])
@@ -182,9 +183,10 @@ def _run(g, a: Attack) -> None:
     total = sum(a.roll)
     ok = total <= a.success and total < g.R["auto_fail_from"]
     a.result = "success" if ok else "failure"
-    g.say("attack", f"  success number {a.success} = {a.explain()}")
-    auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
-    g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
+    if g.speaking:
+        g.say("attack", f"  success number {a.success} = {a.explain()}")
+        auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
+        g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
     _outcome(g, a, ok)
 
 
@@ -201,7 +203,7 @@ def _window(g, a, players, timings) -> None:
             if not usable:
                 break
             pick = g.ask("attack_ability", q, ["done"] + usable, prompt="play an ability now?",
-                         labels=["done"] + [f"{c.name}: {r.source}" for c, r in usable], info=a)
+                         labels=lambda u=usable: ["done"] + [f"{c.name}: {r.source}" for c, r in u], info=a)
             if pick == "done":
                 break
             use_ability(g, q, pick[0], pick[1])
@@ -214,7 +216,7 @@ def _protector(g, a: Attack) -> None:
     if not cands:
         return
     pick = g.ask("protector", d, ["none"] + cands, prompt=f"name a protector for {a.target.name}?",
-                 labels=["none"] + [c.name for c in cands], info=a)
+                 labels=lambda: ["none"] + [c.name for c in cands], info=a)
     if pick != "none":
         g.spend_token(pick)
         a.protector = pick
@@ -298,7 +300,7 @@ def _assist_once(g, a: Attack, key: str) -> None:
         if not cands:
             break
         pick = g.ask("assist", a.attacker, ["done"] + cands, prompt="who assists?",
-                     labels=["done"] + [c.name for c in cands], info=a)
+                     labels=lambda cs=cands: ["done"] + [c.name for c in cs], info=a)
         if pick == "done":
             break
         g.spend_token(pick)
@@ -392,7 +394,7 @@ def _add_side(g, a, q, pool, spent, word, sign) -> int:
         if not cands:
             return n
         pick = g.ask("assist" if sign > 0 else "defend_card", q, ["done"] + cands,
-                     prompt=f"add a card to the {word}?", labels=["done"] + [c.name for c in cands], info=a)
+                     prompt=f"add a card to the {word}?", labels=lambda cs=cands: ["done"] + [c.name for c in cs], info=a)
         if pick == "done":
             return n
         g.spend_token(pick)

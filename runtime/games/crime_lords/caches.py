@@ -36,6 +36,9 @@ READS_CORE = frozenset({
     "card_id", "card_ids", "card_named",
 })
 PURE = READS_MONEY | READS_TOKENS | READS_CORE
+# Pure names that read the Game's turn (the attack or Gang War in course, whose turn it is), which
+# changes without a State version: what calls them is never kept across decisions.
+READS_TURN = frozenset({"active_player", "current_attack"})
 # Stats read by a stat modifier: the value then depends on the order stats are computed in (a
 # modifier reading the stat it is computing sees the printed value), so the stat cache keeps the
 # old rule (every change drops it) and the engine computes stats in the old order.

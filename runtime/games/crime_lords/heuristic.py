@@ -530,10 +530,15 @@ class HeuristicPlayer(Player):
             return self.plan[2]
         return None
 
-    def on_mover(self, d, g, p):
-        if self.plan and self.plan[0] == "move" and self.plan[1] in d.options:
-            return self.plan[1]
+    def _planned(self, d, kind: str, part: int = 1):
+        """The card (or seat) the plan of this kind named for this decision, if still an option."""
+        plan = self.plan
+        if plan and plan[0] == kind and plan[part] in d.options:
+            return plan[part]
         return None
+
+    def on_mover(self, d, g, p):
+        return self._planned(d, "move")
 
     def on_lieutenant(self, d, g, p):
         return max(d.options, key=lambda c: (g.power(c), -c.unhappy))
@@ -676,15 +681,11 @@ class HeuristicPlayer(Player):
         return "yes" if isinstance(offer, Offer) and wants(g, p, offer.card, offer.price) else "no"
 
     def on_receiver(self, d, g, p):
-        if self.plan and self.plan[0] in ("aid", "sell", "spoil"):
-            q = self.plan[1] if self.plan[0] == "aid" else self.plan[2]
-            return q if q in d.options else None
-        return None
+        kind = self.plan[0] if self.plan else None      # ("aid", seat, G) or (kind, card, seat, ...)
+        return self._planned(d, kind, 1 if kind == "aid" else 2) if kind in ("aid", "sell", "spoil") else None
 
     def on_gift_racket(self, d, g, p):
-        if self.plan and self.plan[0] == "spoil" and self.plan[1] in d.options:
-            return self.plan[1]
-        return None
+        return self._planned(d, "spoil")
 
     def on_gift_special(self, d, g, p):
         # the Special the player could use least himself: the last drawn
@@ -696,9 +697,7 @@ class HeuristicPlayer(Player):
         return None
 
     def on_gift_crook(self, d, g, p):
-        if self.plan and self.plan[0] == "sell" and self.plan[1] in d.options:
-            return self.plan[1]
-        return None
+        return self._planned(d, "sell")
 
     def on_price(self, d, g, p):
         if self.plan and self.plan[0] == "sell":

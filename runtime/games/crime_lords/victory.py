@@ -1,7 +1,12 @@
 """Winning (CL-END-02..05): Racket targets with bonuses, shared wins, last survivor."""
 from __future__ import annotations
 
+from collections import Counter
+from operator import attrgetter
+
 from .words import district_name, type_name
+
+_TYPE, _DISTRICT = attrgetter("type"), attrgetter("district")
 
 
 def target(g) -> int:
@@ -32,17 +37,28 @@ def scores(g, holdings: dict | None = None) -> dict[int, int]:
     return _count(g, holdings)
 
 
+def most_of(g, n: int) -> int:
+    """An upper bound of most_possible for any n Rackets, from n alone: each bonus at most once
+    per `at_least` of them (the counts of their types, and of their districts, add up to n)."""
+    mono, hold = g.V["type_monopoly"], g.V["district_hold"]
+    types = n // mono["at_least"] if mono["at_least"] >= 1 else n
+    dists = n // hold["at_least"] if hold["at_least"] >= 1 else n
+    return n + max(0, mono["bonus"]) * types + max(0, hold["bonus"]) * dists
+
+
 def most_possible(g, rackets) -> int:
     """An upper bound of what these Rackets count (scores): each bonus its holder's own counts
     reach, whatever the rivals hold. A count below it is decided without counting every seat."""
     mono = g.V["type_monopoly"]
     hold = g.V["district_hold"]
-    types, dists = {}, {}
-    for r in rackets:
-        types[r.type] = types.get(r.type, 0) + 1
-        dists[r.district] = dists.get(r.district, 0) + 1
-    return (len(rackets) + max(0, mono["bonus"]) * sum(1 for k in types.values() if k >= mono["at_least"])
-            + max(0, hold["bonus"]) * sum(1 for k in dists.values() if k >= hold["at_least"]))
+    total = len(rackets)
+    if mono["bonus"] > 0:              # counted in C (Counter over the attribute getter): a hot path
+        least = mono["at_least"]
+        total += mono["bonus"] * sum(1 for k in Counter(map(_TYPE, rackets)).values() if k >= least)
+    if hold["bonus"] > 0:
+        least = hold["at_least"]
+        total += hold["bonus"] * sum(1 for k in Counter(map(_DISTRICT, rackets)).values() if k >= least)
+    return total
 
 
 def _count(g, holdings: dict) -> dict[int, int]:
@@ -126,7 +142,9 @@ def check(g) -> bool:
     if not g.V.get("rackets_to_win", True):
         return False
     t = target(g)
-    if all(most_possible(g, g.seats[p].rackets) < t - 1 for p in alive):
+    seats = g.seats
+    if all(most_of(g, len(seats[p].rackets)) < t - 1 or most_possible(g, seats[p].rackets) < t - 1
+           for p in alive):
         return False                   # nobody can have reached the target or be one short of it
     sc = scores(g)
     winners = [p for p in alive if sc[p] >= t]
@@ -163,7 +181,8 @@ def throws_game(g, giver: int, receiver: int, racket) -> bool:
     if not g.V.get("rackets_to_win", True):
         return False
     t = target(g)
-    if most_possible(g, list(g.seats[receiver].rackets) + [racket]) < t:
+    mine = g.seats[receiver].rackets
+    if most_of(g, len(mine) + 1) < t or most_possible(g, list(mine) + [racket]) < t:
         return False                   # the receiver cannot reach the target with it
     holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
     holdings[giver].remove(racket)
