@@ -216,21 +216,10 @@ def main() -> None:
             shutil.rmtree(tree, ignore_errors=True)
 
 
-def _toggle_power(pack: str) -> None:
-    """A designer's edit: the first Crook's power one up, or back down (the pack stays valid)."""
-    path = os.path.join(pack, "crooks.yaml")
-    with open(path, encoding="utf-8") as fh:
-        lines = fh.read().split("\n")
-    i = next(n for n, line in enumerate(lines) if line.strip().startswith("power: "))
-    value = int(lines[i].split(":")[1])
-    lines[i] = lines[i].split(":")[0] + f": {value - 1 if value == 6 else value + 1}"
-    with open(path, "w", encoding="utf-8") as fh:
-        fh.write("\n".join(lines))
-
-
 def check_figures(sides: list[Side], runs: int) -> None:
     """Unchanged and after-an-edit checks of both trees and the two import floors, interleaved."""
     med = statistics.median
+    toggle_power = _bench_module(ROOT, "check").toggle_power   # the edit bench/check.py makes
     packs = []
     for s in sides:     # each tree checks its own copy of its own base pack, so edits touch no tree
         pack = os.path.join(os.path.dirname(s.cache), f"pack-{len(packs)}", "crime_lords")
@@ -252,7 +241,7 @@ def check_figures(sides: list[Side], runs: int) -> None:
                                 s.tree, s.cache, True)
         i = (plain + edit).index(s) % 2
         if s in edit:
-            _toggle_power(packs[i])
+            toggle_power(packs[i])
         return _sample_wall(cmds[i], s.tree, s.cache, True)
 
     got = interleaved(everyone, runs, sample)

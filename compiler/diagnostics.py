@@ -30,6 +30,11 @@ class _Frozen:
     __slots__ = ()
     _fields: tuple = ()
 
+    def _set(self, *values) -> None:
+        """Give each field its value, in `_fields` order (the one way in: __setattr__ refuses)."""
+        for name, value in zip(self._fields, values, strict=True):
+            object.__setattr__(self, name, value)
+
     def _values(self) -> tuple:
         return tuple(getattr(self, f) for f in self._fields)
 
@@ -67,12 +72,7 @@ class Span(_Frozen):
 
     def __init__(self, file: str, line: int = 1, col: int = 1, end_line: int | None = None,
                  end_col: int | None = None) -> None:
-        put = object.__setattr__
-        put(self, "file", file)
-        put(self, "line", line)
-        put(self, "col", col)
-        put(self, "end_line", end_line)
-        put(self, "end_col", end_col)
+        self._set(file, line, col, end_line, end_col)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
@@ -89,12 +89,7 @@ class Diagnostic(_Frozen):
 
     def __init__(self, code: str, message: str, span: Span, severity: Severity = Severity.ERROR,
                  help: str | None = None) -> None:
-        put = object.__setattr__
-        put(self, "code", code)
-        put(self, "message", message)
-        put(self, "span", span)
-        put(self, "severity", severity)
-        put(self, "help", help)
+        self._set(code, message, span, severity, help)
 
     @property
     def is_error(self) -> bool:

@@ -168,14 +168,14 @@ def crook_worth(g, p: int, c, view: View) -> float:
     return worth
 
 
-def wants(g, q: int, c, price: int) -> bool:
+def wants(g, q: int, c, price: int, view: View | None = None) -> bool:
     """Would player q take Crook c for `price` G (CL-ACT-02)? If he can pay it and his pay, the
     Crook has a place under q's Boss and is not about to quit, and is worth more than the money
     (a Racket's worth is about 10 G of income: racket_worth)."""
     boss = g.seats[q].boss
     return (boss is not None and price + g.pay_of(c) <= spare(g, q)
             and c.unhappy < g.R["unhappy_limit"] - 1 and fits(g, q, boss, c)
-            and crook_worth(g, q, c, View(g, q)) >= 0.3 + price / 10)
+            and crook_worth(g, q, c, view or View(g, q)) >= 0.3 + price / 10)
 
 
 def fits(g, p: int, leader, c) -> bool:
@@ -372,8 +372,9 @@ class HeuristicPlayer(Player):
         th = self.view(g, p).threat
         best = None
         for q in self.view(g, p).rivals:
-            price = min(spare(g, q) - g.pay_of(c), int(10 * (crook_worth(g, q, c, View(g, q)) - 0.3)))
-            if price >= max(1, g.pay_of(c)) and wants(g, q, c, price):
+            theirs = View(g, q)
+            price = min(spare(g, q) - g.pay_of(c), int(10 * (crook_worth(g, q, c, theirs) - 0.3)))
+            if price >= max(1, g.pay_of(c)) and wants(g, q, c, price, theirs):
                 k = (-th.get(q, 0.5), price, -after(g, p, q))
                 if best is None or k > best[0]:
                     best = (k, c, q, price)
