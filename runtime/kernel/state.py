@@ -229,11 +229,9 @@ class State:
         self.version_core = 0         # bumped by every change not confined to one named part
         self.parts: dict[str, int] = {}   # part -> version, for changes an engine names: touch("money")
         self.watched: frozenset = frozenset()   # idx of the cards whose moves an engine watches
-        # Bumped when one of them enters, leaves or moves among the seats' zones: what the seats
-        # hold, in order, changes only then (a move between shared zones leaves every seat as it was).
-        self.version_watched = 0
-        # The same per seat: seat_watched[q] is bumped when a watched card enters, leaves or moves
-        # among seat q's zones (an engine rebuilds only what it derived from that seat's cards).
+        # seat_watched[q] is bumped when one of them enters, leaves or moves among seat q's zones:
+        # what the seat holds, in order, changes only then (a move between shared zones leaves every
+        # seat as it was), so an engine rebuilds only what it derived from that seat's cards.
         self.seat_watched = [0] * len(seats)
 
     def touch(self, part: str | None = None) -> None:
@@ -266,7 +264,6 @@ class State:
         if (zone in self.zones) != (owner < 0):
             raise StateError(f"zone {zone} with owner {owner}")
         was = card.owner
-        seated = owner >= 0 or was >= 0             # a seat's zone is left or entered
         self.zone_list(card.zone, card.owner).remove(card)
         target = self.zone_list(zone, owner)
         if index is None:
@@ -281,41 +278,37 @@ class State:
         self.version += 1
         self.version_moves += 1
         self.version_core += 1
-        if seated and card.idx in self.watched:
-            self.version_watched += 1
-            per_seat = self.seat_watched
-            if was >= 0:
-                per_seat[was] += 1
-            if owner >= 0 and owner != was:
-                per_seat[owner] += 1
+        if card.idx in self.watched:
+            self._seats_changed(was, owner)
+
+    def _seats_changed(self, was: int, owner: int) -> None:
+        """A watched card left seat `was` and/or entered seat `owner` (-1: a shared zone)."""
+        per_seat = self.seat_watched
+        if was >= 0:
+            per_seat[was] += 1
+        if owner >= 0 and owner != was:
+            per_seat[owner] += 1
 
     def exchange(self, places: list, cards: list) -> bool:
         """Put `cards[i]` in `places[i]` = (zone, owner, index), one card to each place that the
         same cards held before (a re-deal of what a player cannot see: runtime/players/search.py).
         Every version a move bumps is bumped, so no cache keeps what the old places gave; no
         `on_leave` call: the cards trade places among themselves. Returns whether any card moved."""
-        moved = watched = False
+        moved = False
         marked = self.watched
-        per_seat = self.seat_watched
         for (zone, owner, i), card in zip(places, cards, strict=True):
             lst = self.zone_list(zone, owner)
             if lst[i] is card:
                 continue
             moved = True
-            if card.idx in marked and (owner >= 0 or card.owner >= 0):
-                watched = True             # a watched card left or entered a seat's place
-                if card.owner >= 0:
-                    per_seat[card.owner] += 1
-                if owner >= 0 and owner != card.owner:
-                    per_seat[owner] += 1
+            if card.idx in marked:
+                self._seats_changed(card.owner, owner)
             lst[i] = card
             card.zone, card.owner = zone, owner
         if moved:
             self.version += 1
             self.version_moves += 1
             self.version_core += 1
-            if watched:
-                self.version_watched += 1
         return moved
 
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:

@@ -74,9 +74,9 @@ class AbilityIndex:
         self._moves = st.version_moves
         # The index lists the abilities of cards of seats in the game, in seat, zone and list
         # order. Only a card with abilities (State.watched) entering, leaving or moving among the
-        # seats' zones (State.version_watched) or a seat leaving the game changes that, so any
+        # seats' zones (State.seat_watched) or a seat leaving the game changes that, so any
         # other move keeps the index (it would be rebuilt the same).
-        seen = (st.version_watched, [s.alive for s in g.seats])
+        seen = (list(st.seat_watched), [s.alive for s in g.seats])
         if seen == self._seen:
             return
         self._seen = seen
