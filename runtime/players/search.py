@@ -193,7 +193,6 @@ class SearchPlayer(Player):
         # A bound on the work of one decision that is the same on every machine: once the copies
         # have played this many engine steps (replayed answers included), no new iteration starts.
         self.work = work
-        self._work = 0
         self.engine = None
         self._rollers = None                   # (game, the rollout players of its seats)
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
@@ -214,7 +213,7 @@ class SearchPlayer(Player):
         if self.engine.evaluate is not None:
             horizon = g.turn + (self.horizon if self.horizon is not None else DEFAULT_HORIZON)
         n = 0
-        self._work = 0
+        spent = 0                              # engine steps the copies of this decision played
         while True:
             if self.seconds is not None:
                 if n and time.perf_counter() - t0 >= self.seconds:
@@ -224,10 +223,10 @@ class SearchPlayer(Player):
             if self.cap is not None and n and time.process_time() - c0 >= self.cap:
                 self.stats["capped"] += 1
                 break
-            if self.work is not None and self._work >= self.work:
+            if self.work is not None and spent >= self.work:
                 self.stats["worked_out"] += 1
                 break
-            self._iterate(g, d, cp, root, rollout_kind, horizon)
+            spent += self._iterate(g, d, cp, root, rollout_kind, horizon)
             n += 1
             if self.settle and self.seconds is None and n < self.iterations and self._settled(root, n):
                 self.stats["settled"] += 1
@@ -236,7 +235,7 @@ class SearchPlayer(Player):
         best = self._pick(root, max(votes, key=votes.get) if votes else None)
         self.stats["decisions"] += 1
         self.stats["iterations"] += n
-        self.stats["steps"] += self._work
+        self.stats["steps"] += spent
         self.stats["seconds"] += time.perf_counter() - t0
         for a in d.options:
             if answer_key(a) == best:
@@ -277,7 +276,8 @@ class SearchPlayer(Player):
         cls = self.engine.players.get(kind)
         return cls if cls is not None else RandomPlayer
 
-    def _iterate(self, g, d, cp, root: Node, rollout_cls, horizon) -> None:
+    def _iterate(self, g, d, cp, root: Node, rollout_cls, horizon) -> int:
+        """One iteration; returns the engine steps its copy played."""
         me = d.player
         it = _Iteration(self, root, me, self.rng)
         held = self._rollers
@@ -294,14 +294,12 @@ class SearchPlayer(Player):
         sim.outcome, sim.reason = None, ""
         steps = sim.steps
         sim.run(max_turns=horizon)
-        self._work += sim.steps - steps
-        if not it.started:                     # the copy never reached the decision: nothing learnt
-            return
-        values = self._values(sim)
-        v = values[me]
-        for node in it.path:
-            node.visits += 1
-            node.value += v
+        if it.started:                         # else the copy never reached the decision: nothing learnt
+            v = self._values(sim)[me]
+            for node in it.path:
+                node.visits += 1
+                node.value += v
+        return sim.steps - steps
 
     def _values(self, sim) -> list[float]:
         if sim.outcome not in (None, "stopped"):
