@@ -19,24 +19,34 @@ def nbrs(pos):
 
 
 def subs(seat, c: Card) -> list[Card]:
-    """Direct subordinates, in the fixed order north, east, south, west."""
-    grid = seat.grid
+    """Direct subordinates, in the fixed order north, east, south, west.
+
+    The four cells written out (not nbrs): this runs for every Lieutenant count, hit and move."""
+    get = seat.grid.get
+    x, y = c.pos
     out = []
-    for n in nbrs(c.pos):
-        d = grid.get(n)
-        if d is not None and d.sup is c:
-            out.append(d)
+    d = get((x, y + 1))
+    if d is not None and d.sup is c:
+        out.append(d)
+    d = get((x + 1, y))
+    if d is not None and d.sup is c:
+        out.append(d)
+    d = get((x, y - 1))
+    if d is not None and d.sup is c:
+        out.append(d)
+    d = get((x - 1, y))
+    if d is not None and d.sup is c:
+        out.append(d)
     return out
 
 
 def below(seat, c: Card) -> list[Card]:
     """Every Crook anywhere under c (breadth first)."""
-    out, queue = [], [c]
-    while queue:
-        x = queue.pop(0)
-        for d in subs(seat, x):
-            out.append(d)
-            queue.append(d)
+    out = subs(seat, c)
+    i = 0
+    while i < len(out):                # out is the queue too: each is looked under in the order found
+        out.extend(subs(seat, out[i]))
+        i += 1
     return out
 
 
@@ -50,10 +60,18 @@ def open_sides(seat, sup: Card, ignore=None) -> list:
             return d is not None and d.idx not in ignore
     else:
         occupied = grid.__contains__
-    for n in nbrs(sup.pos):
+    x, y = sup.pos
+    for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
         if occupied(n):
             continue
-        if sum(1 for m in nbrs(n) if occupied(m)) == 1:
+        a, b = n                       # exactly one occupied cell around n (at most one, then one)
+        k = occupied((a, b + 1)) + occupied((a + 1, b))
+        if k > 1:
+            continue
+        k += occupied((a, b - 1))
+        if k > 1:
+            continue
+        if k + occupied((a - 1, b)) == 1:
             out.append(n)
     return out
 

@@ -82,6 +82,7 @@ def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False)
     hit = [c for c in crooks if c.zone == "crooks"]
     if not hit:
         return
+    speaking = g.speaking
     with event(g) as u:
         for c in hit:
             before = c.unhappy
@@ -90,7 +91,8 @@ def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False)
                 u.pay.add(c.idx)
             if c not in u.laid:
                 u.laid.append(c)
-            g.say("unhappy", f"  {c.name} gets {n} Unhappy ({why}): {c.unhappy} now")
+            if speaking:
+                g.say("unhappy", f"  {c.name} gets {n} Unhappy ({why}): {c.unhappy} now")
         g.state.touch()
         for c in hit:
             if c.zone == "crooks":
@@ -120,7 +122,8 @@ def remove_unhappy(g, c: Card, n: int, why: str) -> None:
     if c.zone == "crooks" and c.unhappy:
         c.unhappy = max(0, c.unhappy - n)
         g.state.touch()
-        g.say("unhappy", f"  {c.name} loses an Unhappy marker ({why}): {c.unhappy} now")
+        if g.speaking:
+            g.say("unhappy", f"  {c.name} loses an Unhappy marker ({why}): {c.unhappy} now")
 
 
 def leave(g, c: Card, dest: str):
