@@ -12,6 +12,8 @@ def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
     lead = leaders(g, p)
     if lead and g.stats_order_free and (kind != "hit" or war):
         return _quick_leaders(g, p, kind, lead)
+    if kind == "hit" and not war:
+        return _hit_leaders(g, lead)
     out = []
     for c in lead:
         if kind == "recruit":
@@ -44,6 +46,21 @@ def _quick_leaders(g, p: int, kind: str, lead: list) -> list:
         return lead if attacks.takeover_any(g, p) else []
     # a Gang War hit (attacks.hit_targets with war): any Crook of another Mob
     return lead if any(s.alive and s.index != p and s.crooks for s in g.seats) else []
+
+
+def _hit_leaders(g, lead: list) -> list:
+    """[c for c in lead if _hit_any(g, c)], counting the Crooks once for all of them (no stat is asked)."""
+    for x in g.state.zones["open"]:
+        if x.kind == "crook":
+            return list(lead)
+    seats = g.seats
+    total = 0                          # Crooks of the Mobs in the game
+    for s in seats:
+        if s.alive:
+            total += len(s.crooks)
+    # a leader has another target unless he is the only Crook of the Mobs in the game
+    return [c for c in lead
+            if total - (c.zone == "crooks" and c.owner >= 0 and seats[c.owner].alive) > 0]
 
 
 def _hit_any(g, c) -> bool:

@@ -51,27 +51,41 @@ def below(seat, c: Card) -> list[Card]:
 
 
 def open_sides(seat, sup: Card, ignore=None) -> list:
-    """Empty cells next to `sup` that touch no other Crook (`ignore`: idx of Crooks about to move)."""
+    """Empty cells next to `sup` that touch no other Crook (`ignore`: idx of Crooks about to move).
+
+    A cell is open when exactly one of its four neighbours is occupied; counted with the cells
+    written out and stopped at a second one (this runs for every menu's "move" and placement)."""
     grid = seat.grid
+    x, y = sup.pos
     out = []
     if ignore:
-        def occupied(cell):
-            d = grid.get(cell)
-            return d is not None and d.idx not in ignore
-    else:
-        occupied = grid.__contains__
-    x, y = sup.pos
+        get = grid.get
+        for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
+            d = get(n)
+            if d is not None and d.idx not in ignore:
+                continue
+            a, b = n
+            k = 0
+            for m in ((a, b + 1), (a + 1, b), (a, b - 1), (a - 1, b)):
+                d = get(m)
+                if d is not None and d.idx not in ignore:
+                    k += 1
+                    if k > 1:
+                        break
+            if k == 1:
+                out.append(n)
+        return out
     for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
-        if occupied(n):
+        if n in grid:
             continue
-        a, b = n                       # exactly one occupied cell around n (at most one, then one)
-        k = occupied((a, b + 1)) + occupied((a + 1, b))
+        a, b = n
+        k = ((a, b + 1) in grid) + ((a + 1, b) in grid)
         if k > 1:
             continue
-        k += occupied((a, b - 1))
+        k += (a, b - 1) in grid
         if k > 1:
             continue
-        if k + occupied((a - 1, b)) == 1:
+        if k + ((a - 1, b) in grid) == 1:
             out.append(n)
     return out
 
@@ -172,7 +186,8 @@ def place_tree(g, p: int, root: Card, cell, sup: Card | None, kids: dict) -> lis
                 target = want
             elif sides:
                 target = g.ask("replace_side", p, sides, prompt=f"where does {child.name} go next to {parent.name}?",
-                               labels=[cell_label(g, seat, parent, s) for s in sides], info=child)
+                               labels=lambda parent=parent, sides=sides: [cell_label(g, seat, parent, s) for s in sides],
+                               info=child)
             else:
                 target = None
             if target is None:
