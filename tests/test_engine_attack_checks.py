@@ -215,3 +215,19 @@ def test_cl_unh_04_markers_of_a_joined_event_land_first_and_a_failed_event_settl
     assert g.unrest is None and jack.zone == "crooks"
     mob.add_unhappy(g, [t.c("king")], 1, "test")
     assert jack.zone == "crooks"               # his marker belonged to the failed event only
+
+
+def test_cl_rec_01_03_a_recruit_asked_the_quick_way_plays_as_one_asked_leader_by_leader(pack):
+    """With stats order-free a recruit lists its pool of targets once for the leaders and the
+    target (attack_choice._do_recruit); asked the long way (every leader's targets listed, as
+    when stats are not order-free) the same seeds play the same games, recruits included."""
+    recruits = 0
+    for seed in range(10):
+        quick = Game(pack, [RandomPlayer(seed * 3 + i) for i in range(4)], seed=seed, log=False)
+        slow = Game(pack, [RandomPlayer(seed * 3 + i) for i in range(4)], seed=seed, log=False)
+        assert quick.stats_order_free
+        slow.stats_order_free = False
+        assert quick.run(max_turns=60) == slow.run(max_turns=60)
+        assert quick.answers == slow.answers and quick.snapshot() == slow.snapshot()
+        recruits += sum(t.get("recruit", 0) for t in quick.tally.values())
+    assert recruits > 100
