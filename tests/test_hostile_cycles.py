@@ -122,9 +122,9 @@ def test_base_pack_has_no_runaway_loops():
 
 
 def test_scc_walk_is_iterative_on_a_long_chain():
-    from compiler.effects.cycles import _sccs
+    from compiler.effects.cycles import cyclic_components
 
     n = 50_000  # far deeper than Python's recursion limit
     succ = [[i + 1] for i in range(n - 1)] + [[0]]
-    comps = _sccs(n, succ)
+    comps = cyclic_components(n, succ)
     assert len(comps) == 1 and len(comps[0]) == n

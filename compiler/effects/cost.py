@@ -98,7 +98,7 @@ def estimate(checked_list, pack, vocab) -> dict[int, int]:
 
 def _on_loops(triggers, raises) -> set[int]:
     """id() of every trigger that can set itself off again, through any chain."""
-    from .cycles import _sccs
+    from .cycles import cyclic_components
 
     events = sorted({c.node.event for c in triggers} | {e for rs in raises.values() for e in rs})
     ev = {e: i for i, e in enumerate(events)}
@@ -108,7 +108,7 @@ def _on_loops(triggers, raises) -> set[int]:
         succ[ev[c.node.event]].append(n + k)
         succ[n + k] = sorted({ev[e] for e in raises[id(c)]})
     out = set()
-    for comp in _sccs(len(succ), succ):
+    for comp in cyclic_components(len(succ), succ):
         if len(comp) > 1:
             out.update(id(triggers[v - n]) for v in comp if v >= n)
     return out

@@ -116,7 +116,7 @@ def raised_events(checked, vocab) -> list[Raise]:
     return out
 
 
-def _sccs(n: int, succ: list[list[int]]) -> list[list[int]]:
+def cyclic_components(n: int, succ: list[list[int]]) -> list[list[int]]:
     """Strongly connected components (iterative Tarjan), each with more than one node or a self-loop."""
     index = [-1] * n
     low = [0] * n
@@ -210,7 +210,7 @@ def find_cycles(checked_list, pack, bag: DiagnosticBag, vocab) -> int:
     found = 0
     for sure_only in (True, False):
         succ, raises = _graph(triggers, ev_id, sure_only, reported, vocab)
-        for comp in _sccs(len(succ), succ):
+        for comp in cyclic_components(len(succ), succ):
             trig_nodes = sorted(v for v in comp if v >= n_ev)
             if not trig_nodes:
                 continue
