@@ -132,7 +132,10 @@ def _run(g, a: Attack) -> None:
         where = f" ({g.name(a.defender)})" if a.defender >= 0 else " (uncontrolled)"
         g.say("attack", f"{g.name(p)}: {leader.name} tries to {a.kind} {target.name}{where}"
               + (" [Gang War]" if a.war else ""))
-    _emit(g, "attack_announced", attack=a, player=g.seats[p])
+    # An event that carries no last known state is made only when a trigger waits for it
+    # (AbilityIndex.emit does nothing else with it): so are the others of this module.
+    if g.abil.listens("attack_announced"):
+        g.abil.emit(Event("attack_announced", attack=a, player=g.seats[p]))
     if a.defender >= 0 and a.defender != p:
         _window(g, a, [a.defender], ("response",))
     if a.cancelled:
@@ -192,13 +195,6 @@ def _run(g, a: Attack) -> None:
         auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
         g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
     _outcome(g, a, ok)
-
-
-def _emit(g, name: str, **fields) -> None:
-    """Emit an event that carries no last known state: made only when a trigger waits for it
-    (AbilityIndex.emit does nothing else for such an event)."""
-    if g.abil.listens(name):
-        g.abil.emit(Event(name, **fields))
 
 
 def _cancelled(g, a):
@@ -462,7 +458,8 @@ def _outcome(g, a: Attack, ok: bool) -> None:
             if joined:
                 if g.speaking:
                     g.say("attack", f"  {t.name} joins {g.name(p)}")
-                _emit(g, "crook_recruited", crook=t, player=seat, attack=a)
+                if g.abil.listens("crook_recruited"):
+                    g.abil.emit(Event("crook_recruited", crook=t, player=seat, attack=a))
             elif g.speaking:
                 g.say("attack", f"  {t.name} fits nowhere under {a.leader.name}: he stays, the actions are lost")
     elif a.kind == "takeover":
@@ -474,10 +471,13 @@ def _outcome(g, a: Attack, ok: bool) -> None:
             for c in list(seat.crooks):
                 if c.weakness == t.type:
                     mob.remove_unhappy(g, c, 1, "his Mob took a Racket of his Weakness")
-            _emit(g, "racket_taken_over", racket=t, player=seat, attack=a)
+            if g.abil.listens("racket_taken_over"):
+                g.abil.emit(Event("racket_taken_over", racket=t, player=seat, attack=a))
     else:
         _hit_outcome(g, a, ok)
-    _emit(g, "attack_succeeded" if ok else "attack_failed", attack=a, player=seat)
+    name = "attack_succeeded" if ok else "attack_failed"
+    if g.abil.listens(name):
+        g.abil.emit(Event(name, attack=a, player=seat))
 
 
 def _hit_outcome(g, a: Attack, ok: bool) -> None:
@@ -509,7 +509,8 @@ def _hit_outcome(g, a: Attack, ok: bool) -> None:
     else:
         mob.to_zone(g, t, "discard")
         g.say("attack", f"  {t.name} is rubbed out")
-        _emit(g, "hit_succeeded", crook=t, player=g.seats[p], attack=a)
+        if g.abil.listens("hit_succeeded"):
+            g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
     g.blame = -1
     power_gain(g, a.leader, victim_power, leader_power)
 
