@@ -12,6 +12,8 @@ def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
     lead = leaders(g, p)
     if lead and g.stats_order_free and (kind != "hit" or war):
         return _quick_leaders(g, p, kind, lead)
+    if kind == "hit" and not war:
+        return _hit_leaders(g, lead)
     out = []
     for c in lead:
         if kind == "recruit":
@@ -34,16 +36,35 @@ def _quick_leaders(g, p: int, kind: str, lead: list) -> list:
     fewer of them changes nothing): every leader of p has the same pool of targets, and a
     recruit's are those of the pool weaker than him (attacks.recruit_targets)."""
     if kind == "recruit":
-        pool = attacks.recruit_targets_any(g, p)
-        if not pool:
-            return []
-        power = g.power
-        weakest = min(map(power, pool))
-        return [c for c in lead if power(c) > weakest]
+        return _recruiters(g, lead, attacks.recruit_targets_any(g, p))
     if kind == "takeover":
         return lead if attacks.takeover_any(g, p) else []
     # a Gang War hit (attacks.hit_targets with war): any Crook of another Mob
     return lead if any(s.alive and s.index != p and s.crooks for s in g.seats) else []
+
+
+def _recruiters(g, lead: list, pool: list) -> list:
+    """The leaders with a recruit target in `pool` (attacks.recruit_targets_any): stronger than its weakest."""
+    if not pool:
+        return []
+    power = g.power
+    weakest = min(map(power, pool))
+    return [c for c in lead if power(c) > weakest]
+
+
+def _hit_leaders(g, lead: list) -> list:
+    """[c for c in lead if _hit_any(g, c)], counting the Crooks once for all of them (no stat is asked)."""
+    for x in g.state.zones["open"]:
+        if x.kind == "crook":
+            return list(lead)
+    seats = g.seats
+    total = 0                          # Crooks of the Mobs in the game
+    for s in seats:
+        if s.alive:
+            total += len(s.crooks)
+    # a leader has another target unless he is the only Crook of the Mobs in the game
+    return [c for c in lead
+            if total - (c.zone == "crooks" and c.owner >= 0 and seats[c.owner].alive) > 0]
 
 
 def _hit_any(g, c) -> bool:
@@ -57,7 +78,21 @@ def pick_card(g, kind, p, cards, prompt):
 
 
 def do_attack(g, p: int, kind: str, war: bool = False):
+    if kind == "recruit" and g.stats_order_free:
+        return _do_recruit(g, p)
     leader = pick_card(g, "leader", p, attack_leaders(g, p, kind, war), f"who leads the {kind}?")
     cands = attacks.targets(g, kind, leader, war)
     target = pick_card(g, "target", p, cands, f"{kind} whom?")
     return attacks.attack(g, p, kind, leader, target, war)
+
+
+def _do_recruit(g, p: int):
+    """do_attack of a recruit when stats are order-free: the pool of targets is listed once for
+    the leaders and the target (nothing changes while the leader is asked for)."""
+    lead = leaders(g, p)
+    pool = attacks.recruit_targets_any(g, p) if lead else []
+    leader = pick_card(g, "leader", p, _recruiters(g, lead, pool), "who leads the recruit?")
+    power = g.power
+    lp = power(leader)
+    target = pick_card(g, "target", p, [c for c in pool if power(c) < lp], "recruit whom?")
+    return attacks.attack(g, p, "recruit", leader, target)

@@ -52,12 +52,9 @@ def can_recruit(g, leader, target) -> bool:
 
 
 def recruit_targets(g, leader) -> list:
-    out = [c for c in g.state.zones["open"] if c.kind == "crook"]
-    for s in g.seats:
-        if s.alive and s.index != leader.owner:
-            out.extend(c for c in s.crooks if c is not s.boss)
-    lp = g.power(leader)
-    return [c for c in out if g.power(c) < lp]
+    power = g.power
+    lp = power(leader)
+    return [c for c in recruit_targets_any(g, leader.owner) if power(c) < lp]
 
 
 def recruit_targets_any(g, p: int) -> list:
@@ -65,15 +62,20 @@ def recruit_targets_any(g, p: int) -> list:
     out = [c for c in g.state.zones["open"] if c.kind == "crook"]
     for s in g.seats:
         if s.alive and s.index != p:
-            out.extend(c for c in s.crooks if c is not s.boss)
+            boss = s.boss
+            out += [c for c in s.crooks if c is not boss]
     return out
 
 
 def takeover_any(g, p: int) -> bool:
-    """takeover_targets(g, leader) != [] for a leader of player p."""
-    if any(c.kind == "racket" for c in g.state.zones["open"]):
-        return True
-    return any(s.alive and s.index != p and s.rackets for s in g.seats)
+    """takeover_targets(g, leader) != [] for a leader of player p (plain loops: asked at every menu)."""
+    for c in g.state.zones["open"]:
+        if c.kind == "racket":
+            return True
+    for s in g.seats:
+        if s.alive and s.index != p and s.rackets:
+            return True
+    return False
 
 
 def takeover_targets(g, leader) -> list:
@@ -124,11 +126,16 @@ def attack(g, p: int, kind: str, leader, target, war: bool = False) -> Attack:
 
 def _run(g, a: Attack) -> None:
     p, leader, target = a.attacker, a.leader, a.target
+    speaking = g.speaking              # the log's words are made only when kept or shown
     g.spend_token(leader)
-    where = f" ({g.name(a.defender)})" if a.defender >= 0 else " (uncontrolled)"
-    g.say("attack", f"{g.name(p)}: {leader.name} tries to {a.kind} {target.name}{where}"
-          + (" [Gang War]" if a.war else ""))
-    g.abil.emit(Event("attack_announced", attack=a, player=g.seats[p]))
+    if speaking:
+        where = f" ({g.name(a.defender)})" if a.defender >= 0 else " (uncontrolled)"
+        g.say("attack", f"{g.name(p)}: {leader.name} tries to {a.kind} {target.name}{where}"
+              + (" [Gang War]" if a.war else ""))
+    # An event that carries no last known state is made only when a trigger waits for it
+    # (AbilityIndex.emit does nothing else with it): so are the others of this module.
+    if g.abil.listens("attack_announced"):
+        g.abil.emit(Event("attack_announced", attack=a, player=g.seats[p]))
     if a.defender >= 0 and a.defender != p:
         _window(g, a, [a.defender], ("response",))
     if a.cancelled:
@@ -174,16 +181,16 @@ def _run(g, a: Attack) -> None:
     a.success = a.number()
     if a.kind == "hit" and a.success < g.R["warning_shot_min"]:
         a.result = "warning"
-        if g.speaking:
+        if speaking:
             g.say("attack", f"  success number {a.success} = {a.explain()}")
-        g.say("attack", f"  only warning shots: no roll, nobody is made Unhappy")
+            g.say("attack", "  only warning shots: no roll, nobody is made Unhappy")
         return
     a.roll = g.dice.roll(g.R["dice"])
     _window(g, a, [p] + ([a.defender] if a.defender >= 0 else []), ("after_roll",))
     total = sum(a.roll)
     ok = total <= a.success and total < g.R["auto_fail_from"]
     a.result = "success" if ok else "failure"
-    if g.speaking:
+    if speaking:
         g.say("attack", f"  success number {a.success} = {a.explain()}")
         auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
         g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
@@ -227,17 +234,21 @@ def _protector(g, a: Attack) -> None:
 def _showdown(g, a: Attack) -> bool:
     """CL-ATK-03/04: secret commitments, then the attacker may back out, then the reveal."""
     commits = []
-    for q in g.alive():
-        money = g.seats[q].money
-        cap = money if q in (a.attacker, a.defender) else min(money, g.param(q, "showdown_cap"))
+    attacker, defender = a.attacker, a.defender
+    for s in g.seats:
+        if not s.alive:
+            continue
+        q = s.index
+        money = s.money
+        cap = money if q == attacker or q == defender else min(money, g.param(q, "showdown_cap"))
         if cap <= 0:
             continue
         amount = g.ask("showdown", q, lo=0, hi=cap, prompt="money to commit to the showdown", info=a)
         if amount <= 0:
             continue
-        if q == a.attacker:
+        if q == attacker:
             side = "for"
-        elif q == a.defender:
+        elif q == defender:
             side = "against"
         else:
             side = g.ask("side", q, ["for", "against"], prompt="for or against?", info=a)
@@ -246,12 +257,15 @@ def _showdown(g, a: Attack) -> bool:
         for c in a.involved + a.defending:
             g.give_token(c)
         a.result = "backed out"
-        g.say("attack", f"  {g.name(a.attacker)} backs out; the tokens go back")
+        if g.speaking:
+            g.say("attack", f"  {g.name(a.attacker)} backs out; the tokens go back")
         return False
     total_for = total_against = 0
+    speaking = g.speaking
     for q, amount, side in commits:
         g.spend(q, amount, "showdown")
-        g.say("attack", f"  {g.name(q)} reveals {amount} G {side}")
+        if speaking:
+            g.say("attack", f"  {g.name(q)} reveals {amount} G {side}")
         if side == "for":
             total_for += amount
         else:
@@ -434,7 +448,6 @@ def _own_hit(g, a: Attack) -> None:
 def _outcome(g, a: Attack, ok: bool) -> None:
     p = a.attacker
     seat = g.seats[p]
-    ev = Event("attack_succeeded" if ok else "attack_failed", attack=a, player=seat)
     if a.kind == "recruit":
         if ok:
             t = a.target
@@ -443,22 +456,28 @@ def _outcome(g, a: Attack, ok: bool) -> None:
             joined = mob.join(g, p, t, pool)
             g.blame = -1
             if joined:
-                g.say("attack", f"  {t.name} joins {g.name(p)}")
-                g.abil.emit(Event("crook_recruited", crook=t, player=seat, attack=a))
-            else:
+                if g.speaking:
+                    g.say("attack", f"  {t.name} joins {g.name(p)}")
+                if g.abil.listens("crook_recruited"):
+                    g.abil.emit(Event("crook_recruited", crook=t, player=seat, attack=a))
+            elif g.speaking:
                 g.say("attack", f"  {t.name} fits nowhere under {a.leader.name}: he stays, the actions are lost")
     elif a.kind == "takeover":
         if ok:
             t = a.target
             g.state.move(t, "rackets", p)
-            g.say("attack", f"  {g.name(p)} takes over {t.name}")
+            if g.speaking:
+                g.say("attack", f"  {g.name(p)} takes over {t.name}")
             for c in list(seat.crooks):
                 if c.weakness == t.type:
                     mob.remove_unhappy(g, c, 1, "his Mob took a Racket of his Weakness")
-            g.abil.emit(Event("racket_taken_over", racket=t, player=seat, attack=a))
+            if g.abil.listens("racket_taken_over"):
+                g.abil.emit(Event("racket_taken_over", racket=t, player=seat, attack=a))
     else:
         _hit_outcome(g, a, ok)
-    g.abil.emit(ev)
+    name = "attack_succeeded" if ok else "attack_failed"
+    if g.abil.listens(name):
+        g.abil.emit(Event(name, attack=a, player=seat))
 
 
 def _hit_outcome(g, a: Attack, ok: bool) -> None:
@@ -490,7 +509,8 @@ def _hit_outcome(g, a: Attack, ok: bool) -> None:
     else:
         mob.to_zone(g, t, "discard")
         g.say("attack", f"  {t.name} is rubbed out")
-        g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
+        if g.abil.listens("hit_succeeded"):
+            g.abil.emit(Event("hit_succeeded", crook=t, player=g.seats[p], attack=a))
     g.blame = -1
     power_gain(g, a.leader, victim_power, leader_power)
 

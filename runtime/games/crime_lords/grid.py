@@ -19,41 +19,73 @@ def nbrs(pos):
 
 
 def subs(seat, c: Card) -> list[Card]:
-    """Direct subordinates, in the fixed order north, east, south, west."""
-    grid = seat.grid
+    """Direct subordinates, in the fixed order north, east, south, west.
+
+    The four cells written out (not nbrs): this runs for every Lieutenant count, hit and move."""
+    get = seat.grid.get
+    x, y = c.pos
     out = []
-    for n in nbrs(c.pos):
-        d = grid.get(n)
-        if d is not None and d.sup is c:
-            out.append(d)
+    d = get((x, y + 1))
+    if d is not None and d.sup is c:
+        out.append(d)
+    d = get((x + 1, y))
+    if d is not None and d.sup is c:
+        out.append(d)
+    d = get((x, y - 1))
+    if d is not None and d.sup is c:
+        out.append(d)
+    d = get((x - 1, y))
+    if d is not None and d.sup is c:
+        out.append(d)
     return out
 
 
 def below(seat, c: Card) -> list[Card]:
     """Every Crook anywhere under c (breadth first)."""
-    out, queue = [], [c]
-    while queue:
-        x = queue.pop(0)
-        for d in subs(seat, x):
-            out.append(d)
-            queue.append(d)
+    out = subs(seat, c)
+    i = 0
+    while i < len(out):                # out is the queue too: each is looked under in the order found
+        out.extend(subs(seat, out[i]))
+        i += 1
     return out
 
 
 def open_sides(seat, sup: Card, ignore=None) -> list:
-    """Empty cells next to `sup` that touch no other Crook (`ignore`: idx of Crooks about to move)."""
+    """Empty cells next to `sup` that touch no other Crook (`ignore`: idx of Crooks about to move).
+
+    A cell is open when exactly one of its four neighbours is occupied; counted with the cells
+    written out and stopped at a second one (this runs for every menu's "move" and placement)."""
     grid = seat.grid
+    x, y = sup.pos
     out = []
     if ignore:
-        def occupied(cell):
-            d = grid.get(cell)
-            return d is not None and d.idx not in ignore
-    else:
-        occupied = grid.__contains__
-    for n in nbrs(sup.pos):
-        if occupied(n):
+        get = grid.get
+        for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
+            d = get(n)
+            if d is not None and d.idx not in ignore:
+                continue
+            a, b = n
+            k = 0
+            for m in ((a, b + 1), (a + 1, b), (a, b - 1), (a - 1, b)):
+                d = get(m)
+                if d is not None and d.idx not in ignore:
+                    k += 1
+                    if k > 1:
+                        break
+            if k == 1:
+                out.append(n)
+        return out
+    for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
+        if n in grid:
             continue
-        if sum(1 for m in nbrs(n) if occupied(m)) == 1:
+        a, b = n
+        k = ((a, b + 1) in grid) + ((a + 1, b) in grid)
+        if k > 1:
+            continue
+        k += (a, b - 1) in grid
+        if k > 1:
+            continue
+        if k + ((a - 1, b) in grid) == 1:
             out.append(n)
     return out
 
@@ -154,7 +186,8 @@ def place_tree(g, p: int, root: Card, cell, sup: Card | None, kids: dict) -> lis
                 target = want
             elif sides:
                 target = g.ask("replace_side", p, sides, prompt=f"where does {child.name} go next to {parent.name}?",
-                               labels=[cell_label(g, seat, parent, s) for s in sides], info=child)
+                               labels=lambda parent=parent, sides=sides: [cell_label(g, seat, parent, s) for s in sides],
+                               info=child)
             else:
                 target = None
             if target is None:

@@ -10,8 +10,6 @@ link, so those under him come along when he is re-placed.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from ...kernel.events import Event
 from ...kernel.state import Card
 from . import grid
@@ -54,26 +52,44 @@ class Unrest:
         self.owners: list[int] = []    # Mobs to settle once the event is over
 
 
-@contextmanager
-def event(g):
+class event:
     """One event: every marker laid inside it lands first; then those at the limit quit;
     then each Mob touched settles once (new Boss, re-placement, Lieutenant changes).
 
     Every path that lays markers goes through here (add_unhappy opens an event when none
     is open); an event opened inside another joins it. settle() inside an event waits for
     its end, so nothing a marker causes happens before the last marker is laid.
+    `with event(g) as u:` (a class, not a generator: every Unhappy marker and effect opens one).
     """
-    if g.unrest is not None:
-        yield g.unrest
-        return
-    u = g.unrest = Unrest()
-    try:
-        yield u
-        quit_now(g)
-    finally:
-        g.unrest = None
-    for p in u.owners:
-        _settle_now(g, p)
+
+    __slots__ = ("g", "u")
+
+    def __init__(self, g):
+        self.g = g
+        self.u = None                  # the Unrest this event opened; None when it joined an outer one
+
+    def __enter__(self) -> Unrest:
+        g = self.g
+        if g.unrest is not None:
+            return g.unrest
+        u = self.u = g.unrest = Unrest()
+        return u
+
+    def __exit__(self, exc_type, exc, tb) -> bool:
+        u = self.u
+        if u is None:
+            return False
+        g = self.g
+        if exc_type is not None:       # the event stops where it failed: nobody quits or settles
+            g.unrest = None
+            return False
+        try:
+            quit_now(g)
+        finally:
+            g.unrest = None
+        for p in u.owners:
+            _settle_now(g, p)
+        return False
 
 
 def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False) -> None:
@@ -82,6 +98,7 @@ def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False)
     hit = [c for c in crooks if c.zone == "crooks"]
     if not hit:
         return
+    speaking = g.speaking
     with event(g) as u:
         for c in hit:
             before = c.unhappy
@@ -90,7 +107,8 @@ def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False)
                 u.pay.add(c.idx)
             if c not in u.laid:
                 u.laid.append(c)
-            g.say("unhappy", f"  {c.name} gets {n} Unhappy ({why}): {c.unhappy} now")
+            if speaking:
+                g.say("unhappy", f"  {c.name} gets {n} Unhappy ({why}): {c.unhappy} now")
         g.state.touch()
         for c in hit:
             if c.zone == "crooks":
@@ -120,7 +138,8 @@ def remove_unhappy(g, c: Card, n: int, why: str) -> None:
     if c.zone == "crooks" and c.unhappy:
         c.unhappy = max(0, c.unhappy - n)
         g.state.touch()
-        g.say("unhappy", f"  {c.name} loses an Unhappy marker ({why}): {c.unhappy} now")
+        if g.speaking:
+            g.say("unhappy", f"  {c.name} loses an Unhappy marker ({why}): {c.unhappy} now")
 
 
 def leave(g, c: Card, dest: str):
@@ -219,7 +238,7 @@ def replace_tree(g, p: int, root: Card, kids: dict) -> None:
                 to_zone(g, m, "open")
         return
     sup, cell = g.ask("replace", p, cells, prompt=f"where does {root.name} go now?",
-                      labels=[grid.cell_label(g, seat, s, c) for s, c in cells], info=root)
+                      labels=lambda: [grid.cell_label(g, seat, s, c) for s, c in cells], info=root)
     for m in grid.place_tree(g, p, root, cell, sup, kids):
         g.say("move", f"  {m.name} cannot fit and goes uncontrolled")
         to_zone(g, m, "open")
@@ -238,7 +257,7 @@ def place_all(g, p: int, boss: Card, others: list[Card]) -> None:
             to_zone(g, c, "open")
             continue
         sup, cell = g.ask("place", p, cells, prompt=f"where does {c.name} go?",
-                          labels=[grid.cell_label(g, seat, s, x) for s, x in cells], info=c)
+                          labels=lambda cells=cells: [grid.cell_label(g, seat, s, x) for s, x in cells], info=c)
         grid.put(g, seat, c, cell, sup)
 
 
@@ -247,7 +266,7 @@ def reorganize(g, p: int, why: str) -> None:
     seat = g.seats[p]
     g.record("boss_change", p)
     crooks = list(seat.crooks)
-    boss = g.ask("boss", p, crooks, prompt=f"{why}: who is the new Boss?", labels=[c.name for c in crooks])
+    boss = g.ask("boss", p, crooks, prompt=f"{why}: who is the new Boss?", labels=lambda: [c.name for c in crooks])
     grid.lift(g, seat, crooks)
     for c in crooks:
         c.sup = None
@@ -292,7 +311,7 @@ def join(g, p: int, c: Card, under: list[Card]) -> bool:
     if not cells:
         return False
     sup, cell = g.ask("place", p, cells, prompt=f"where does {c.name} go?",
-                      labels=[grid.cell_label(g, seat, s, x) for s, x in cells], info=c)
+                      labels=lambda cells=cells: [grid.cell_label(g, seat, s, x) for s, x in cells], info=c)
     from_p = c.owner if c.zone == "crooks" else -1
     members, links = [c], {}
     if from_p >= 0:
@@ -347,12 +366,13 @@ def wipe_out_spoils(g, by: int, victim: int) -> None:
                 break
             pick = g.ask("wipe_token", by, ["stop"] + payers,
                          prompt="spend an action token to take one more Racket?",
-                         labels=["stop"] + [c.name for c in payers])
+                         labels=lambda payers=payers: ["stop"] + [c.name for c in payers])
             if pick == "stop":
                 break
             g.spend_token(pick)
-        r = g.ask("wipe_racket", by, list(seat.rackets), prompt="which Racket do you take?",
-                  labels=[x.name for x in seat.rackets])
+        rackets = list(seat.rackets)
+        r = g.ask("wipe_racket", by, rackets, prompt="which Racket do you take?",
+                  labels=lambda rackets=rackets: [x.name for x in rackets])
         g.state.move(r, "rackets", by)
         taken += 1
         g.say("out", f"  {g.name(by)} takes {r.name} from the ruins")

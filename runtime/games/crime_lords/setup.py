@@ -31,8 +31,8 @@ def setup(g) -> None:
     for k in range(n):                                     # CL-SET-07
         p = (opener + k) % n
         seat = g.seats[p]
-        boss = g.ask("boss", p, list(seat.crooks), prompt="choose your Boss",
-                     labels=[c.name for c in seat.crooks])
+        crooks = list(seat.crooks)
+        boss = g.ask("boss", p, crooks, prompt="choose your Boss", labels=lambda crooks=crooks: [c.name for c in crooks])
         g.say("setup", f"{g.name(p)} makes {boss.name} the Boss")
         mob.place_all(g, p, boss, [c for c in seat.crooks if c is not boss])
         g.lts[p] = mob.lieutenants(g, p)
