@@ -330,7 +330,9 @@ class Emitter:
         env = _Env(ab.resolved, None)
         is_param = n.stat in self.v.params
         subject = "player" if is_param else "card"
-        test = _compare(self.n, X(subject), "in" if ab.resolved.get(id(n)) == "set" else "==", self.expr(n.of, env))
+        of = self.expr(n.of, env)
+        many = ab.resolved.get(id(n)) == "set"
+        test = _compare(self.n, X(subject), "in" if many else "==", of)
         if is_param and n.while_ is not None:  # ParamModifier has no condition: fold it into `applies`
             test = _bool_op("and", [test, self.expr(n.while_, env)])
         pick = self.returning(self.fname(ab.owner_id, ab.index, "applies" if is_param else "selects"),
@@ -345,6 +347,12 @@ class Emitter:
         if n.while_ is not None:
             fields.append(("condition", self.returning(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "_"],
                                                        self.expr(n.while_, env), ab)))
+        if not isinstance(of, CardRef):
+            # The cards `selects` picks, listed once: an engine asking the stat of many cards runs it
+            # once instead of once per card. (A card named by its id is compared by id: no list.)
+            listed = of if many else X(f"[{of.at(TEST)}]")
+            fields.append(("selection", self.returning(self.fname(ab.owner_id, ab.index, "selection"), ["ctx"],
+                                                       listed, ab)))
         return Rec("StatModifier", fields)
 
     def attack_modifier(self, ab: Checked, n: t.Modifier) -> Rec:

@@ -8,6 +8,7 @@ attribute of it, and nothing else is called by generated code.
 
 Signatures of the functions held by the records:
 - selects(ctx, card) -> bool      which cards a StatModifier changes
+- selection(ctx) -> sequence      the same cards listed: `card in selection(ctx)` == selects(ctx, card)
 - applies(ctx, subject) -> bool   subject: an Attack (attack scopes) or a Player (params)
 - amount(ctx, subject) -> int     the modifier's size (may depend on the state)
 - condition(ctx, event) -> bool   for triggers; event has the payload fields of the vocabulary
@@ -62,6 +63,8 @@ class StatModifier:
     amount: Fn
     condition: Fn | None = None   # (ctx, None) -> bool; None means always
     reads: frozenset = NOTHING_KNOWN
+    # (ctx) -> the cards `selects` picks, or None when only `selects` can say (a card named by its id)
+    selection: Fn | None = None
 
 
 @dataclass(frozen=True)

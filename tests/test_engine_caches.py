@@ -61,6 +61,26 @@ def test_every_compiled_ability_carries_exactly_the_runtime_names_its_code_calls
             assert spec.reads == frozenset(own) and spec.reads <= rec.reads, rec.source
 
 
+def test_every_compiled_stat_modifier_lists_what_its_selects_picks(pack):
+    """`selection` (the cards a StatModifier picks, listed once) agrees with `selects` card by card,
+    in played games; only a modifier naming a card by its id has none."""
+    mods = [r for r in _records(pack) if isinstance(r, api.StatModifier)]
+    assert mods and all(r.selection is not None for r in mods)
+    compared = 0
+    for seed in range(8):
+        g = Game(pack, [RandomPlayer(seed * 5 + i) for i in range(4)], seed=seed, log=False)
+        g.run(max_turns=10 + seed * 5)
+        g.abil.refresh()
+        cards = [c for c in g.state.cards]
+        for items in g.abil.stat_mods.values():
+            for _, ctx, rec in items:
+                listed = rec.selection(ctx)
+                for c in cards:
+                    assert (c in listed) == bool(rec.selects(ctx, c)), rec.source
+                    compared += 1
+    assert compared > 1000
+
+
 def test_a_record_without_a_read_set_reads_anything():
     rec = api.StatModifier(card="x", source="x:1", stat="income", op="add", selects=lambda ctx, c: True,
                            amount=lambda ctx, c: 1)
@@ -177,8 +197,25 @@ def _audit_state(g) -> None:
     cache_v, pcache = g._cache_v, g._pcache
     g._cache_v, g._pcache = -1, {}
     again = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
+    # ... and computed the old way (every modifier's `selects` asked of each card, no stat table).
+    g._cache_v, g._pcache = -1, {}
+    g.stats_order_free = False
+    try:
+        old_way = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
+    finally:
+        g.stats_order_free = True
     g._cache_v, g._pcache = cache_v, pcache
-    assert kept == again
+    assert kept == again == old_way
+    # Every kept stat table still current lists, for each card, the modifiers whose condition holds
+    # and whose `selects` picks the card, in index order.
+    if g.abil._tables_v == g._stat_deps.version(g.state):
+        for stat, table in g.abil._stat_tables.items():
+            assert table is not None
+            for c in in_play:
+                want = [item for item in g.abil.stat_mods[stat]
+                        if (item[2].condition is None or item[2].condition(item[1], None)) and item[2].selects(item[1], c)]
+                assert table.get(c.idx, []) == want, (stat, c.id)
+                _audit_state.kept_tables += 1
     # Every kept answer of a stat modifier's condition still current equals a fresh one.
     deps = g._stat_deps
     if g.abil._conditions_v == deps.version(g.state):
@@ -213,12 +250,14 @@ def _audit_state(g) -> None:
 
 _audit_state.kept_candidates = 0
 _audit_state.kept_conditions = 0
+_audit_state.kept_tables = 0
 
 
 def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     Auditor.checked = 0
     _audit_state.kept_candidates = 0
     _audit_state.kept_conditions = 0
+    _audit_state.kept_tables = 0
     for seed in range(40):
         n = 2 + seed % 5
         g = Game(pack, [Auditor(seed * 11 + i) for i in range(n)], seed=seed, log=False,
@@ -227,6 +266,7 @@ def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     assert Auditor.checked > 5000
     assert _audit_state.kept_candidates > 1000     # kept target answers were compared
     assert _audit_state.kept_conditions > 1000     # kept condition answers were compared
+    assert _audit_state.kept_tables > 1000         # kept stat tables were compared, card by card
 
 
 def test_auditing_does_not_change_the_games(pack):

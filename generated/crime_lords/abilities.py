@@ -117,6 +117,11 @@ def cornelius_vane_0_amount(ctx, card):
     return 1
 
 
+# crime_lords/crooks.yaml:132
+def cornelius_vane_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "gambling"]
+
+
 # crime_lords/crooks.yaml:133
 def cornelius_vane_1_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is gambling by 1"""
@@ -126,6 +131,11 @@ def cornelius_vane_1_selects(ctx, card):
 # crime_lords/crooks.yaml:133
 def cornelius_vane_1_amount(ctx, card):
     return 1
+
+
+# crime_lords/crooks.yaml:133
+def cornelius_vane_1_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "gambling"]
 
 
 # crime_lords/crooks.yaml:142
@@ -206,6 +216,11 @@ def cousin_elmo_0_amount(ctx, card):
     return 0
 
 
+# crime_lords/crooks.yaml:233
+def cousin_elmo_0_selection(ctx):
+    return [ctx.this_card]
+
+
 # crime_lords/crooks.yaml:249
 def stella_kaminski_0_condition(ctx, event):
     """on turn_start: if event.player is owner then gain 2 G"""
@@ -226,6 +241,11 @@ def aunt_phil_roche_0_selects(ctx, card):
 # crime_lords/crooks.yaml:258
 def aunt_phil_roche_0_amount(ctx, card):
     return 1
+
+
+# crime_lords/crooks.yaml:258
+def aunt_phil_roche_0_selection(ctx):
+    return ctx.crooks_of(ctx.owner)
 
 
 # crime_lords/crooks.yaml:267
@@ -250,6 +270,11 @@ def saint_cecilia_society_0_amount(ctx, card):
     return 3
 
 
+# crime_lords/mobs.yaml:8
+def saint_cecilia_society_0_selection(ctx):
+    return ctx.crooks_of(ctx.owner)
+
+
 # crime_lords/mobs.yaml:9
 def saint_cecilia_society_1_selects(ctx, card):
     """modify income of rackets of owner where it.type is protection or it.type is loan_shark by 2"""
@@ -265,6 +290,15 @@ def saint_cecilia_society_1_amount(ctx, card):
     return 2
 
 
+# crime_lords/mobs.yaml:9
+def saint_cecilia_society_1_selection(ctx):
+    return [
+        v_it
+        for v_it in ctx.rackets_of(ctx.owner)
+        if ctx.racket_type(v_it) == "protection" or ctx.racket_type(v_it) == "loan_shark"
+    ]
+
+
 # crime_lords/mobs.yaml:10
 def saint_cecilia_society_2_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is protection or it.type is loan_shark by 3"""
@@ -278,6 +312,15 @@ def saint_cecilia_society_2_selects(ctx, card):
 # crime_lords/mobs.yaml:10
 def saint_cecilia_society_2_amount(ctx, card):
     return 3
+
+
+# crime_lords/mobs.yaml:10
+def saint_cecilia_society_2_selection(ctx):
+    return [
+        v_it
+        for v_it in ctx.rackets_of(ctx.owner)
+        if ctx.racket_type(v_it) == "protection" or ctx.racket_type(v_it) == "loan_shark"
+    ]
 
 
 # crime_lords/mobs.yaml:17
@@ -359,6 +402,11 @@ def rum_row_navy_0_amount(ctx, card):
     return 2
 
 
+# crime_lords/mobs.yaml:60
+def rum_row_navy_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "smuggling"]
+
+
 # crime_lords/mobs.yaml:61
 def rum_row_navy_1_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is smuggling by 2"""
@@ -368,6 +416,11 @@ def rum_row_navy_1_selects(ctx, card):
 # crime_lords/mobs.yaml:61
 def rum_row_navy_1_amount(ctx, card):
     return 2
+
+
+# crime_lords/mobs.yaml:61
+def rum_row_navy_1_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "smuggling"]
 
 
 # crime_lords/specials.yaml:7
@@ -552,6 +605,11 @@ def kettle_creek_distillery_0_amount(ctx, card):
     return 1
 
 
+# crime_lords/rackets/foundry.yaml:83
+def kettle_creek_distillery_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "smuggling"]
+
+
 # crime_lords/rackets/foundry.yaml:94
 def smelters_local_nineteen_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
@@ -613,6 +671,11 @@ def silver_meadow_park_0_amount(ctx, card):
     return 1
 
 
+# crime_lords/rackets/gold_coast.yaml:83
+def silver_meadow_park_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "gambling"]
+
+
 # crime_lords/rackets/gold_coast.yaml:93
 def regent_palace_hotel_0_condition(ctx, event):
     """on crook_recruited: if event.player is owner then gain 2 G"""
@@ -638,6 +701,11 @@ def rum_row_landing_0_amount(ctx, card):
 # crime_lords/rackets/harbor.yaml:43
 def rum_row_landing_0_condition(ctx, _):
     return ctx.count([v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "warehouse"]) > 0
+
+
+# crime_lords/rackets/harbor.yaml:43
+def rum_row_landing_0_selection(ctx):
+    return [ctx.this_card]
 
 
 # crime_lords/rackets/harbor.yaml:62
@@ -690,6 +758,11 @@ def bonded_warehouse_seven_0_amount(ctx, card):
     return 1
 
 
+# crime_lords/rackets/harbor.yaml:97
+def bonded_warehouse_seven_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "fencing"]
+
+
 # crime_lords/rackets/old_town.yaml:60
 def cobblestone_rovers_0_applies(ctx, attack):
     """set may_assist to yes for attacks where attack.kind is takeover and attack.target.district is self.district"""
@@ -727,6 +800,11 @@ def city_hall_annex_0_amount(ctx, card):
     return 1
 
 
+# crime_lords/rackets/old_town.yaml:83
+def city_hall_annex_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "crooked_precinct"]
+
+
 # crime_lords/rackets/old_town.yaml:84
 def city_hall_annex_1_selects(ctx, card):
     """modify resistance of rackets of owner where it.type is crooked_precinct by 2"""
@@ -736,6 +814,11 @@ def city_hall_annex_1_selects(ctx, card):
 # crime_lords/rackets/old_town.yaml:84
 def city_hall_annex_1_amount(ctx, card):
     return 2
+
+
+# crime_lords/rackets/old_town.yaml:84
+def city_hall_annex_1_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "crooked_precinct"]
 
 
 # crime_lords/rackets/old_town.yaml:94
@@ -784,6 +867,11 @@ def uncle_ikes_loan_and_pawn_0_selects(ctx, card):
 # crime_lords/rackets/tenderloin.yaml:91
 def uncle_ikes_loan_and_pawn_0_amount(ctx, card):
     return 1
+
+
+# crime_lords/rackets/tenderloin.yaml:91
+def uncle_ikes_loan_and_pawn_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == "loan_shark"]
 
 
 ABILITIES = {
@@ -918,6 +1006,7 @@ ABILITIES = {
             op="add",
             selects=cornelius_vane_0_selects,
             amount=cornelius_vane_0_amount,
+            selection=cornelius_vane_0_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
@@ -927,6 +1016,7 @@ ABILITIES = {
             op="add",
             selects=cornelius_vane_1_selects,
             amount=cornelius_vane_1_amount,
+            selection=cornelius_vane_1_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
@@ -1017,6 +1107,7 @@ ABILITIES = {
             op="set",
             selects=cousin_elmo_0_selects,
             amount=cousin_elmo_0_amount,
+            selection=cousin_elmo_0_selection,
             reads=frozenset(("this_card",)),
         ),
     ),
@@ -1038,6 +1129,7 @@ ABILITIES = {
             op="add",
             selects=aunt_phil_roche_0_selects,
             amount=aunt_phil_roche_0_amount,
+            selection=aunt_phil_roche_0_selection,
             reads=frozenset(("crooks_of", "owner")),
         ),
     ),
@@ -1062,6 +1154,7 @@ ABILITIES = {
             op="add",
             selects=saint_cecilia_society_0_selects,
             amount=saint_cecilia_society_0_amount,
+            selection=saint_cecilia_society_0_selection,
             reads=frozenset(("crooks_of", "owner")),
         ),
         api.StatModifier(
@@ -1071,6 +1164,7 @@ ABILITIES = {
             op="add",
             selects=saint_cecilia_society_1_selects,
             amount=saint_cecilia_society_1_amount,
+            selection=saint_cecilia_society_1_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
@@ -1080,6 +1174,7 @@ ABILITIES = {
             op="add",
             selects=saint_cecilia_society_2_selects,
             amount=saint_cecilia_society_2_amount,
+            selection=saint_cecilia_society_2_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
@@ -1161,6 +1256,7 @@ ABILITIES = {
             op="add",
             selects=rum_row_navy_0_selects,
             amount=rum_row_navy_0_amount,
+            selection=rum_row_navy_0_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
@@ -1170,6 +1266,7 @@ ABILITIES = {
             op="add",
             selects=rum_row_navy_1_selects,
             amount=rum_row_navy_1_amount,
+            selection=rum_row_navy_1_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
@@ -1460,6 +1557,7 @@ ABILITIES = {
             op="add",
             selects=kettle_creek_distillery_0_selects,
             amount=kettle_creek_distillery_0_amount,
+            selection=kettle_creek_distillery_0_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
@@ -1523,6 +1621,7 @@ ABILITIES = {
             op="add",
             selects=silver_meadow_park_0_selects,
             amount=silver_meadow_park_0_amount,
+            selection=silver_meadow_park_0_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
@@ -1545,6 +1644,7 @@ ABILITIES = {
             selects=rum_row_landing_0_selects,
             amount=rum_row_landing_0_amount,
             condition=rum_row_landing_0_condition,
+            selection=rum_row_landing_0_selection,
             reads=frozenset(("count", "owner", "racket_type", "rackets_of", "this_card")),
         ),
     ),
@@ -1595,6 +1695,7 @@ ABILITIES = {
             op="add",
             selects=bonded_warehouse_seven_0_selects,
             amount=bonded_warehouse_seven_0_amount,
+            selection=bonded_warehouse_seven_0_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
@@ -1632,6 +1733,7 @@ ABILITIES = {
             op="add",
             selects=city_hall_annex_0_selects,
             amount=city_hall_annex_0_amount,
+            selection=city_hall_annex_0_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
         api.StatModifier(
@@ -1641,6 +1743,7 @@ ABILITIES = {
             op="add",
             selects=city_hall_annex_1_selects,
             amount=city_hall_annex_1_amount,
+            selection=city_hall_annex_1_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),
@@ -1689,6 +1792,7 @@ ABILITIES = {
             op="add",
             selects=uncle_ikes_loan_and_pawn_0_selects,
             amount=uncle_ikes_loan_and_pawn_0_amount,
+            selection=uncle_ikes_loan_and_pawn_0_selection,
             reads=frozenset(("owner", "racket_type", "rackets_of")),
         ),
     ),

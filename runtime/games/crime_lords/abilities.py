@@ -15,6 +15,7 @@ from .context import Ctx
 from ...kernel.choices import IllegalAnswer
 from ...kernel.copying import deep
 from ...kernel.events import ChainTooDeep, Dispatcher
+from ...kernel.state import Card
 from . import caches, last_known, mob
 from .words import ability_text, source_name
 from .errors import AbilityError, GameError, ReplayExhausted
@@ -38,6 +39,8 @@ class AbilityIndex:
         self._kept_candidates: dict[tuple, tuple] = {}   # (card idx, owner, id(spec)) -> (version, found)
         self._conditions_v = -1
         self._kept_conditions: dict[int, tuple] = {}   # see _conditions
+        self._tables_v = -1
+        self._stat_tables: dict[str, dict | None] = {}   # see _stat_table
         self.activated_by_owner: dict[int, list] = {}
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
@@ -109,6 +112,7 @@ class AbilityIndex:
                 for key, item in trigs:
                     triggers.setdefault(key, []).append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
+        self._stat_tables = {}
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
         for item in activated:
@@ -198,6 +202,10 @@ class AbilityIndex:
         mods = self.stat_mods.get(stat)
         if not mods:
             return base
+        if g.stats_order_free:
+            table = self._stat_table(stat, mods)
+            if table is not None:
+                return self._apply(c, table.get(c.idx), base)
         key = (c.idx, stat)
         if key in g._computing:
             return base                      # a modifier that reads the stat it changes sees the printed value
@@ -236,6 +244,68 @@ class AbilityIndex:
             raise _failed(item[0], item[2], exc) from exc
         finally:
             g._computing.discard(key)
+
+    def _stat_table(self, stat: str, mods: list):
+        """{card idx: the modifiers of `stat` that select it, in index order}, or None.
+
+        With stats order-free (caches.stat_depends) every modifier's condition and selection is
+        a pure function of the parts the stat modifiers read: listed once per change of those parts
+        (and of the index), each card's stat is then its own modifiers' amounts. It equals asking
+        every modifier's `selects` of the card. None when a modifier has no `selection`."""
+        version = self.g._stat_deps.version(self.g.state)
+        if self._tables_v != version:
+            self._tables_v = version
+            self._stat_tables = {}
+        elif stat in self._stat_tables:
+            return self._stat_tables[stat]
+        table: dict | None = {}
+        conds = self._conditions()
+        item = None
+        try:
+            for item in mods:
+                rec = item[2]
+                if rec.selection is None:
+                    table = None
+                    break
+                ctx = item[1]
+                if rec.condition is not None:
+                    got = conds.get(id(item))
+                    if got is None:
+                        got = conds[id(item)] = (bool(rec.condition(ctx, None)), item)
+                    if not got[0]:
+                        continue
+                for x in rec.selection(ctx):
+                    if isinstance(x, Card):    # nothing else equals a card
+                        got = table.get(x.idx)
+                        if got is None:
+                            table[x.idx] = [item]
+                        elif got[-1] is not item:   # `in` picks a card once
+                            got.append(item)
+        except PASS_THROUGH:
+            raise
+        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
+            raise _failed(item[0], item[2], exc) from exc
+        self._stat_tables[stat] = table
+        return table
+
+    def _apply(self, c, items, base: int) -> int:
+        """A stat of card c: its base changed by the modifiers that select it (_stat_table)."""
+        if not items:
+            return base
+        item = None
+        try:
+            v = base
+            for item in items:
+                rec = item[2]
+                if self.on_fire is not None:
+                    self.on_fire(item[0], rec)
+                amount = rec.amount(item[1], c)
+                v = amount if rec.op == "set" else v + amount
+            return v
+        except PASS_THROUGH:
+            raise
+        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
+            raise _failed(item[0], item[2], exc) from exc
 
     def _conditions(self):
         """The kept answers of stat modifiers' conditions, {id(item): (answer, item)}, or False.
