@@ -202,10 +202,14 @@ class AbilityIndex:
         mods = self.stat_mods.get(stat)
         if not mods:
             return base
+        picked = False     # True: `mods` are the card's own, conditions and selection already asked
         if g.stats_order_free:
             table = self._stat_table(stat, mods)
             if table is not None:
-                return self._apply(c, table.get(c.idx), base)
+                mods = table.get(c.idx)
+                if not mods:
+                    return base
+                picked = True
         key = (c.idx, stat)
         if key in g._computing:
             return base                      # a modifier that reads the stat it changes sees the printed value
@@ -219,24 +223,26 @@ class AbilityIndex:
             for item in mods:
                 rec = item[2]
                 ctx = item[1]
-                cond = rec.condition
-                if cond is not None:
-                    if conds is None:
-                        conds = self._conditions()
-                    if conds is False:
-                        if not cond(ctx, None):
-                            continue
-                    else:
-                        got = conds.get(id(item))
-                        if got is None:
-                            got = conds[id(item)] = (bool(cond(ctx, None)), item)
-                        if not got[0]:
-                            continue
-                if rec.selects(ctx, c):
-                    if self.on_fire is not None:
-                        self.on_fire(item[0], rec)   # as run() reports every other firing
-                    amount = rec.amount(ctx, c)
-                    v = amount if rec.op == "set" else v + amount
+                if not picked:
+                    cond = rec.condition
+                    if cond is not None:
+                        if conds is None:
+                            conds = self._conditions()
+                        if conds is False:
+                            if not cond(ctx, None):
+                                continue
+                        else:
+                            got = conds.get(id(item))
+                            if got is None:
+                                got = conds[id(item)] = (bool(cond(ctx, None)), item)
+                            if not got[0]:
+                                continue
+                    if not rec.selects(ctx, c):
+                        continue
+                if self.on_fire is not None:
+                    self.on_fire(item[0], rec)   # as run() reports every other firing
+                amount = rec.amount(ctx, c)
+                v = amount if rec.op == "set" else v + amount
             return v
         except PASS_THROUGH:
             raise
@@ -287,25 +293,6 @@ class AbilityIndex:
             raise _failed(item[0], item[2], exc) from exc
         self._stat_tables[stat] = table
         return table
-
-    def _apply(self, c, items, base: int) -> int:
-        """A stat of card c: its base changed by the modifiers that select it (_stat_table)."""
-        if not items:
-            return base
-        item = None
-        try:
-            v = base
-            for item in items:
-                rec = item[2]
-                if self.on_fire is not None:
-                    self.on_fire(item[0], rec)
-                amount = rec.amount(item[1], c)
-                v = amount if rec.op == "set" else v + amount
-            return v
-        except PASS_THROUGH:
-            raise
-        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            raise _failed(item[0], item[2], exc) from exc
 
     def _conditions(self):
         """The kept answers of stat modifiers' conditions, {id(item): (answer, item)}, or False.
