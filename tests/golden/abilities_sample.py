@@ -72,6 +72,11 @@ def saints_0_amount(ctx, card):
     return 2
 
 
+# sample/sample.yaml:6
+def saints_0_selection(ctx):
+    return [v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'protection' or ctx.racket_type(v_it) == 'loan_shark']
+
+
 # sample/sample.yaml:7
 def elmo_0_selects(ctx, card):
     """set pay of self to 0"""
@@ -81,6 +86,11 @@ def elmo_0_selects(ctx, card):
 # sample/sample.yaml:7
 def elmo_0_amount(ctx, card):
     return 0
+
+
+# sample/sample.yaml:7
+def elmo_0_selection(ctx):
+    return [ctx.this_card]
 
 
 # sample/sample.yaml:8
@@ -108,6 +118,11 @@ def landing_0_amount(ctx, card):
 # sample/sample.yaml:9
 def landing_0_condition(ctx, _):
     return ctx.count([v_it for v_it in ctx.rackets_of(ctx.owner) if ctx.racket_type(v_it) == 'warehouse']) > 0
+
+
+# sample/sample.yaml:9
+def landing_0_selection(ctx):
+    return [ctx.this_card]
 
 
 # sample/sample.yaml:10
@@ -257,6 +272,7 @@ ABILITIES = {
             op='add',
             selects=saints_0_selects,
             amount=saints_0_amount,
+            selection=saints_0_selection,
             reads=frozenset(('owner', 'racket_type', 'rackets_of')),
         ),
     ),
@@ -268,6 +284,7 @@ ABILITIES = {
             op='set',
             selects=elmo_0_selects,
             amount=elmo_0_amount,
+            selection=elmo_0_selection,
             reads=frozenset(('this_card',)),
         ),
     ),
@@ -291,6 +308,7 @@ ABILITIES = {
             selects=landing_0_selects,
             amount=landing_0_amount,
             condition=landing_0_condition,
+            selection=landing_0_selection,
             reads=frozenset(('count', 'owner', 'racket_type', 'rackets_of', 'this_card')),
         ),
     ),

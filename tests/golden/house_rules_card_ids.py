@@ -28,6 +28,11 @@ def named_1_amount(ctx, card):
     return 3
 
 
+# p/r.yaml:2
+def named_1_selection(ctx):
+    return [v_it for v_it in ctx.controlled_rackets if ctx.card_id(ctx.mob_of(ctx.owner_of(v_it))) == 'ironside_brotherhood']
+
+
 # p/r.yaml:3
 def named_2_condition(ctx, event):
     """on turn_start: if event.player.mob is ironside_brotherhood then gain 15 G to event.player"""
@@ -99,6 +104,7 @@ HOUSE_RULES = {
                 op='add',
                 selects=named_1_selects,
                 amount=named_1_amount,
+                selection=named_1_selection,
                 reads=frozenset(('card_id', 'card_named', 'controlled_rackets', 'mob_of', 'owner_of')),
             ),
             api.Trigger(
