@@ -17,7 +17,7 @@ from ...kernel.slots import Slots
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import apply_house_rules
-from . import combat, invariants, services, trading
+from . import combat, invariants, services, trading, view
 from .rules import read_rules
 from .words import card_words, cash
 
@@ -556,3 +556,16 @@ class CriminalUnderworldGame(Table):
 
     def hand_cards(self, seat) -> list:
         return list(seat.hand)
+
+    # ------------------------------------------------------------------ what a person sees (view.py)
+    def status(self, seat: int) -> str:
+        return view.status(self, seat)
+
+    def status_line(self, seat: int) -> str:
+        return view.status_line(self, seat)
+
+    def describe_option(self, decision, option):
+        return view.describe_option(self, decision, option)
+
+    def describe_subject(self, decision):
+        return view.describe_subject(self, decision)
