@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "30eaf4127b6e3fef2b686757808d2c15ddfdf2ffee1fc08f05bb5b0037cbb275"
+CONTENT_HASH = "0683640ddad56cfa7313b32ae5baff4300353602247c2160c564d4c7de8d76ef"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

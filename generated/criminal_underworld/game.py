@@ -87,6 +87,10 @@ GAME = {
         "power": {"label": "Power", "on": ["organisation", "defence", "dual", "business"]},
         "damage": {"label": "Damage", "on": ["offence", "dual"]},
         "income": {"label": "Income", "on": ["business"]},
+        "cost": {"label": "Cost", "on": ["offence", "defence", "dual", "business"]},
+        "value": {"label": "Value", "on": ["trade"]},
+        "amount": {"label": "Amount", "on": ["heist", "service"]},
+        "price": {"label": "Price", "on": ["service"]},
     },
     "markers": {},
     "zones": {"shared": ["box", "deck", "market", "discard", "spent", "out"], "seat": ["hq", "hand", "play"]},
@@ -267,9 +271,25 @@ HOUSE_RULE_SCHEMA = {
                         "start_money": {
                             "type": "integer",
                             "minimum": 0,
-                            "maximum": 10000000,
-                            "examples": [250000],
-                            "description": "Money each player starts with (CU-SET-05).",
+                            "maximum": 100000,
+                            "examples": [250],
+                            "description": "Money "
+                            "each "
+                            "player "
+                            "starts "
+                            "with, "
+                            "in "
+                            "thousands "
+                            "of "
+                            "dollars "
+                            "($K), "
+                            "as "
+                            "all "
+                            "money "
+                            "in "
+                            "this "
+                            "pack "
+                            "(CU-SET-05).",
                         },
                         "hand_size": {
                             "type": "integer",
@@ -369,8 +389,8 @@ HOUSE_RULE_SCHEMA = {
                         "money_step": {
                             "type": "integer",
                             "minimum": 1,
-                            "maximum": 1000000,
-                            "examples": [10000],
+                            "maximum": 10000,
+                            "examples": [10],
                             "description": "Money "
                             "in "
                             "a "
@@ -381,6 +401,8 @@ HOUSE_RULE_SCHEMA = {
                             "multiple "
                             "of "
                             "this "
+                            "many "
+                            "$K "
                             "(the "
                             "smallest "
                             "bill) "
@@ -479,7 +501,7 @@ HOUSE_RULE_SCHEMA = {
                     "additionalProperties": False,
                     "examples": [
                         {
-                            "start_money": 250000,
+                            "start_money": 250,
                             "hand_size": 5,
                             "plays_per_turn": 2,
                             "market_size": 5,
@@ -487,7 +509,7 @@ HOUSE_RULE_SCHEMA = {
                             "peace_turns": 3,
                             "specialty_factor": 2,
                             "offers_per_turn": 2,
-                            "money_step": 10000,
+                            "money_step": 10,
                             "abilities": True,
                             "turn_cap": 600,
                             "turn_limit": 0,

@@ -27,7 +27,7 @@ RULESET = {
         {"id": "guns", "name": "Gunrunning"},
     ],
     "rules": {
-        "start_money": 250000,
+        "start_money": 250,
         "hand_size": 5,
         "plays_per_turn": 2,
         "market_size": 5,
@@ -35,7 +35,7 @@ RULESET = {
         "peace_turns": 3,
         "specialty_factor": 2,
         "offers_per_turn": 1,
-        "money_step": 10000,
+        "money_step": 10,
         "abilities": True,
         "turn_cap": 600,
         "turn_limit": 0,

@@ -16,7 +16,7 @@ VOCABULARY = {
                 "power": 120,
                 "specialty": "smuggling",
                 "perk": "cheap_offence",
-                "perk_amount": 20000,
+                "perk_amount": 20,
             },
             "fields": {
                 "power": {
@@ -62,16 +62,17 @@ VOCABULARY = {
                 "perk_amount": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 200000,
+                    "maximum": 2000,
                     "required": True,
                     "description": "How much the special "
                     "ability changes "
-                    "(dollars, or damage "
-                    "for extra_damage, or "
+                    "(thousands of dollars, "
+                    "or damage for "
+                    "extra_damage, or "
                     "percent for "
                     "guarded_money).",
                     "clause": "CU-ORG-03",
-                    "examples": [20000],
+                    "examples": [20],
                 },
             },
         },
@@ -80,16 +81,16 @@ VOCABULARY = {
             "label": "Offence",
             "played_from_hand": True,
             "action_token": "never",
-            "example": {"id": "pipe_bomb_1", "name": "Pipe Bomb", "cost": 40000, "damage": 30},
+            "example": {"id": "pipe_bomb_1", "name": "Pipe Bomb", "cost": 40, "damage": 30},
             "fields": {
                 "cost": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 500000,
+                    "maximum": 5000,
                     "required": True,
-                    "description": "Dollars paid to the bank to play it.",
+                    "description": "Thousands of dollars paid to the bank to play it.",
                     "clause": "CU-OFF-01",
-                    "examples": [40000],
+                    "examples": [40],
                 },
                 "damage": {
                     "type": "integer",
@@ -111,7 +112,7 @@ VOCABULARY = {
             "example": {
                 "id": "steel_shutters_1",
                 "name": "Steel Shutters",
-                "cost": 30000,
+                "cost": 30,
                 "power": 30,
                 "perk": "none",
                 "perk_amount": 0,
@@ -120,11 +121,11 @@ VOCABULARY = {
                 "cost": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 500000,
+                    "maximum": 5000,
                     "required": True,
-                    "description": "Dollars paid to the bank to place it, and again to remove it.",
+                    "description": "Thousands of dollars paid to the bank to place it, and again to remove it.",
                     "clause": ["CU-DEF-01", "CU-DEF-06"],
-                    "examples": [30000],
+                    "examples": [30],
                 },
                 "power": {
                     "type": "integer",
@@ -140,22 +141,22 @@ VOCABULARY = {
                     "enum": ["none", "income", "upkeep", "thorns"],
                     "required": True,
                     "description": "Its ability while placed and "
-                    "active: income (dollars each of "
-                    "the owner's turns), upkeep "
-                    "(dollars paid each turn), thorns "
-                    "(damage back to the attacker's "
-                    "headquarters when it is hit).",
+                    "active: income ($K each of the "
+                    "owner's turns), upkeep ($K paid "
+                    "each turn), thorns (damage back to "
+                    "the attacker's headquarters when "
+                    "it is hit).",
                     "clause": "CU-DEF-08",
                     "examples": ["none", "upkeep"],
                 },
                 "perk_amount": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 200000,
+                    "maximum": 2000,
                     "required": True,
                     "description": "How much the ability gives, costs or hits back.",
                     "clause": "CU-DEF-08",
-                    "examples": [0, 10000],
+                    "examples": [0, 10],
                 },
             },
         },
@@ -166,16 +167,16 @@ VOCABULARY = {
             "played_from_hand": True,
             "in_play": True,
             "action_token": "never",
-            "example": {"id": "armoured_van_1", "name": "Armoured Van", "cost": 40000, "damage": 25, "power": 25},
+            "example": {"id": "armoured_van_1", "name": "Armoured Van", "cost": 40, "damage": 25, "power": 25},
             "fields": {
                 "cost": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 500000,
+                    "maximum": 5000,
                     "required": True,
-                    "description": "Dollars paid to the bank to play it, either way.",
+                    "description": "Thousands of dollars paid to the bank to play it, either way.",
                     "clause": "CU-DUAL-01",
-                    "examples": [40000],
+                    "examples": [40],
                 },
                 "damage": {
                     "type": "integer",
@@ -202,7 +203,7 @@ VOCABULARY = {
             "label": "Trade",
             "played_from_hand": True,
             "action_token": "never",
-            "example": {"id": "smuggling_crate_1", "name": "Crate of Smokes", "trade": "smuggling", "value": 60000},
+            "example": {"id": "smuggling_crate_1", "name": "Crate of Smokes", "trade": "smuggling", "value": 60},
             "fields": {
                 "trade": {
                     "refers_to": "trade",
@@ -214,11 +215,13 @@ VOCABULARY = {
                 "value": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 1000000,
+                    "maximum": 10000,
                     "required": True,
-                    "description": "Dollars it pays from the bank; double to the organisation whose specialty it is.",
+                    "description": "Thousands of dollars it pays from "
+                    "the bank; double to the "
+                    "organisation whose specialty it is.",
                     "clause": ["CU-TRADE-01", "CU-TRADE-02"],
-                    "examples": [60000],
+                    "examples": [60],
                 },
             },
         },
@@ -228,16 +231,16 @@ VOCABULARY = {
             "label_plural": "Criminal activity cards",
             "played_from_hand": True,
             "action_token": "never",
-            "example": {"id": "shakedown_1", "name": "Shakedown", "amount": 100000},
+            "example": {"id": "shakedown_1", "name": "Shakedown", "amount": 100},
             "fields": {
                 "amount": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 1000000,
+                    "maximum": 10000,
                     "required": True,
-                    "description": "Dollars the chosen rival must hand over (all he has if he has less).",
+                    "description": "Thousands of dollars the chosen rival must hand over (all he has if he has less).",
                     "clause": ["CU-HEIST-01", "CU-HEIST-02"],
-                    "examples": [100000],
+                    "examples": [100],
                 }
             },
         },
@@ -248,16 +251,16 @@ VOCABULARY = {
             "played_from_hand": True,
             "in_play": True,
             "action_token": "never",
-            "example": {"id": "car_wash", "name": "The Car Wash", "cost": 100000, "power": 40, "income": 30000},
+            "example": {"id": "car_wash", "name": "The Car Wash", "cost": 100, "power": 40, "income": 30},
             "fields": {
                 "cost": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 1000000,
+                    "maximum": 10000,
                     "required": True,
-                    "description": "Dollars paid to the bank to build it.",
+                    "description": "Thousands of dollars paid to the bank to build it.",
                     "clause": "CU-BIZ-01",
-                    "examples": [100000],
+                    "examples": [100],
                 },
                 "power": {
                     "type": "integer",
@@ -271,11 +274,11 @@ VOCABULARY = {
                 "income": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 500000,
+                    "maximum": 5000,
                     "required": True,
-                    "description": "Dollars it pays its owner at the start of each of his turns.",
+                    "description": "Thousands of dollars it pays its owner at the start of each of his turns.",
                     "clause": "CU-BIZ-02",
-                    "examples": [30000],
+                    "examples": [30],
                 },
             },
         },
@@ -283,22 +286,16 @@ VOCABULARY = {
             "plural": "services",
             "label": "Service",
             "action_token": "never",
-            "example": {
-                "id": "repair_crew_1",
-                "name": "Repair Crew",
-                "price": 80000,
-                "service": "repair",
-                "amount": 40,
-            },
+            "example": {"id": "repair_crew_1", "name": "Repair Crew", "price": 80, "service": "repair", "amount": 40},
             "fields": {
                 "price": {
                     "type": "integer",
                     "minimum": 0,
-                    "maximum": 1000000,
+                    "maximum": 10000,
                     "required": True,
-                    "description": "Dollars paid to the bank to buy it from the row.",
+                    "description": "Thousands of dollars paid to the bank to buy it from the row.",
                     "clause": "CU-SERV-02",
-                    "examples": [80000],
+                    "examples": [80],
                 },
                 "service": {
                     "type": "string",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...players.base import Player
 from . import combat, services
 
-RESERVE = 30000          # money kept back when buying something that is not urgent
+RESERVE = 30          # money kept back when buying something that is not urgent
 
 
 class HeuristicPlayer(Player):
@@ -37,20 +37,20 @@ class HeuristicPlayer(Player):
         money = g.seats[p].money
         k = c.kind
         if k == "trade":
-            return c.value / 1000 * (g.rules.specialty_factor if g.org(p).specialty == c.trade else 1)
+            return c.value * (g.rules.specialty_factor if g.org(p).specialty == c.trade else 1)
         if k == "heist":
             rivals = g.rivals(p)
-            return max((min(c.amount, g.seats[q].money) for q in rivals), default=0) / 1000
+            return max((min(c.amount, g.seats[q].money) for q in rivals), default=0) 
         if k == "business":
             if c.cost > money - RESERVE:
                 return 0
-            return (c.income + g.perk(p, "extra_income")) * 6 / 1000 - c.cost / 2000
+            return (c.income + g.perk(p, "extra_income")) * 6 - c.cost / 2
         if k == "offence" or (k == "dual" and mode == "offence"):
             if not g.can_attack(p) or g.offence_cost(p, c) > money:
                 return 0
             dmg = c.damage + g.perk(p, "extra_damage")
             best = max((self.target_score(g, h, dmg) for h in combat.targets(g, p)), default=0)
-            return best - g.offence_cost(p, c) / 4000
+            return best - g.offence_cost(p, c) / 4
         if k == "defence" or (k == "dual" and mode == "defence"):
             if g.defence_cost(p, c) > money or not g.free_hosts(p):
                 return 0
@@ -58,7 +58,7 @@ class HeuristicPlayer(Player):
             upkeep = 3 if k == "defence" and c.perk == "upkeep" else 0
             bonus = 3 if k == "defence" and c.perk == "income" else 0
             weight = 3.0 if mine < 2 else 1.5 if mine < 4 else 0.8
-            return c.power * weight - g.defence_cost(p, c) / 2000 - upkeep * 5 + bonus * 5
+            return c.power * weight - g.defence_cost(p, c) / 2 - upkeep * 5 + bonus * 5
         if k == "dual":
             return max(self.value(g, p, c, "offence"), self.value(g, p, c, "defence"))
         return 0
@@ -67,11 +67,11 @@ class HeuristicPlayer(Player):
         """How much p wants to hold a card whatever its money (for discards and trades)."""
         k = c.kind
         if k == "trade":
-            return c.value / 1000 * (g.rules.specialty_factor if g.org(p).specialty == c.trade else 1)
+            return c.value * (g.rules.specialty_factor if g.org(p).specialty == c.trade else 1)
         if k == "heist":
-            return c.amount / 1500
+            return c.amount / 1.5
         if k == "business":
-            return c.income * 3 / 1000
+            return c.income * 3 
         if k in ("offence", "dual"):
             return c.damage * 2 + (c.power if k == "dual" else 0)
         if k == "defence":
@@ -91,11 +91,11 @@ class HeuristicPlayer(Player):
         if host.kind == "organisation":
             if got >= host.hp:
                 return 1000
-            leader = g.seats[q].money / 20000 + len(g.businesses(q)) * 5
+            leader = g.seats[q].money / 20 + len(g.businesses(q)) * 5
             hurt = (host.power - host.hp) / max(1, host.power)
             return got * (2 + 2 * hurt) + leader + (dmg - got) * 0.8
         if got >= host.hp:
-            return 40 + (host.income / 1000) * 2
+            return 40 + host.income * 2
         return got * 0.6 + (dmg - got) * 0.5
 
     def best_play(self, g, p: int):
@@ -137,11 +137,11 @@ class HeuristicPlayer(Player):
                 return c
             if c.service == "repair" and h.power - h.hp >= c.amount and money - c.price >= RESERVE:
                 return c
-            if c.service == "sabotage" and money - c.price >= 250000:
+            if c.service == "sabotage" and money - c.price >= 250:
                 return c
-            if c.service == "hit" and money - c.price >= 300000:
+            if c.service == "hit" and money - c.price >= 300:
                 return c
-            if c.service == "restock" and not g.playable(p) and money - c.price >= 150000:
+            if c.service == "restock" and not g.playable(p) and money - c.price >= 150:
                 return c
         return None
 
@@ -164,7 +164,7 @@ class HeuristicPlayer(Player):
         stronger = max((c.power for c in s.hand if c.kind in ("defence", "dual")), default=0)
         for h in full:
             weak = min(g.defences_on(h).values(), key=lambda x: x.hp)
-            if stronger >= weak.hp + 25 and s.money >= g.defence_cost(p, weak) + 60000:
+            if stronger >= weak.hp + 25 and s.money >= g.defence_cost(p, weak) + 60:
                 return weak
         return None
 
@@ -237,7 +237,7 @@ class HeuristicPlayer(Player):
         offer, p = d.info, d.player
         mine = sorted(self.keep(g, p, c) for c in g.seats[p].hand)
         loses = sum(mine[:len(offer.give)])
-        gets = sum(self.keep(g, p, c) for c in offer.give) + offer.money / 1000
+        gets = sum(self.keep(g, p, c) for c in offer.give) + offer.money 
         return "accept" if gets > loses else "refuse"
 
     def _offer_return(self, d, g):
@@ -253,8 +253,8 @@ def evaluate(g) -> list[float]:
             continue
         p = s.index
         h = g.hq(p)
-        value = h.hp + 0.3 * sum(x.hp for x in g.defences(p)) + s.money / 20000 \
-            + sum(b.income for b in g.businesses(p)) / 5000
+        value = h.hp + 0.3 * sum(x.hp for x in g.defences(p)) + s.money / 20 \
+            + sum(b.income for b in g.businesses(p)) / 5
         strength.append(max(value, 0.01))
     total = sum(strength) or 1.0
     return [v / total for v in strength]

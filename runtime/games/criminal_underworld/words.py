@@ -3,10 +3,8 @@ from __future__ import annotations
 
 
 def cash(amount: int) -> str:
-    """$250K, $1,250K, $5,500: the seed counts in thousands."""
-    if amount % 1000 == 0:
-        return f"${amount // 1000:,}K"
-    return f"${amount:,}"
+    """$250K, $1,250K: the pack counts money in thousands of dollars, as the seed does."""
+    return f"${amount:,}K"
 
 
 def card_words(g, c) -> str:
