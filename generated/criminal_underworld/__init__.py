@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "0683640ddad56cfa7313b32ae5baff4300353602247c2160c564d4c7de8d76ef"
+CONTENT_HASH = "4cf1526319fa967d0575ba610a9ef1b33104fbc0b4c63156741f1d0c93b35f64"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -250,7 +250,7 @@ CARDS = (
         "power": 100,
         "specialty": "narcotics",
         "perk": "extra_take",
-        "perk_amount": 50,
+        "perk_amount": 70,
     },
     {
         "id": "nine_candles",
@@ -259,7 +259,7 @@ CARDS = (
         "power": 100,
         "specialty": "contracts",
         "perk": "extra_damage",
-        "perk_amount": 10,
+        "perk_amount": 6,
     },
     {
         "id": "velvet_room",
@@ -286,7 +286,7 @@ CARDS = (
         "power": 100,
         "specialty": "laundering",
         "perk": "guarded_money",
-        "perk_amount": 50,
+        "perk_amount": 70,
     },
     {
         "id": "ferrymen",
