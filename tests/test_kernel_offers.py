@@ -81,3 +81,20 @@ def test_an_offer_replays_from_its_answers():
     again.feed = list(g.answers)
     ok, back = propose(again, Offer(0, 1, [st2.by_id["wall0"]], money=20))
     assert ok and back[0].id == "wall3" and st2.seats[1].money == 25
+
+
+def test_offered_cards_wait_in_the_escrow_zone_and_go_back_when_refused():
+    g, st = yard("refuse")
+    wall = st.by_id["wall0"]
+
+    class Look(ScriptedPlayer):
+        def choose(self, d):
+            self.where = (wall.zone, wall.owner)
+            return super().choose(d)
+    g.players[1] = Look({"offer_answer": ["refuse"]})
+    ok, _ = propose(g, Offer(0, 1, [wall], escrow="table"))
+    assert not ok and g.players[1].where == ("table", 0) and (wall.zone, wall.owner) == ("hand", 0)
+    g.players[1] = ScriptedPlayer({"offer_answer": ["accept"], "offer_return": ["wall3"]})
+    ok, _ = propose(g, Offer(0, 1, [wall], escrow="table"))
+    assert ok and (wall.zone, wall.owner) == ("hand", 1) and st.by_id["wall3"].owner == 0
+    check_places(st)

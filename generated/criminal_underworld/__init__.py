@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "4cf1526319fa967d0575ba610a9ef1b33104fbc0b4c63156741f1d0c93b35f64"
+CONTENT_HASH = "c100dda9cd219b5c19e643be8c76460e29972ec54aa7bf0e451a35cbbfecca52"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -93,7 +93,10 @@ GAME = {
         "price": {"label": "Price", "on": ["service"]},
     },
     "markers": {},
-    "zones": {"shared": ["box", "deck", "market", "discard", "spent", "out"], "seat": ["hq", "hand", "play"]},
+    "zones": {
+        "shared": ["box", "deck", "market", "discard", "spent", "out"],
+        "seat": ["hq", "hand", "play", "offered"],
+    },
 }
 
 # The JSON Schema of this game's house rules: a house-rule file given to `syndicate simulate`

@@ -25,6 +25,7 @@ class Offer:
     give: list = field(default_factory=list)   # the proposer's cards (all in `zone`)
     money: int = 0                # what the proposer pays with them (>= 0)
     zone: str = "hand"
+    escrow: str | None = None     # a seat zone everyone sees where offered cards wait for the answer
 
     def problems(self, state) -> str | None:
         """Why the offer cannot be made as it stands, or None."""
@@ -35,7 +36,7 @@ class Offer:
         if len({c.idx for c in self.give}) != len(self.give):
             return "an offer names a card twice"
         for c in self.give:
-            if c.zone != self.zone or c.owner != self.frm:
+            if c.zone not in (self.zone, self.escrow) or c.owner != self.frm:
                 return f"{c.id} is not in the proposer's {self.zone}"
         if self.money < 0:
             return "the money of an offer cannot be negative"
@@ -76,11 +77,17 @@ def propose(table, offer: Offer, describe=None) -> tuple[bool, list]:
     if why:
         raise StateError(why)
     word = describe or (lambda c: c.name)
+    if offer.escrow is not None:
+        for c in offer.give:
+            state.move(c, offer.escrow, offer.frm)
     gives = ", ".join(word(c) for c in offer.give) + (f" and {offer.money} in money" if offer.money else "")
     answer = table.ask("offer_answer", offer.to, ["refuse", "accept"],
                        prompt=f"{table.name(offer.frm)} offers {gives} for {len(offer.give)} of your cards",
                        info=offer, auto=False)
     if answer != "accept":
+        if offer.escrow is not None:
+            for c in offer.give:
+                state.move(c, offer.zone, offer.frm)
         return False, []
     back: list = []
     for k in range(len(offer.give)):

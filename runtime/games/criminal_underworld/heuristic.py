@@ -22,6 +22,7 @@ class HeuristicPlayer(Player):
 
     def __init__(self, seed: int = 0):
         self.plan = None          # (card, mode) chosen when "play" was picked
+        self.service = None       # the service chosen when "buy" was picked
 
     def choose(self, d):
         handler = getattr(self, "_" + d.kind, None)
@@ -114,7 +115,7 @@ class HeuristicPlayer(Player):
         if "buy" in opts:
             svc = self.service_plan(g, p)
             if svc is not None:
-                self.plan = svc
+                self.service = svc
                 return "buy"
         if "trade" in opts:
             if self.trade_plan(g, p) is not None:
@@ -207,7 +208,7 @@ class HeuristicPlayer(Player):
         return weak if weak in d.options else min(d.options, key=lambda x: x.hp)
 
     def _buy(self, d, g):
-        return self.plan if self.plan in d.options else None
+        return self.service if self.service in d.options else None
 
     def _sabotage(self, d, g):
         return min(d.options, key=lambda x: (g.slots.host_of(g.state, x).hp, -x.hp, x.idx))

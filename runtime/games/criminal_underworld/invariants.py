@@ -14,6 +14,8 @@ def check_all(g) -> None:
     if g.phase == "setup":
         return
     for s in g.seats:
+        if s.offered:
+            raise InvariantBroken(f"{s.name} has cards left in an offer that was answered (CU-DEAL-03)")
         if not s.alive:
             if s.hq or s.hand or s.play or s.money:
                 raise InvariantBroken(f"{s.name} is out but still holds cards or money (CU-ELIM-01)")

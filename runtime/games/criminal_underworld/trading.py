@@ -33,7 +33,7 @@ def offer(g, p: int) -> None:
     step = g.rules.money_step
     money = g.ask("sweetener", p, lo=0, hi=s.money // step,
                   prompt=f"money to add, in {cash(step)} steps (0: none)") * step
-    deal = Offer(p, q, give, money, "hand")
+    deal = Offer(p, q, give, money, "hand", escrow="offered")   # shown to q while he decides
     g.record("offer", p)
     g.say("trade", f"{g.name(p)} offers {g.name(q)} {len(give)} card{'s' if len(give) != 1 else ''}"
                    + (f" and {cash(money)}" if money else "") + f" for {len(give)} of his")
