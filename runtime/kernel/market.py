@@ -9,6 +9,7 @@ only keeps the row and its moves.
 """
 from __future__ import annotations
 
+from .invariants import InvariantBroken
 from .state import StateError
 
 
@@ -47,7 +48,6 @@ class Market:
         return laid
 
     def check(self, state) -> None:
-        from .invariants import InvariantBroken
         if len(state.zones[self.zone]) > self.size:
             raise InvariantBroken(f"the market row {self.zone} holds {len(state.zones[self.zone])} cards, "
                                   f"more than its {self.size}")

@@ -14,6 +14,7 @@ discard pile). A card is never left attached to a host that is gone.
 """
 from __future__ import annotations
 
+from .invariants import InvariantBroken
 from .state import StateError
 
 
@@ -104,7 +105,6 @@ class Slots:
 
     def check(self, state) -> None:
         """Invariant: each attached card lies with its host's owner, in a seat zone; tables agree."""
-        from .invariants import InvariantBroken
         for idx, (host_idx, slot) in self.attached.items():
             card, host = state.cards[idx], state.cards[host_idx]
             if self.hosts.get(host_idx, {}).get(slot) != idx:
