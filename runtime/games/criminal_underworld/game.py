@@ -325,8 +325,8 @@ class CriminalUnderworldGame(Table):
             if self.playable(p):
                 menu.append("play")
             menu.append("discard")                                # CU-TURN-05
-            if self.removable(p):
-                menu.append("remove")
+        if s.plays > 0 and self.removable(p):                     # CU-DEF-06: needs no card in hand
+            menu.append("remove")
         if services.buyable(self, p):
             menu.append("buy")
         if s.offers > 0 and trading.partners(self, p):

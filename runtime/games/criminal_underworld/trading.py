@@ -43,5 +43,7 @@ def offer(g, p: int) -> None:
         g.say("trade", f"{g.name(q)} accepts: {', '.join(c.name for c in give)} to {g.name(q)}, "
                        f"{', '.join(c.name for c in back)} to {g.name(p)}"
                        + (f", {cash(money)} to {g.name(q)}" if money else ""))
+        if money and s.money == 0 and g.defences(p):
+            g.say("money", f"{g.name(p)} is broke: his defences are deactivated (CU-BROKE-01)")
     else:
         g.say("trade", f"{g.name(q)} refuses")
