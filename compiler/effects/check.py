@@ -22,7 +22,7 @@ from dsl.verbs import Mismatch, resolve, written
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import choices, did_you_mean
-from . import cost, cycles, never
+from . import contradiction, cost, cycles, never
 from .types import TypeRules, element, is_set
 from .vocab import pack_vocabulary
 
@@ -99,6 +99,7 @@ class AbilityChecker:
             self.activated(node)
         if not self.errors:
             never.report(self, node)     # abilities that can never fire (SYN425, SYN426)
+            contradiction.report(self, node)   # conditions that contradict themselves or their window (SYN428 …)
 
     # --- what the game's card kinds allow (the manifest's flags) -----------------------
     def _played(self, kind: str | None) -> bool:
