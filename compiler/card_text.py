@@ -53,50 +53,34 @@ def carries(text: str, english: str) -> bool:
     return bool(_stems(english) & _stems(text))
 
 
-def _trees(card, memo: dict):
-    """The parsed tree of each ability of `card`: from the per-file tree cache when it holds them (no
-    parser, no Lark, as the effect checker does), else parsed now; None for one that does not parse."""
-    from dsl.cache import cache_dir
-    from dsl.treecache import TreeCache
+def report(pack, bag: DiagnosticBag, checked, vocab, card_view=None) -> None:
+    """SYN623 on each card whose `text:` leaves out what one of its checked abilities does.
 
-    path = card.doc.path
-    if "cache" not in memo:
-        memo["cache"] = TreeCache(cache_dir())
-    if path not in memo:
-        memo[path] = memo["cache"].load(path, card.doc.text)
-    out = []
-    for src in card.abilities:
-        if not isinstance(src, str) or not src.strip():
+    Run by the effect checker on the abilities it checked (their trees, no parsing); the card's text
+    is read through `card_view`, so the effect stage's kept answer (compiler/check_effects_cache.py)
+    is given back only while the text reads the same."""
+    from dsl.describe import describe_node
+
+    by_card: dict[str, list] = {}
+    for c in checked:
+        if c.card_kind is not None:
+            by_card.setdefault(c.owner_id, []).append(c)
+    for n, card in enumerate(pack.cards):
+        mine = by_card.get(card.id)
+        if not mine:
             continue
-        node = memo["cache"].tree(memo[path], src)
-        if node is None:
-            from dsl.parser import parse
-            node, problems = parse(src)
-            node = None if problems else node
-        out.append(node)
-    return out
-
-
-def check_card_text(pack, bag: DiagnosticBag, vocab=None) -> None:
-    """SYN623 on each card whose `text:` leaves out what one of its abilities does."""
-    memo: dict = {}
-    for card in pack.cards:
-        text = card.data.get("text")
-        abilities = [a for a in card.abilities if isinstance(a, str) and a.strip()]
-        if not isinstance(text, str) or not text.strip() or not abilities:
+        seen = card.data if card_view is None else card_view(n, card.data)
+        text = seen.get("text")
+        if not isinstance(text, str) or not text.strip():
             continue
-        from dsl.describe import describe_node
-        if vocab is None:
-            from .effects.vocab import pack_vocabulary
-            vocab = pack_vocabulary(pack)
         missing = []
-        for i, node in enumerate(_trees(card, memo)):
+        for c in mine:
             try:
-                english = describe_node(node, vocab) if node is not None else None
-            except Exception:   # noqa: BLE001 - a broken ability is reported by the checker, not here
+                english = describe_node(c.node, vocab)
+            except Exception:   # noqa: BLE001 - an ability the describer cannot read is SYN609's business
                 english = None
             if isinstance(english, str) and english.strip() and not carries(text, english):
-                missing.append((i + 1, english.strip()))
+                missing.append((c.index + 1, english.strip()))
         if not missing:
             continue
         which = ", ".join(f"ability {i}" for i, _ in missing)

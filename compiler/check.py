@@ -67,9 +67,6 @@ def check_pack(root: str, progress=None, keep_effects: bool = False) -> tuple[Pa
             checker = _effects_checker()
             if checker is not None:
                 checker(pack, bag)
-        from .card_text import check_card_text   # SYN623: a `text:` that hides what the abilities do
-
-        check_card_text(pack, bag)
     return pack, bag
 
 
