@@ -94,7 +94,7 @@ def pack_vocabulary(pack_dir: str = BASE_PACK) -> Vocabulary:
     loader: one YAML dialect everywhere (issue 18). The dsl package's modules
     proper never import the compiler.
     """
-    from compiler.effects.vocab import load_vocabulary
+    from compiler.check.effects.vocab import load_vocabulary
 
     return load_vocabulary(pack_dir)
 

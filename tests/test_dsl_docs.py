@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import re
 
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import check_text
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import check_text
 from dsl import docgen
 from dsl.parser import parse
 from tests.base_vocab import VOCAB

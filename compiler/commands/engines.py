@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 from difflib import get_close_matches
 
-from ..diagnostics import Diagnostic, Span
-from ..yamlload import load_file
+from compiler.report.diagnostics import Diagnostic, Span
+from compiler.load.yamlload import load_file
 
 
 def engine_span(pack_dir: str) -> Span:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pydyf
 import weasyprint
 
-from ..diagnostics import DiagnosticBag, Span
+from compiler.report.diagnostics import DiagnosticBag, Span
 from . import layout as geo
 from .collector import few_collections
 from .render import document_html

@@ -1,0 +1,320 @@
+"""A safe YAML loader that remembers where every value came from.
+
+PyYAML's event stream (libyaml's C parser when present) is composed here into
+plain Python values, and a side table maps each value's JSON path to its place
+in the file. Composing ourselves lets us refuse what content never needs and
+what an attacker would use: duplicate keys, anchors and aliases (no alias
+bombs), explicit tags, nesting deeper than a limit, tabs, bad bytes.
+
+Nothing here raises on bad input: problems come back as Diagnostics. The
+composing itself, the part that needs PyYAML, is compiler/load/yamlcompose.py,
+imported only when a file is not in the per-file cache (compiler/cache/per_file.py).
+"""
+from __future__ import annotations
+
+import bisect
+import errno
+import os
+import re
+import stat
+from dataclasses import dataclass, field
+from typing import Any
+
+from compiler.cache import per_file as file_cache
+from compiler.report.diagnostics import Diagnostic, Span, remember_source
+from .safe_read import Refused, check_inside, read_bytes
+
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 32
+
+Path = tuple  # a JSON path: keys and list indexes
+
+@dataclass(frozen=True, slots=True)
+class ScalarInfo:
+    """Where a scalar's text sits in the file: for mapping offsets inside it."""
+
+    start: int  # index in the document text of the first character of the token
+    end: int
+    style: str | None  # None (plain), "'", '"', "|", ">"
+
+
+@dataclass
+class Document:
+    path: str
+    text: str
+    data: Any = None
+    spans: dict[Path, Span] = field(default_factory=dict)       # value of path
+    key_spans: dict[Path, Span] = field(default_factory=dict)   # key naming path
+    scalars: dict[Path, ScalarInfo] = field(default_factory=dict)
+    _line_starts: list[int] | None = None
+
+    # --- places ---------------------------------------------------------
+    def span(self, path: Path, key: bool = False) -> Span:
+        """The span of the value at `path` (or of its key), or of the nearest parent."""
+        table = self.key_spans if key else self.spans
+        p = tuple(path)
+        while p:
+            if p in table:
+                return table[p]
+            if key and p in self.spans:
+                return self.spans[p]
+            p = p[:-1]
+        return self.spans.get((), Span(self.path, 1, 1))
+
+    def _mark(self, index: int) -> tuple[int, int]:
+        if self._line_starts is None:
+            starts = [0]
+            find = self.text.find
+            i = find("\n")
+            while i != -1:
+                starts.append(i + 1)
+                i = find("\n", i + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(self._line_starts, index) - 1
+        return line + 1, index - self._line_starts[line] + 1
+
+    def string_span(self, path: Path, start: int, end: int | None = None) -> Span:
+        """Span of characters [start, end) of the string value at `path`.
+
+        Works for every scalar style, block scalars included, by walking the raw
+        token alongside the value: each character of the value is matched to
+        the raw character that produced it, skipping indentation, quotes and
+        the block header. The result points into the YAML file, not the string.
+        """
+        info = self.scalars.get(tuple(path))
+        value = self._value_at(path)
+        if info is None or not isinstance(value, str):
+            return self.span(path)
+        index = self._raw_index(info, value, start)
+        line, col = self._mark(index)
+        if end is None or end <= start:
+            return Span(self.path, line, col)
+        end_index = self._raw_index(info, value, max(start, end - 1)) + 1
+        end_line, end_col = self._mark(end_index)
+        return Span(self.path, line, col, end_line, end_col)
+
+    def _value_at(self, path: Path) -> Any:
+        node = self.data
+        for part in path:
+            try:
+                node = node[part]
+            except (KeyError, IndexError, TypeError):
+                return None
+        return node
+
+    def _raw_index(self, info: ScalarInfo, value: str, offset: int) -> int:
+        raw = self.text
+        j = info.start
+        stop = info.end
+        indent = 0
+        if info.style in ("|", ">"):
+            nl = _BREAK.search(raw, j, stop)
+            j = stop if nl is None else nl.end()
+            # Block indentation is not part of the value: skip it after each line break.
+            first = _NOT_SPACE_OR_BREAK.search(raw, j, stop)
+            if first:
+                before = [m.end() for m in _BREAK.finditer(raw, j - 1 if j else 0, first.start())]
+                line_start = before[-1] if before else j
+                indent = first.start() - line_start
+            j = self._skip_indent(raw, j, stop, indent)
+        elif info.style in ("'", '"'):
+            j += 1
+        offset = max(0, min(offset, len(value)))
+        for i in range(offset + 1):
+            if i == len(value):
+                return min(j, max(info.start, stop - (1 if info.style in ("'", '"') else 0)))
+            ch = value[i]
+            if ch in " \n":
+                # Whitespace in the value may come from a folded newline: take one.
+                k = j
+                while k < stop and raw[k] == " " and ch == "\n":
+                    k += 1
+                if k < stop and raw[k] in " " + _BREAKS:
+                    j = k
+                else:
+                    if i == offset:
+                        return j
+                    continue
+            else:
+                k = raw.find(ch, j, stop)
+                if k != -1:
+                    j = k
+            if i == offset:
+                return j
+            j += 1
+            if indent and 0 < j <= len(raw) and raw[j - 1] in _BREAKS:
+                j = self._skip_indent(raw, j, stop, indent)
+        return min(j, len(raw))
+
+    @staticmethod
+    def _skip_indent(raw: str, j: int, stop: int, indent: int) -> int:
+        k = j
+        while k < stop and k - j < indent and raw[k] == " ":
+            k += 1
+        return k
+
+
+class _Problem(Exception):
+    def __init__(self, diag: Diagnostic):
+        super().__init__(diag.message)
+        self.diag = diag
+
+
+_LONE_CR_BYTES = re.compile(rb"\r(?!\n)")
+_LONE_CR = re.compile("\r(?!\n)")
+
+
+def normalize_breaks(text: str) -> str:
+    """A lone CR (old Mac files, or one mixed in) becomes LF, character for character.
+
+    YAML reads it as a line break and folds it to LF in values, so the data is unchanged;
+    editors show it as a line break too. Now every such line is a line the diagnostics
+    count (at LF), so a caret lands on the line an editor shows. CRLF stays as it is;
+    NEL, LS and PS (which editors do not break at) stay too, and keep counting as before.
+    """
+    return _LONE_CR.sub("\n", text) if "\r" in text else text
+
+
+def _odd_breaks(text: str) -> bool:
+    """Does the text hold line breaks YAML counts but a newline count does not?"""
+    return ("\x85" in text or "\u2028" in text or "\u2029" in text
+            or ("\r" in text and text.count("\r") != text.count("\r\n")))
+
+
+_BREAKS = "\n\x85\u2028\u2029"   # what the walker skips indentation after (a lone CR is LF by now)
+_BREAK = re.compile("\r?[\n\x85\u2028\u2029]")
+_NOT_SPACE_OR_BREAK = re.compile("[^ \r\n\x85\u2028\u2029]")
+
+
+def _span_of(path: str, mark, end_mark=None) -> Span:
+    if end_mark is not None and end_mark.line == mark.line:
+        return Span(path, mark.line + 1, mark.column + 1, end_mark.line + 1, end_mark.column + 1)
+    return Span(path, mark.line + 1, mark.column + 1)
+
+
+def _not_regular(path: str, shown: str) -> Diagnostic | None:
+    """A folder, a device, a pipe (which would block a read) or a broken or looping link."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        if os.path.islink(path):
+            why = "a link that loops" if exc.errno == errno.ELOOP else "a broken link"
+            return Diagnostic("SYN009", f"`{shown}` is {why}", Span(shown),
+                              help="point the link at a real file, or remove it")
+        return Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
+                          help="check that the file exists and that you may read it")
+    if stat.S_ISDIR(st.st_mode):
+        return Diagnostic("SYN009", f"`{shown}` is a folder, not a file", Span(shown),
+                          help="name a YAML file")
+    if not stat.S_ISREG(st.st_mode):
+        return Diagnostic("SYN009", f"`{shown}` is not a regular file (a pipe or a device)", Span(shown),
+                          help="content files are plain text files")
+    return None
+
+
+def _char_col(raw: bytes, at: int) -> int:
+    """1-based column of byte `at` in characters (as an editor counts), not bytes."""
+    start = raw.rfind(b"\n", 0, at) + 1
+    return len(raw[start:at].decode("utf-8", errors="replace")) + 1
+
+
+def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTES,
+                root: str | None = None) -> tuple[str | None, list[Diagnostic]]:
+    """Read a content file as text, or say exactly why it cannot be.
+
+    With `root` (the pack folder) a file whose real path leaves it is not read at all.
+    """
+    shown = display or path
+    try:
+        check_inside(path, root, shown)
+    except Refused as exc:
+        return None, [Diagnostic(exc.code, exc.message, Span(shown), help=exc.help)]
+    odd = _not_regular(path, shown)
+    if odd is not None:
+        return None, [odd]
+    try:
+        raw = read_bytes(path, max_bytes, root=root, shown=shown)
+    except Refused as exc:
+        message = (f"file is larger than {max_bytes // 1000} kB; content files are small" if exc.code == "SYN004"
+                   else exc.message)
+        help = "split the cards over several files" if exc.code == "SYN004" else exc.help
+        return None, [Diagnostic(exc.code, message, Span(shown), help=help)]
+    except OSError as exc:
+        return None, [Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
+                                 help="check that the file exists and that you may read it")]
+    raw = _LONE_CR_BYTES.sub(b"\n", raw)   # same length: every offset and column stays
+    if b"\x00" in raw:
+        at = raw.index(b"\x00")
+        line = raw.count(b"\n", 0, at) + 1
+        col = _char_col(raw, at)
+        return None, [Diagnostic("SYN003", "file contains NUL bytes: it looks binary, not YAML",
+                                 Span(shown, line, col), help="save the file as plain UTF-8 text")]
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]  # a UTF-8 byte-order mark is harmless; drop it
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        col = _char_col(raw, exc.start)
+        return None, [Diagnostic("SYN002", f"byte 0x{raw[exc.start]:02x} is not valid UTF-8",
+                                 Span(shown, line, col), help="save the file with UTF-8 encoding")]
+    text = normalize_breaks(text)
+    remember_source(shown, text)
+    if not text.strip() or all(not ln.strip() or ln.lstrip().startswith("#") for ln in text.splitlines()):
+        return text, [Diagnostic("SYN005", "file is empty: it holds no YAML content", Span(shown),
+                                 help="add `kind:` and `cards:`, or delete the file")]
+    return text, []
+
+
+def _tab_diagnostics(text: str, shown: str) -> list[Diagnostic]:
+    out = []
+    if "\t" not in text:
+        return out
+    for n, line in enumerate(text.split("\n"), 1):  # newlines only: splitlines() also splits at \x1c-\x1e
+        stripped = line.lstrip(" \t")
+        lead = line[: len(line) - len(stripped)]
+        if "\t" in lead:
+            col = lead.index("\t") + 1
+            out.append(Diagnostic("SYN014", "tab character in indentation", Span(shown, n, col, n, col + 1),
+                                  help="YAML indents with spaces only; replace the tab with spaces"))
+    return out
+
+
+def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Document, list[Diagnostic]]:
+    """Compose YAML text into a Document; all problems come back as diagnostics.
+
+    In the `syndicate` process, a file the last check read with the same text and
+    path comes back from compiler/cache/per_file.py, without PyYAML being imported.
+    """
+    text = normalize_breaks(text)
+    memo = max_depth == MAX_DEPTH and file_cache.enabled()
+    if memo:
+        hit = file_cache.document(path, text)
+        if hit is not None:
+            return hit
+    doc = Document(path=path, text=text)
+    diags = _tab_diagnostics(text, path)
+    if not diags:
+        from .yamlcompose import compose_into  # PyYAML: imported only when a file is composed
+
+        diags = compose_into(doc, max_depth)
+    if memo:
+        file_cache.keep_document(path, text, doc, diags)
+    return doc, diags
+
+
+def yaml_1_1_meaning(doc: Document, path: Path) -> Any:
+    """What YAML 1.1 made of the unquoted text at `path` (compiler/load/yamlcompose.py), or None."""
+    from .yamlcompose import yaml_1_1_meaning as meaning
+
+    return meaning(doc, path)
+
+
+
+def load_file(path: str, display: str | None = None, max_bytes: int = MAX_BYTES,
+              root: str | None = None) -> tuple[Document | None, list[Diagnostic]]:
+    shown = display or path
+    text, diags = read_source(path, shown, max_bytes, root)
+    if text is None or diags:
+        return (Document(shown, text) if text is not None else None), diags
+    return load_text(text, shown)
