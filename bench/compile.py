@@ -68,7 +68,7 @@ def tree_cache_figures(runs: int) -> str:
     import tempfile
 
     from compiler.check.effects.check import check_abilities
-    from compiler.load.pack import load_pack
+    from compiler.check.pack import load_pack
 
     def once(folder: str, warm: bool) -> float:
         if not warm:

@@ -13,7 +13,7 @@ import importlib
 import importlib.util
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.pack import Pack, load_pack
+from compiler.check.pack import Pack, load_pack
 
 EFFECTS_CHECKER = "compiler.check.effects.check"
 
@@ -81,7 +81,7 @@ def check_sheet_settings(root: str, bag: DiagnosticBag) -> None:
 
     from compiler.cache import per_file as file_cache
     from compiler.check.modeline import check_modeline
-    from compiler.load.pack import display_path
+    from compiler.report.diagnostics import display_path
 
     templates = os.path.join(root, "templates")
     if not os.path.isdir(templates):

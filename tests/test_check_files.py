@@ -50,7 +50,7 @@ def test_ten_megabyte_file(pack):
 
 def test_unreadable_file(pack, monkeypatch):
     # Root may read anything, so make the open refuse instead of chmod.
-    import compiler.load.safe_read as safe_read
+    import compiler.files.safe_read as safe_read
 
     real_open = safe_read.os.open
 

@@ -14,7 +14,7 @@ import sys
 import pytest
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.manifest import read_manifest
+from compiler.check.manifest import read_manifest
 from compiler.check.schemas.define import dumps, pack_schemas
 from runtime.games.crime_wars.rules import read_rules
 from tests.crime_wars_support import CONTENT, PACK, ROOT

@@ -22,7 +22,7 @@ from compiler.pipeline import check_pack
 from compiler.commands.cli import main
 from compiler.report.diagnostics import DiagnosticBag, Span
 from compiler.check.effects.check import card_kinds, check_text, pack_constants
-from compiler.load.pack import load_pack
+from compiler.check.pack import load_pack
 from tests.base_vocab import VOCAB
 from tests.docs_examples import ROOT, doc_examples
 

@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from compiler.load.pack import load_pack
+from compiler.check.pack import load_pack
 from compiler.report.diagnostics import DiagnosticBag
 from dsl.describe import describe
 from tests.base_vocab import VOCAB

@@ -6,7 +6,7 @@ import os
 import pytest
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.pack import load_pack
+from compiler.check.pack import load_pack
 from dsl import parser as P
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

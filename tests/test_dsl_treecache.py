@@ -11,7 +11,7 @@ import pytest
 
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.check.effects import check as C
-from compiler.load.pack import load_pack
+from compiler.check.pack import load_pack
 from dsl import treecache
 from dsl.parser import parse, parse_recovered
 

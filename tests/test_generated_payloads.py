@@ -18,7 +18,7 @@ import sys
 import tokenize
 
 from adversarial.packs import ROOT, run_cli
-from compiler.build.compiled import pack_id
+from compiler.build.folders import pack_id
 from compiler.emit.modules import comment, docstring, header
 
 BASE = os.path.join(ROOT, "content", "crime_lords")

@@ -17,7 +17,7 @@ import shutil
 import pytest
 
 from adversarial.packs import ROOT, run_cli
-from compiler.build.compiled import compiled_folder, pack_id
+from compiler.build.folders import compiled_folder, pack_id
 
 BASE = os.path.join(ROOT, "content", "crime_lords")
 SENTINEL = "PWNED_BY_GENERATED"

@@ -87,7 +87,7 @@ def test_fifo_and_device_links_never_block_check_or_build_or_its_content_hash(tm
 
 def test_content_hash_hashes_refused_files_without_reading_them(tmp_path, stage, monkeypatch):
     from compiler.build import builder as build
-    from compiler.load import safe_read
+    from compiler.files import safe_read
 
     pack, secret = stage
     os.mkfifo(os.path.join(pack, "pipe.yaml"))
@@ -104,7 +104,7 @@ def test_content_hash_hashes_refused_files_without_reading_them(tmp_path, stage,
 
 
 def test_a_file_growing_while_read_is_refused_syn020(tmp_path, monkeypatch):
-    from compiler.load import safe_read
+    from compiler.files import safe_read
     from compiler.pipeline import check_pack
 
     pack = mini_pack(tmp_path)

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.pack import load_pack
+from compiler.check.pack import load_pack
 from manifest_support import copy_pack
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

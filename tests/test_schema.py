@@ -10,7 +10,7 @@ from jsonschema import Draft202012Validator
 
 from compiler.check import schemas
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.manifest import read_manifest
+from compiler.check.manifest import read_manifest
 from compiler.check.schemas.define import dumps, pack_schemas
 from compiler.check.validate import validate_document
 from compiler.load.yamlload import load_file, load_text

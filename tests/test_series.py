@@ -1,4 +1,4 @@
-"""Card series (compiler/load/series.py): many cards of a kind from one template over lists of values,
+"""Card series (compiler/check/series.py): many cards of a kind from one template over lists of values,
 checked, placed at the template, and built like cards written one by one."""
 from __future__ import annotations
 

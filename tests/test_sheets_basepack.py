@@ -21,7 +21,7 @@ import pytest
 from PIL import Image
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.pack import load_pack
+from compiler.check.pack import load_pack
 from compiler.sheets import layout as geo
 
 from sheets_support import page_fonts

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.manifest import read_manifest
+from compiler.check.manifest import read_manifest
 from compiler.sheets.render import PackInfo
 from compiler.load.yamlload import load_file
 

@@ -17,7 +17,7 @@ import pytest
 from PIL import ImageChops, ImageStat
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.pack import Card, Pack
+from compiler.check.pack import Card, Pack
 from compiler.sheets import faces, jobs, pipeline, render, settings
 from compiler.sheets import layout as geo
 

@@ -32,10 +32,6 @@ _COMPILER_SOURCES = tuple(os.path.join(_COMPILER, *name.split("/")) for name in 
 _DSL = os.path.join(os.path.dirname(_COMPILER), "dsl")
 
 
-def default_out_root() -> str:
-    return os.path.join(os.path.dirname(_COMPILER), "generated")
-
-
 # --- hashing and the no-change stamp -----------------------------------------------------
 def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
@@ -50,7 +46,7 @@ def content_hash(root: str) -> str:
     A superset of what pack.load_pack reads (templates too), walked here so that
     the no-change path need not import the YAML loader.
     """
-    from compiler.load.safe_read import Refused, read_bytes
+    from compiler.files.safe_read import Refused, read_bytes
 
     h = hashlib.sha256()
     for path in _yaml_files(root):
@@ -217,7 +213,7 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
 
     status: "up-to-date", "built", "stale", or "failed".
     """
-    from .compiled import compiled_folder
+    from .folders import compiled_folder
 
     bag = DiagnosticBag()
     out_dir = compiled_folder(root, out_root)   # the one rule play, replay, soak and simulate read by
@@ -230,7 +226,7 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
         stamp_file = _stamp_path(name, out_dir)
         if _up_to_date(stamp_file, input_hash, out_dir):
             return bag, "up-to-date", []
-    from compiler.load.pack import display_path
+    from compiler.report.diagnostics import display_path
 
     pack, bag = _check(root)
     if pack is None or bag.errors:
@@ -284,7 +280,7 @@ def _check(root: str):
 
         return check_pack(root)
     from compiler.check.effects.check import check_abilities
-    from compiler.load.pack import load_pack
+    from compiler.check.pack import load_pack
 
     bag = DiagnosticBag()
     pack = load_pack(root, bag)

@@ -6,7 +6,7 @@ giving it back needs neither the YAML loader, nor jsonschema, nor Lark, nor
 click (compiler/entry.py looks here before importing any of them).
 
 The key covers everything the printed answer depends on: every content file
-of the pack (the files compiler/load/packfiles.py lists, by path and by content,
+of the pack (the files compiler/files/packfiles.py lists, by path and by content,
 and the folders named like YAML files; every other file under the pack
 folder by path, size and modification time), where the user stands (diagnostics
 show paths relative to it) and the pack argument as written, the options
@@ -30,7 +30,7 @@ import sys
 
 from dsl.cache import cache_dir, mac, verify, write_entry
 
-from compiler.load.packfiles import walk
+from compiler.files.packfiles import walk
 
 FORMAT = 1
 MAX_FILE_BYTES = 8 * 1024 * 1024     # a pack with a bigger file is not cached (hashing it costs more than it saves)

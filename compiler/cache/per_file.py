@@ -259,7 +259,7 @@ def _decode_doc(kept, shown: str, text: str):
     """The kept Document. Each of its tables is made when first asked for (a check after an edit
     mostly asks for the string tokens of abilities only); rows that do not fit the data (this
     module never writes such) are checked then, and the file is composed afresh instead."""
-    from compiler.load.yamlload import Document, ScalarInfo
+    from compiler.load.document import Document, ScalarInfo
 
     if type(kept) is not dict or set(kept) != {"data", "spans", "key_spans", "scalars"}:
         return None

@@ -3,7 +3,7 @@
 Generic checks: card ids are unique across the pack, every enumeration entry
 a card field names exists in the ruleset's list, the pack's composition is
 what the ruleset declares, the ruleset lists no id twice. The game's own
-rules across files are the manifest's ``constraints`` (compiler/load/manifest.py),
+rules across files are the manifest's ``constraints`` (compiler/check/manifest.py),
 interpreted here: one card per pair of entries, one card per entry, a field
 within a range of the ruleset, rows that cover a range of the ruleset,
 enough cards of a kind for the most players the ruleset (or a house rule)
@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from compiler.report.diagnostics import DiagnosticBag, Span
-from compiler.load.manifest import Constraint, Enum, Manifest
-from compiler.load.pack import Card, Pack
+from compiler.check.manifest import Constraint, Enum, Manifest
+from compiler.check.pack import Card, Pack
 from compiler.report.suggest import choices, did_you_mean
 
 

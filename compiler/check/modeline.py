@@ -53,7 +53,7 @@ def _accepted(pack_root: str, kind: str) -> set[str]:
 
 def check_modeline(path: str, text: str, kind: str, pack_root: str, bag: DiagnosticBag) -> None:
     """Warn unless the file's modeline resolves to the schema of `kind` (see the module's docstring)."""
-    from compiler.load.pack import display_path
+    from compiler.report.diagnostics import display_path
 
     line = modeline(path, pack_root, kind)
     fix = f"`syndicate schema --pack {display_path(pack_root)}` writes the pack's schemas"

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import os
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import schemas
 from compiler.report.diagnostics import DiagnosticBag, Span
-from compiler.load.pack import Pack
 from compiler.report.suggest import choices, did_you_mean
 from compiler.load.yamlload import Document, yaml_1_1_meaning
+
+if TYPE_CHECKING:   # a name for the annotations only: the pack module imports the manifest, which imports this
+    from compiler.check.pack import Pack
 
 _validators: dict[tuple, Any] = {}
 _pack_schemas: dict[str, dict] = {}
@@ -81,13 +83,13 @@ def validate_pack(pack: Pack, bag: DiagnosticBag) -> None:
             continue  # another `kind: game` file is SYN115
         kind = validate_document(doc, bag, pack.manifest, pack.root)
         if kind in pack.manifest.kinds and id(doc) in made:
-            cards = made[id(doc)]   # made from this file alone (compiler/load/series.py): kept per file too
+            cards = made[id(doc)]   # made from this file alone (compiler/check/series.py): kept per file too
             _per_file(doc, f"series:{pack.manifest.digest}:{kind}", bag,
                       lambda found: _validate_made_cards(doc, kind, cards, found, pack.manifest))
 
 
 def _validate_made_cards(doc: Document, kind: str, cards: list, bag: DiagnosticBag, manifest) -> None:
-    """Each card a series made (compiler/load/series.py), checked like a card of `cards:`, reported at its template.
+    """Each card a series made (compiler/check/series.py), checked like a card of `cards:`, reported at its template.
 
     Cards of one template that break the schema the same way give one diagnostic, not one each."""
     check = validator(kind, manifest)

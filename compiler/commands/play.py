@@ -12,7 +12,7 @@ import sys
 import click
 
 from compiler.report.diagnostics import Diagnostic, Span, render_text
-from .engines import find_engine
+from compiler.build.engines import find_engine
 
 SEAT_KINDS = ("random", "heuristic", "human", "search")
 
@@ -41,8 +41,8 @@ def read_save(path: str) -> dict:
     from runtime import save
     from runtime.save_schema import MAX_BYTES
 
-    from compiler.load.pack import display_path
-    from compiler.load.safe_read import Refused, read_bytes
+    from compiler.report.diagnostics import display_path
+    from compiler.files.safe_read import Refused, read_bytes
 
     shown = display_path(path)
     try:
@@ -96,7 +96,7 @@ def _ruleset_span(pack_dir: str, compiled, house_rules, key: str):
     """Where the players' `key` (min or max) in force is written: the last house rule that sets it, else
     the ruleset file (the pack's YAML file of `kind: ruleset`), else the pack folder."""
     from compiler.report.diagnostics import Span
-    from compiler.load.pack import display_path
+    from compiler.report.diagnostics import display_path
     from compiler.load.yamlload import load_file
 
     for rid in reversed(list(house_rules)):

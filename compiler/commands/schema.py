@@ -29,7 +29,7 @@ defaults to the only pack under ./content/ (with several, name one).""")
 def schema(kind: str | None, pack: str | None, out: str | None) -> None:
     from compiler.check import schemas
     from compiler.report.diagnostics import Diagnostic, DiagnosticBag, Span, render_text
-    from compiler.load.manifest import read_manifest
+    from compiler.check.manifest import read_manifest
     from compiler.check.schemas.define import dumps, pack_schemas
 
     if out is None and kind is None and pack is None:

@@ -1,5 +1,5 @@
-"""Stage 1, loading: a pack's files read safely and bounded, YAML composed with the
-place of every value, series expanded, the manifest read, and the files grouped
-into a Pack. Imports compiler.report only (and the check stage's schema of
-game.yaml, lazily, to read the manifest).
+"""Stage 1, loading: a YAML file read safely and bounded, composed with the place in
+the file of every value (document.py: the Document; yamlload.py: reading;
+yamlcompose.py: composing with PyYAML, imported only when a file is not cached).
+Knows no game: what the files mean is the check stage's.
 """

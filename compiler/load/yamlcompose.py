@@ -2,7 +2,7 @@
 
 PyYAML's event stream (libyaml's C parser when present) is composed here into
 plain Python values, recording where each came from in the Document
-(compiler/load/yamlload.py). Kept apart so that a check whose files all come from
+(compiler/load/document.py). Kept apart so that a check whose files all come from
 the per-file cache (compiler/cache/per_file.py) never imports PyYAML.
 """
 from __future__ import annotations
@@ -14,7 +14,26 @@ from typing import Any
 import yaml
 
 from compiler.report.diagnostics import Diagnostic, Span
-from .yamlload import MAX_DEPTH, Document, Path, ScalarInfo, _odd_breaks, _Problem, _span_of
+from .document import MAX_DEPTH, Document, Path, ScalarInfo
+
+
+class _Problem(Exception):
+    def __init__(self, diag: Diagnostic):
+        super().__init__(diag.message)
+        self.diag = diag
+
+
+def _odd_breaks(text: str) -> bool:
+    """Does the text hold line breaks YAML counts but a newline count does not?"""
+    return ("\x85" in text or "\u2028" in text or "\u2029" in text
+            or ("\r" in text and text.count("\r") != text.count("\r\n")))
+
+
+def _span_of(path: str, mark, end_mark=None) -> Span:
+    if end_mark is not None and end_mark.line == mark.line:
+        return Span(path, mark.line + 1, mark.column + 1, end_mark.line + 1, end_mark.column + 1)
+    return Span(path, mark.line + 1, mark.column + 1)
+
 
 try:  # libyaml is much faster; the pure-Python parser gives the same events.
     _Loader = yaml.CSafeLoader

@@ -43,7 +43,7 @@ CODES: dict[str, str] = {
     "SYN107": "list or text has the wrong length",
     "SYN108": "unknown file kind",
     "SYN109": "value breaks the schema",
-    # --- the game manifest (game.yaml, compiler/load/manifest.py) ------------------
+    # --- the game manifest (game.yaml, compiler/check/manifest.py) ------------------
     "SYN110": "pack has no game manifest",
     "SYN111": "manifest names an unknown card kind",
     "SYN112": "manifest field refers to an unknown enumeration",

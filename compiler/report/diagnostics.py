@@ -112,6 +112,15 @@ class Diagnostic(_Frozen):
         }
 
 
+def display_path(path: str) -> str:
+    """Paths in diagnostics are relative to where the user stands, when that is shorter."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return rel if not rel.startswith("..") or len(rel) < len(path) else path
+
+
 class DiagnosticBag:
     """Collects diagnostics from every stage so that one run reports them all."""
 
@@ -204,7 +213,7 @@ class SourceCache:
 
     @staticmethod
     def _read(file: str) -> list[str]:
-        from compiler.load.safe_read import Refused, read_bytes
+        from compiler.files.safe_read import Refused, read_bytes
 
         try:
             if os.path.realpath(file) != os.path.abspath(file):

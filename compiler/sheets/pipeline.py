@@ -26,8 +26,8 @@ import re
 from dataclasses import dataclass, field
 
 from compiler.build.atomic import cleanup_leftovers, staged_dir
-from compiler.report.diagnostics import DiagnosticBag, Span
-from compiler.load.pack import Card, Pack, display_path, load_pack
+from compiler.report.diagnostics import DiagnosticBag, Span, display_path
+from compiler.check.pack import Card, Pack, load_pack
 from compiler.report.suggest import did_you_mean
 from . import layout as geo
 from .settings import PAPERS, SheetOptions

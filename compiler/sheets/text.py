@@ -12,7 +12,7 @@ import importlib
 from dataclasses import dataclass
 
 from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.pack import Card
+from compiler.check.pack import Card
 
 
 @dataclass(frozen=True)

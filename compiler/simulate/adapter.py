@@ -17,24 +17,9 @@ from __future__ import annotations
 import os
 from dataclasses import asdict, dataclass, field, replace
 
-from compiler.report.diagnostics import Diagnostic, Severity, Span
-from ..commands.engines import find_engine
+from compiler.build.engines import find_engine
+from .errors import AdapterError
 from .stats import Faction
-
-
-class AdapterError(Exception):
-    """A pack or house rule the engine cannot play; carries what a Diagnostic needs."""
-
-    def __init__(self, message: str, help: str | None = None, code: str = "SYN752",
-                 span: Span | None = None, argument: str | None = None, diags: list[Diagnostic] | None = None):
-        super().__init__(message)
-        self.help, self.code, self.span, self.argument = help, code, span, argument
-        self.diags = diags or []      # the file's own diagnostics (a house-rule file with errors)
-
-    def diagnostics(self) -> list[Diagnostic]:
-        if self.diags:
-            return self.diags
-        return [Diagnostic(self.code, str(self), self.span, Severity.ERROR, self.help)] if self.span else []
 
 
 @dataclass

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import os
 
-from compiler.report.diagnostics import DiagnosticBag
-from compiler.load.pack import HouseRuleFile, Pack, display_path
+from compiler.report.diagnostics import DiagnosticBag, display_path
+from compiler.check.pack import HouseRuleFile, Pack
 from compiler.load.yamlload import load_file
-from .adapter import AdapterError
+from .errors import AdapterError
 
 
 def compile_house_rule_file(path: str, compiled_pack):
@@ -24,7 +24,7 @@ def compile_house_rule_file(path: str, compiled_pack):
     errors = [d for d in diags if d.is_error]
     if doc is None or errors:
         raise AdapterError(f"house-rule file `{shown}` cannot be read", code="SYN751", diags=errors or diags)
-    from compiler.load.manifest import compiled_house_rule_schema
+    from compiler.check.manifest import compiled_house_rule_schema
     from compiler.check.validate import validate_document
     bag = DiagnosticBag()
     # The game's house-rule schema comes with the compiled pack (generated/<pack>/game.py).

@@ -633,7 +633,7 @@ def pack_constants(pack, vocab: V.Vocabulary) -> dict[str, str]:
 def card_kinds(cards, vocab: V.Vocabulary) -> dict[str, str]:
     """Card id -> kind, for the ids a designer may write as names (`the_card_id`).
 
-    `cards`: the pack's cards (compiler/load/pack.py Card) or compiled card dicts (id, kind).
+    `cards`: the pack's cards (compiler/check/pack.py Card) or compiled card dicts (id, kind).
     """
     out: dict[str, str] = {}
     kinds = vocab.card_kinds

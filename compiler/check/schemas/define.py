@@ -138,7 +138,7 @@ def card_file_schema(manifest, kind: str) -> dict:
             "series": _series_schema(k),
         },
         "required": ["kind"],
-        # A file gives its cards one by one, or as series, or both (compiler/load/series.py).
+        # A file gives its cards one by one, or as series, or both (compiler/check/series.py).
         "if": {"required": ["series"]},
         "else": {"required": ["cards"], "properties": {"cards": {k2: cards[k2] for k2 in ("description", "examples")}}},
         "additionalProperties": False,

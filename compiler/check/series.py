@@ -29,7 +29,7 @@ from typing import Any
 
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.report.suggest import choices, did_you_mean
-from .yamlload import Document
+from compiler.load.yamlload import Document
 
 MAX_CARDS = 20000          # as many as a `cards:` list may hold
 _TOKEN = re.compile(r"\{\{|\}\}|\{([^{}]*)\}|[{}]")

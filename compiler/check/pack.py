@@ -1,11 +1,11 @@
 """A pack: the folder of YAML files that makes one game's content.
 
 Loading walks the folder and reads every ``*.yaml`` file with the positioned
-loader. The game manifest (``game.yaml``, ``kind: game``, compiler/load/manifest.py)
+loader. The game manifest (``game.yaml``, ``kind: game``, compiler/check/manifest.py)
 says which card kinds the game has; the other files are grouped by their
 ``kind``: card files hold a ``cards:`` list, ``ruleset`` holds the numbers,
 ``house_rule`` files (under ``house_rules/``) hold changes a table may adopt.
-A card file may also declare cards as a ``series:`` (compiler/load/series.py).
+A card file may also declare cards as a ``series:`` (compiler/check/series.py).
 ``templates/`` holds card templates and ``schemas/`` the schemas written for
 editors; neither is read here.
 
@@ -18,11 +18,11 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.report.diagnostics import DiagnosticBag, Span, display_path
 from .manifest import Manifest, is_manifest_path, load_manifest
-from .packfiles import walk as _walk
+from compiler.files.packfiles import walk as _walk
 from .series import expand_series
-from .yamlload import Document, load_file
+from compiler.load.yamlload import Document, load_file
 
 
 @dataclass
@@ -101,15 +101,6 @@ def pack_files(root: str) -> Iterator[str]:
     for path, is_dir in _walk(root):
         if not is_dir:
             yield path
-
-
-def display_path(path: str) -> str:
-    """Paths in diagnostics are relative to where the user stands, when that is shorter."""
-    try:
-        rel = os.path.relpath(path)
-    except ValueError:
-        return path
-    return rel if not rel.startswith("..") or len(rel) < len(path) else path
 
 
 def load_pack(root: str, bag: DiagnosticBag, progress=None) -> Pack | None:
@@ -192,7 +183,7 @@ def _classify(pack: Pack, doc: Document, bag: DiagnosticBag) -> None:
                     pack.skipped += 1
         elif series is None:
             pack.skipped += 1
-        # A series makes many cards from one template; each made card's place is the template (compiler/load/series.py).
+        # A series makes many cards from one template; each made card's place is the template (compiler/check/series.py).
         for i, entry in enumerate(series if isinstance(series, list) else []):
             made = expand_series(doc, i, entry, bag)
             if made is None:

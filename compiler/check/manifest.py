@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.report.suggest import choices, did_you_mean
-from .yamlload import Document
+from compiler.load.yamlload import Document
 
 FILE_NAMES = ("game.yaml", "game.yml")
 # File kinds every pack has besides its card kinds; a card kind may not take these names.
@@ -174,8 +174,8 @@ def load_manifest(doc: Document, bag: DiagnosticBag) -> Manifest | None:
 def read_manifest(root: str, bag: DiagnosticBag) -> Manifest | None:
     """The manifest of the pack at `root` alone, without reading the pack's other files."""
     from compiler.report.diagnostics import Span
-    from .pack import display_path
-    from .yamlload import load_file
+    from compiler.report.diagnostics import display_path
+    from compiler.load.yamlload import load_file
 
     for name in FILE_NAMES:
         path = os.path.join(root, name)

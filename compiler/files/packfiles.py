@@ -1,6 +1,6 @@
 """Which files of a pack folder are its content: every YAML file, in a stable order.
 
-Kept apart from compiler/load/pack.py (which imports the YAML loader) so that the
+Kept apart from compiler/check/pack.py (which imports the YAML loader) so that the
 check's result cache (compiler/cache/check_result.py) can list a pack's files without
 importing anything heavy.
 """
