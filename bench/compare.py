@@ -84,7 +84,7 @@ def worker_compile(tree: str, abilities: int) -> dict:
 
 def worker_sheets(tree: str, big: int, jobs: int) -> dict:
     sh = _bench_module(tree, "sheets")
-    from compiler.diagnostics import DiagnosticBag
+    from compiler.report.diagnostics import DiagnosticBag
 
     base = sh.pipeline.read_pack(os.path.join(tree, PACK), DiagnosticBag())
     pack = sh.big_pack(base, big)

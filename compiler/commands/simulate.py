@@ -11,7 +11,7 @@ import time
 
 import click
 
-from ..diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
+from compiler.report.diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
 from .play import BUILD_DIR_OPTION
 
 CMDLINE = "<command line>"
@@ -160,9 +160,9 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     from ..simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, compare as compare_runs
 
     if out is None:
-        from ..outputs import default_out
+        from compiler.commands.outputs import default_out
 
-        out = default_out(pack, "simulation")      # never under generated/ (compiler/outputs.py)
+        out = default_out(pack, "simulation")      # never under generated/ (compiler/commands/outputs.py)
     games = _int(cl, "--games", games_raw, 100, 1, 10_000_000)
     players = _int(cl, "--players", players_raw, 4, 1, 64)
     jobs = _int(cl, "--jobs", jobs_raw, 1, 1, 1024)

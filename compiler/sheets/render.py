@@ -21,9 +21,9 @@ import jinja2
 from jinja2.sandbox import SecurityError
 from markupsafe import Markup, escape
 
-from ..diagnostics import DiagnosticBag, Span
-from ..pack import Card, display_path
-from ..safe_read import Refused, read_bytes
+from compiler.report.diagnostics import DiagnosticBag, Span, display_path
+from compiler.check.pack import Card
+from compiler.files.safe_read import Refused, read_bytes
 from . import layout as geo
 from .icons import PATTERNS, Iconizer, is_color, pattern_url
 from .sandbox import CardSandbox, SandboxStop, TemplateRefused
