@@ -5,7 +5,7 @@ Do not edit: change the content under content/nothing_personal/ and build again.
 
 PACK = "nothing_personal"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "334c264c8086eacf596f08405f79231bdef9a3f332a2f42ad94ec1eafe00039a"
+CONTENT_HASH = "ec04aa2b2b49db2f72be84269744feecd5d32cb8e767f4f2e53c7b76c3d9d573"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

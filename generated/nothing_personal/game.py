@@ -272,7 +272,7 @@ HOUSE_RULE_SCHEMA = {
                     "items": {
                         "type": "object",
                         "description": "One position.",
-                        "required": ["id", "number", "name", "respect", "money", "power", "decides"],
+                        "required": ["id", "row", "number", "name", "respect", "money", "power", "decides"],
                         "properties": {
                             "id": {
                                 "type": "string",
@@ -281,6 +281,13 @@ HOUSE_RULE_SCHEMA = {
                                 "maxLength": 48,
                                 "description": "The position's id; cards name it in icons.",
                                 "examples": ["racketeer"],
+                            },
+                            "row": {
+                                "type": "integer",
+                                "minimum": 1,
+                                "maximum": 10,
+                                "description": "The row of the chart it is on (for swaps in a row).",
+                                "examples": [3],
                             },
                             "number": {
                                 "type": "integer",
@@ -378,6 +385,7 @@ HOUSE_RULE_SCHEMA = {
                         "examples": [
                             {
                                 "id": "racketeer",
+                                "row": 3,
                                 "number": 5,
                                 "name": "Racketeer",
                                 "respect": 2,
@@ -394,6 +402,7 @@ HOUSE_RULE_SCHEMA = {
                         [
                             {
                                 "id": "racketeer",
+                                "row": 3,
                                 "number": 5,
                                 "name": "Racketeer",
                                 "respect": 2,

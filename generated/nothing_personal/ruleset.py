@@ -34,6 +34,7 @@ RULESET = {
     "positions": [
         {
             "id": "capo",
+            "row": 1,
             "number": 9,
             "name": "Capo",
             "respect": 3,
@@ -43,6 +44,7 @@ RULESET = {
         },
         {
             "id": "underboss",
+            "row": 2,
             "number": 8,
             "name": "Underboss",
             "respect": 2,
@@ -53,6 +55,7 @@ RULESET = {
         },
         {
             "id": "counselor",
+            "row": 2,
             "number": 7,
             "name": "Counselor",
             "respect": 2,
@@ -62,6 +65,7 @@ RULESET = {
         },
         {
             "id": "enforcer",
+            "row": 3,
             "number": 6,
             "name": "Enforcer",
             "respect": 2,
@@ -71,6 +75,7 @@ RULESET = {
         },
         {
             "id": "racketeer",
+            "row": 3,
             "number": 5,
             "name": "Racketeer",
             "respect": 2,
@@ -80,6 +85,7 @@ RULESET = {
         },
         {
             "id": "bean_counter",
+            "row": 3,
             "number": 4,
             "name": "Bean Counter",
             "respect": 1,
@@ -89,6 +95,7 @@ RULESET = {
         },
         {
             "id": "first_guy",
+            "row": 4,
             "number": 3,
             "name": "First Guy",
             "respect": 1,
@@ -98,6 +105,7 @@ RULESET = {
         },
         {
             "id": "second_guy",
+            "row": 4,
             "number": 2,
             "name": "Second Guy",
             "respect": 1,
@@ -107,6 +115,7 @@ RULESET = {
         },
         {
             "id": "third_guy",
+            "row": 4,
             "number": 1,
             "name": "Third Guy",
             "respect": 0,
@@ -116,6 +125,7 @@ RULESET = {
         },
         {
             "id": "soci_1",
+            "row": 5,
             "number": 0,
             "name": "Soci",
             "respect": 0,
@@ -126,6 +136,7 @@ RULESET = {
         },
         {
             "id": "soci_2",
+            "row": 5,
             "number": 0,
             "name": "Soci",
             "respect": 0,
@@ -136,6 +147,7 @@ RULESET = {
         },
         {
             "id": "soci_3",
+            "row": 5,
             "number": 0,
             "name": "Soci",
             "respect": 0,
