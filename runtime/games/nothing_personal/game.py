@@ -252,6 +252,7 @@ class NothingPersonalGame(Table):
                 self.place(p, target)
                 self.say("setup", f"{self.name(p)} places a marker on {self.label(target)}")
         self.say("setup", "the board: " + "; ".join(self.label(c) for c in self.board()))
+        self.phase = "ready"                                       # set up; run() starts the calendar
         self.check()
 
     def seat(self, card, pid: str) -> None:
