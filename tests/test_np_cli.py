@@ -87,5 +87,12 @@ def test_np_simulate_reports_by_family(tmp_path):
     report = json.loads((tmp_path / "sim" / "report.json").read_text())
     assert report["faction"]["kind"] == "family"
     by_family = report["results"]["win_rate_by_family"]
+    # the second score beside money: respect, its distribution per player type (NP-END-02)
+    (heuristic,) = report["results"]["player_types"]
+    assert set(heuristic["scores"]) == {"money", "respect"}
+    respect = heuristic["scores"]["respect"]
+    assert respect["count"] == 48 and respect["min"] <= respect["median"] <= respect["max"]
+    assert sum(k for _, k in respect["histogram"]) == 48
+    assert "final respect: mean" in r.stdout
     assert len(by_family) >= 4
     assert report["results"]["no_winner"] in (0, {"count": 0}) or "0" in str(report["results"]["no_winner"])

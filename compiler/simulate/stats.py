@@ -223,8 +223,13 @@ def player_types(games: list[dict]) -> list[dict]:
     actions: dict[str, dict] = defaultdict(dict)        # kind -> count, in the order the engine declares
     lengths: dict[str, list[int]] = defaultdict(list)
     by_seat: dict[str, dict[int, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    scores: dict[str, dict[str, list[int]]] = defaultdict(dict)   # kind -> score name -> final values
     for g in games:
         counted = g.get("actions") or []
+        for name, values in (g.get("scores") or {}).items():
+            for seat, kind in enumerate(g["players"]):
+                if seat < len(values):
+                    scores[kind].setdefault(name, []).append(values[seat])
         for seat, kind in enumerate(g["players"]):
             won = int(seat in g["winners"])
             seats_of[kind] += 1
@@ -249,6 +254,8 @@ def player_types(games: list[dict]) -> list[dict]:
             "win_rate_by_seat": [{"key": s, "label": f"seat {s + 1}", **rate(w, t)}
                                  for s, (w, t) in sorted(by_seat[kind].items())],
         })
+        if scores.get(kind):      # only engines that keep a score beside money have this
+            out[-1]["scores"] = {name: distribution(values) for name, values in scores[kind].items()}
     return out
 
 

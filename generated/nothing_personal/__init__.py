@@ -5,7 +5,7 @@ Do not edit: change the content under content/nothing_personal/ and build again.
 
 PACK = "nothing_personal"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "ec04aa2b2b49db2f72be84269744feecd5d32cb8e767f4f2e53c7b76c3d9d573"
+CONTENT_HASH = "a9b39c59bd2aa82c85410793261e64e66af732f68c00a0e195e0045aee9b0907"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

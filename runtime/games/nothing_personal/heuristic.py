@@ -74,6 +74,11 @@ class HeuristicPlayer(Player):
             return d.options[0]
         return d.lo
 
+    def _family(self, d, g, p):
+        """Families differ only in colour: take them in an order that turns with the game's seed,
+        so that over many games every family sits in every seat."""
+        return d.options[(g.seed + p) % len(d.options)]
+
     # ------------------------------------------------------------------ phase A
     def best_card(self, g, p, cards):
         def value(c):
@@ -95,6 +100,10 @@ class HeuristicPlayer(Player):
                 return "play"
         if "action" in d.options and g.ante <= 2:
             return "action"
+        if "marker" in d.options and "play" not in d.options and g.ante <= 1:
+            # no card places in full: one marker where it tips a gangster this family nearly leads
+            if any(lead_need(g, c, p) == 1 and worth(g, c) > 4 for c in g.board()):
+                return "marker"
         if s.money < 3 and "cash" in d.options and len(s.hand) > 3:
             return "cash"
         return "pass"
@@ -108,10 +117,17 @@ class HeuristicPlayer(Player):
         return None
 
     def _ante(self, d, g, p):
-        return d.lo
+        """Ante by the card's value: a card that takes a valuable gangster is worth raising for,
+        which also prices the poorer families out of the rest of the phase."""
+        s = g.seats[p]
+        best = max((place_value(g, c, p, 3) for c in g.board()), default=0)
+        want = min(d.hi, max(d.lo, int(best / 4), 0), max(d.lo, s.money - 6))
+        return want
 
     def _place(self, d, g, p):
         k = 1
+        if "one marker" in d.prompt:
+            return max(d.options, key=lambda c: (lead_need(g, c, p) == 1) * worth(g, c))
         card = d.info
         if card is not None and getattr(card, "icons", None):
             k = max(i["count"] for i in card.icons)
