@@ -238,6 +238,9 @@ def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
             ctx.setdefault(field_name, None)
     for field_name, items in list_fields(card, info).items():
         ctx[field_name] = items
+    kind = m.kinds.get(card.kind)
+    for field_name in (kind.fields if kind else ()):      # every other field as written (a mode, an amount)
+        ctx.setdefault(field_name, card.data.get(field_name))
     ctx.update({
         "has_token": card.kind in m.kinds and m.kinds[card.kind].has_token(card.data),
         "rules": [info.iconize(line) for line in rules.lines],
