@@ -5,7 +5,7 @@ Do not edit: change the content under content/nothing_personal/ and build again.
 
 PACK = "nothing_personal"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "a9b39c59bd2aa82c85410793261e64e66af732f68c00a0e195e0045aee9b0907"
+CONTENT_HASH = "43ea341d33e6c2f74a184e695eb930ebc7eb7b54210336dee0f9b18122122741"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

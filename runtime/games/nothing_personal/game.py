@@ -15,7 +15,7 @@ from ...kernel.majority import majority, settle
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import apply_house_rules
-from . import actions, invariants
+from . import actions, invariants, view
 from .negotiate import negotiate
 from .rules import read_rules
 
@@ -551,6 +551,19 @@ class NothingPersonalGame(Table):
 
     def faction_cards(self) -> list:
         return [self.family(s.index) for s in self.seats]
+
+    # What a person sees (runtime/players/terminal.py): view.py
+    def status(self, seat: int) -> str:
+        return view.status(self, seat)
+
+    def status_line(self, seat: int) -> str:
+        return view.status_line(self, seat)
+
+    def describe_option(self, d, option):
+        return view.describe_option(self, d, option)
+
+    def describe_subject(self, d):
+        return view.describe_subject(self, d)
 
     def held_cards(self, seat) -> list:
         return [c for c in self.board() if self.controller(c) == seat.index]
