@@ -433,3 +433,34 @@ def test_np_every_clause_and_ruling_is_named_by_a_test():
             elif part.isdigit() and group:
                 named.add(f"NP-{group.upper()}-{part}")
     assert len(ids) > 90 and not sorted(ids - named)
+
+
+def test_np_r_14_a_cards_whack_has_no_hitter():
+    g = new_game(3, scripts={0: {"whack_target": [lambda d: d.options[0]]}})
+    set_money(g, 0, 5)
+    g.seats[0].respect = 6
+    size = len(g.board())
+    g.dice.load("switchblade")
+    actions.whack(g, 0, None, 5, True)
+    assert len(g.board()) == size and g.seats[0].respect == 2 and g.seats[0].money == 0
+
+
+def test_np_r_15_from_prison_keeps_the_seats_markers():
+    g = new_game(3, scripts={0: {"swap_out": ["gangster_don_aurelio_vasto"]}})
+    capo = g.slot["capo"]
+    g.place(0, capo, 3)
+    jailed = g.slot["racketeer"]
+    g.unseat(jailed, "prison")
+    g.players[0].push("swap_in", jailed.id)
+    actions.do_action(g, 0, card(g, "influence_13"), None)     # 3 green OR replace a gangster with one in prison
+    assert g.slot["capo"] is jailed and jailed.inf == {0: 3} and capo.zone == "prison" and not capo.inf
+
+
+def test_np_r_16_cash_in_phase_a_only():
+    g = new_game(3, scripts={i: {"any_time": ["pass"]} for i in range(3)})
+    give(g, 0, "influence_03")
+    assert actions.window_options(g, 0) == []          # a plain card: nothing to do in a window, not even cash
+    g.players[0].push("influence", "cash", "cash", "pass")
+    give(g, 0, "influence_11")
+    actions.influence_turn(g, 0, ante_open=False)
+    assert g.seats[0].money == 16 and not g.seats[0].hand and g.seats[0].passed
