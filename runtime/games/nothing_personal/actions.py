@@ -211,7 +211,7 @@ def make_move(g, p: int, card, target_pid: str) -> None:
     g.record("move", p)
     target = g.slot[target_pid]
     need = R.pos[target_pid]["number"]
-    face = roll_with_rerolls(g, p, card, lambda f: move_result(g, card, f, need), f"{g.label(card)}'s move")
+    face = roll_with_rerolls(g, p, card, lambda f: move_result(g, card, f, need), f"{g.label(card)}'s move", target)
     result = move_result(g, card, face, need)
     if result == "fail" and card.power == "steady_hand":         # NP-GNG-03: one free re-roll
         face = R.die.roll(g.dice)
@@ -249,7 +249,7 @@ def move_result(g, card, face, need: int) -> str:
     return "fail"
 
 
-def roll_with_rerolls(g, p: int, card, judge, what: str):
+def roll_with_rerolls(g, p: int, card, judge, what: str, target=None):
     """NP-MOVE-08, NP-NEG-04: after each roll anyone may pay to roll again, again and again."""
     R = g.R
     face = R.die.roll(g.dice)
@@ -259,7 +259,7 @@ def roll_with_rerolls(g, p: int, card, judge, what: str):
             if g.seats[q].money < R.reroll_cost:
                 continue
             if g.yes("reroll", q, prompt=f"{what}: rolled {face} ({judge(face)}); pay ${R.reroll_cost} to roll again?",
-                     info=(card, face, judge(face), p)):
+                     info=(card, face, judge(face), p, target)):
                 g.pay(q, R.reroll_cost, "reroll")
                 g.record("reroll", q)
                 old, face = face, R.die.roll(g.dice)

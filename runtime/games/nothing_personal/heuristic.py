@@ -149,25 +149,44 @@ class HeuristicPlayer(Player):
                 s = pr * gain - (1 - pr - death) * g.R.move_respect - death * worth(g, card) / 2
             elif o == "position":
                 s = {"draw": 2.5, "place": 2.0, "steal": 2.0, "neutral": 1.5, "negate": 1.2, "remove": 1.8,
-                     "switch": 2.2, "whack": 1.0}.get(g.R.pos[card.pos]["power"], 0)
-                if g.R.pos[card.pos]["power"] == "whack" and g.seats[p].money < g.R.whack_cost + 10:
-                    s = 0
+                     "switch": 2.2}.get(g.R.pos[card.pos]["power"], 0)
+                if g.R.pos[card.pos]["power"] == "whack":
+                    s = self.whack_odds(g, p, card, g.R.whack_cost)
             elif o == "gangster":
                 s = 2.6
+                if card.power == "cleaner":
+                    s = self.whack_odds(g, p, card, g.R.powers["cleaner"].get("amount", 0))
             else:
                 s = 0.0
             if s > score:
                 best, score = o, s
         return best
 
+    def whack_odds(self, g, p, hitter, base) -> float:
+        """What a whack is worth by the die: the best rival-controlled target's respect and seat
+        against the switchblade (the hitter dies, 4 respect lost) and the price."""
+        R = g.R
+        targets = [c for c in actions.whack_targets(g, p, hitter, base) if g.controller(c) not in (None, p)]
+        if not targets or g.seats[p].money < base + 5:
+            return 0.0
+        faces = R.die.faces
+        win = sum(1 for f in faces if f != R.kill_face and R.die.number(f) >= R.whack_from) / len(faces)
+        die = sum(1 for f in faces if f == R.kill_face) / len(faces)
+        best = max(targets, key=lambda c: worth(g, c))
+        gain = (R.whack_respect if best.respect > 0 else 0) + worth(g, best) / 3
+        return win * gain - die * (R.whack_respect + worth(g, hitter) / 3) - actions.whack_cost(g, best, base) / R.money_per_respect
+
     def _reroll(self, d, g, p):
-        card, face, result, mover = d.info
-        target_ctl = None
+        """Pay to roll again when the roll goes against this family and it can afford it twice over:
+        the mover's controller on a failure, the target's controller on a success."""
+        card, face, result, mover, target = d.info
         if g.seats[p].money < 2 * g.R.reroll_cost:
             return "no"
         if p == mover:
             return "yes" if result == "fail" else "no"
-        return "no" if target_ctl is None and result != "success" else "no"
+        if target is not None and g.controller(target) == p and result == "success" and target.respect > 0:
+            return "yes"
+        return "no"
 
     def _tie(self, d, g, p):
         if p in d.options:
