@@ -9,9 +9,11 @@ the commit before it. Run it in each checkout and compare the files:
 
 The default set is the 120 Crime Lords games (2-6 players x seeds 1-8 x
 {plain, short_game, last_man_standing --max-turns 60}) and 72 Crime Wars games
-(2-4 players x seeds 1-8 x {plain, four_dice, kingpins_only}) and 24 Nothing Personal games (3-5 players x seeds 1-8);
-`--pack` narrows it to one pack. Files made before the temporary save folder was taken out of
-the transcript differ from newer ones in every transcript; their state hashes still compare.
+(2-4 players x seeds 1-8 x {plain, four_dice, kingpins_only}), 120 Criminal
+Underworld games (2-6 players x seeds 1-8 x {plain, teams, most_money}) and 24
+Nothing Personal games (3-5 players x seeds 1-8); `--pack` narrows it to one pack
+(repeatable). Files made before the temporary save folder was taken out of the
+transcript differ from newer ones in every transcript; their state hashes still compare.
 """
 from __future__ import annotations
 
@@ -34,6 +36,10 @@ SETS = {
     "crime_wars": {
         "players": range(2, 5),
         "rules": [[], ["--house-rule", "four_dice"], ["--house-rule", "kingpins_only"]],
+    },
+    "criminal_underworld": {
+        "players": range(2, 7),
+        "rules": [[], ["--house-rule", "teams"], ["--house-rule", "most_money"]],
     },
     "nothing_personal": {
         "players": range(3, 6),
