@@ -94,6 +94,8 @@ def test_np_simulate_reports_by_family(tmp_path):
     assert respect["count"] == 48 and respect["min"] <= respect["median"] <= respect["max"]
     assert sum(k for _, k in respect["histogram"]) == 48
     assert "final respect: mean" in r.stdout
+    assert "Final respect by family: The " in r.stdout                  # the report by family, with respect
+    assert all(row["scores"]["respect"]["count"] == row["games"] for row in by_family)
     assert "final score (heuristic)" in (tmp_path / "sim" / "report.html").read_text()
     assert len(by_family) >= 4
     assert report["results"]["no_winner"] in (0, {"count": 0}) or "0" in str(report["results"]["no_winner"])

@@ -17,3 +17,14 @@ def test_scores_are_distributed_per_player_type():
 def test_games_without_scores_add_nothing():
     games = [_game(["a", "b"], [0], {})]
     assert all("scores" not in t for t in player_types(games))
+
+
+def test_scores_by_faction_in_the_aggregate():
+    from compiler.simulate.stats import aggregate
+    games = [dict(_game(["a", "b"], [0], {"money": [5, 1], "fame": [10, 2]}), factions=["x", "y"], faction_fields={},
+                  reason="win", cards_in_play=[], winning_cards=[], cards_played=[], winning_hands=[]),
+             dict(_game(["a", "b"], [1], {"money": [3, 7], "fame": [4, 12]}), factions=["y", "x"], faction_fields={},
+                  reason="win", cards_in_play=[], winning_cards=[], cards_played=[], winning_hands=[])]
+    rows = {row["key"]: row for row in aggregate(games)["win_rate_by_faction"]}
+    assert rows["x"]["scores"]["fame"]["histogram"] == [[10, 1], [12, 1]]
+    assert rows["y"]["scores"]["money"]["mean"] == 2.0

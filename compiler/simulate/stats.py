@@ -178,6 +178,15 @@ def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dic
     }
     for f, label in faction.fields.items():
         result[f"win_rate_by_{f}"] = rows(by_field[f], lambda k, label=label: f"{label} {_signed(k)}")
+    scored: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))   # faction -> score -> values
+    for g in games:
+        for name, values in (g.get("scores") or {}).items():
+            for seat, card in enumerate(g["factions"]):
+                if seat < len(values):
+                    scored[card][name].append(values[seat])
+    for row in result[f"win_rate_by_{faction.kind}"]:
+        if scored.get(row["key"]):   # a score beside money: its distribution for each faction too
+            row["scores"] = {name: distribution(v) for name, v in scored[row["key"]].items()}
     opened = Counter(g["first"] for g in games if g.get("first") is not None)
     for row in result["win_rate_by_seat"]:
         if opened:   # games this seat played first (when the engine says who opened): read a seat bias with it
