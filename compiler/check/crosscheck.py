@@ -103,12 +103,36 @@ def _references(pack: Pack, m: Manifest, entries: dict[str, dict], bag: Diagnost
     refs: dict[str, list[tuple[str, Enum]]] = defaultdict(list)
     for kind, field, enum in m.references():
         refs[kind].append((field, enum))
+    lists: dict[str, list[tuple[str, str | None, Enum]]] = defaultdict(list)
+    for kind, field, key, enum in m.list_references():
+        lists[kind].append((field, key, enum))
     unresolved = set()
     for card in pack.cards:
         for field, enum in refs.get(card.kind, ()):
             if field in card.data and not _ref(card, field, entries[enum.name], enum, bag):
                 unresolved.add(card.kind)
+        for field, key, enum in lists.get(card.kind, ()):
+            if not _list_refs(card, field, key, entries[enum.name], enum, bag):
+                unresolved.add(card.kind)
     return unresolved
+
+
+def _list_refs(card: Card, field: str, key: str | None, known: dict, enum: Enum, bag: DiagnosticBag) -> bool:
+    """Each item of a list field (or its `key`) must name an entry; a mistyped list is the schema's to report."""
+    items = card.data.get(field)
+    if not isinstance(items, list) or not known:
+        return True
+    ok = True
+    for i, item in enumerate(items):
+        value = item.get(key) if key is not None and isinstance(item, dict) else (item if key is None else None)
+        if not isinstance(value, str) or value in known:
+            continue
+        path = (field, i) if key is None else (field, i, key)
+        where = f"`{field}[{i}]" + (f".{key}" if key else "") + f": {value}`"
+        bag.error("SYN202", f"{where} names no {enum.label} of the ruleset", card.span(*path),
+                  help=did_you_mean(value, known, f"the ruleset's {enum.label}s: {choices(known)}"))
+        ok = False
+    return ok
 
 
 def _ref(card: Card, field: str, known: dict, enum: Enum, bag: DiagnosticBag) -> bool:

@@ -39,6 +39,18 @@ class Field(NamedTuple):
     def type(self) -> str:
         return self.spec.get("type") or "id"
 
+    def item_references(self) -> list[tuple[str | None, str]]:
+        """A list field's references: (None, enum) when each item names an entry, (key, enum)
+        for each key of object items that names one (a card with two icons: `[{color: red, count: 2}, …]`)."""
+        if self.spec.get("type") != "array" or not isinstance(self.spec.get("items"), dict):
+            return []
+        items = self.spec["items"]
+        if items.get("refers_to"):
+            return [(None, items["refers_to"])]
+        props = items.get("properties") if isinstance(items.get("properties"), dict) else {}
+        return [(key, frag["refers_to"]) for key, frag in props.items()
+                if isinstance(frag, dict) and isinstance(frag.get("refers_to"), str)]
+
 
 class CardKind(NamedTuple):
     name: str
@@ -134,6 +146,11 @@ class Manifest:
         """(kind, field, enumeration) for every card field that names an enumeration entry."""
         return [(k.name, f.name, self.enums[f.refers_to]) for k in self.kinds.values()
                 for f in k.fields.values() if f.refers_to in self.enums]
+
+    def list_references(self) -> list[tuple[str, str, str | None, Enum]]:
+        """(kind, field, item key or None, enumeration) for every list field whose items name entries."""
+        return [(k.name, f.name, key, self.enums[enum]) for k in self.kinds.values()
+                for f in k.fields.values() for key, enum in f.item_references() if enum in self.enums]
 
     def game_dict(self) -> dict:
         """What the runtime receives as `GAME` (generated/<pack>/game.py)."""
@@ -302,7 +319,17 @@ class _Checker:
                                          f"not `{f.spec['type']}`", fat + ("type",), "remove the `type:` line")
                 elif f.refers_to is None and "type" not in f.spec:
                     self.error("SYN116", f"field `{name}.{fname}` has no `type`", fat,
-                               "add `type: integer` (or string, boolean, id, color), or `refers_to: ENUM`")
+                               "add `type: integer` (or string, boolean, id, color, array), or `refers_to: ENUM`")
+                elif f.spec.get("type") == "array" and not isinstance(f.spec.get("items"), dict):
+                    self.error("SYN116", f"field `{name}.{fname}` is a list but says nothing of its items", fat,
+                               "add `items:` (e.g. `items: {refers_to: ENUM}` or an object with `properties:`)")
+                for key, enum in f.item_references():
+                    if enum not in m.enums:
+                        where = fat + (("items", "refers_to") if key is None else ("items", "properties", key, "refers_to"))
+                        self.error("SYN112", f"field `{name}.{fname}` lists items that refer to `{enum}`, "
+                                             f"which is not an enumeration", where,
+                                   did_you_mean(enum, m.enums, f"enumerations: {choices(m.enums)}" if m.enums
+                                                else "declare it under `enums:`"))
             if k.action_token not in ("always", "never"):
                 self.field(name, k.action_token, at + ("action_token", "if_field"))
         for name, e in m.enums.items():

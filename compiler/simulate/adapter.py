@@ -39,6 +39,9 @@ class GameSummary:
     cards_played: list[list] = field(default_factory=list)        # [seat, card id] of each card played
     winning_hands: list[str] = field(default_factory=list)        # cards in the winners' hands at the end
     first: int | None = None           # the seat that opened the game (played first), if the engine says
+    # Final scores per seat, by name, when the engine keeps a score beside money (its `scores()`):
+    # money first, then the engine's own (e.g. one that decides the winner). Empty otherwise.
+    scores: dict[str, list[int]] = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -233,9 +236,11 @@ def summarize(game, seed: int, seats: list[str], start_factions: list, faction: 
     hand = getattr(game, "hand_cards", None)
     hands = sorted(c.id for seat in game.seats if seat.index in winners for c in hand(seat)) if hand else []
     first = getattr(game, "first", None)
+    own = game.scores() if callable(getattr(game, "scores", None)) else {}
+    scores = {"money": [s.money for s in game.seats], **own} if own else {}
     return GameSummary(seed=seed, players=list(seats), factions=ids, faction_fields=values, winners=winners,
                        reason=game.outcome or "", turns=game.turn, decisions=game.decisions,
                        winning_cards=sorted(winning), cards_in_play=sorted(in_play),
                        actions=[_counted(getattr(game, "TALLY_KINDS", ()), tally.get(i, {})) for i in range(len(seats))],
                        cards_played=[[s, c] for s, c in getattr(game, "used_cards", ())], winning_hands=hands,
-                       first=first if isinstance(first, int) else None)
+                       first=first if isinstance(first, int) else None, scores=scores)

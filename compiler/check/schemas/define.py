@@ -48,6 +48,8 @@ def expand(fragment: dict) -> dict:
     """A manifest fragment as plain JSON Schema (see the module's docstring)."""
     out: dict = {}
     kind = fragment.get("type")
+    if kind is None and fragment.get("refers_to"):   # an item or property naming an entry holds an id
+        kind = "id"
     if kind == "id":
         out.update(ID_SHAPE)
     elif kind == "color":
