@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 
-from compiler.schemas.define import card_file_schema
+from compiler.check.schemas.define import card_file_schema
 from tests.test_np_cli import CONTENT, cli
 
 
@@ -60,9 +60,9 @@ def test_a_list_field_without_items_is_refused(tmp_path):
 
 
 def test_card_schemas_hold_the_list_items():
-    from compiler.diagnostics import DiagnosticBag
-    from compiler.manifest import load_manifest
-    from compiler.yamlload import load_file
+    from compiler.report.diagnostics import DiagnosticBag
+    from compiler.check.manifest import load_manifest
+    from compiler.load.yamlload import load_file
     bag = DiagnosticBag()
     doc, _ = load_file(os.path.join(CONTENT, "game.yaml"))
     m = load_manifest(doc, bag)
