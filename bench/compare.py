@@ -29,12 +29,12 @@ Figures:
   synthetic pack);
 - sheets: cards/s of a --big card pack (the base pack's cards repeated) to PDF
   with --jobs worker processes (bench/sheets.py's once);
-- heuristic: games/s of `syndicate simulate PACK` (every seat the engine's
-  default computer player: the heuristic) with 1 job (--heuristic-games games)
-  and with 2 jobs (twice as many), as the
-  command itself prints it (its games only: start-up and report writing are
-  not in it); says whether the two trees' report.json results are identical
-  (the same games);
+- heuristic: games/s of seeded 4-player games of PACK with every seat the
+  engine's default computer player (the heuristic), as `syndicate simulate`
+  plays them, with 1 job (--heuristic-games games) and with 2 worker
+  processes (twice as many): by wall clock and by CPU time (on a loaded shared
+  machine the CPU figure is the steadier); says whether every game's answers
+  and outcome are identical on both trees;
 - search: decisions/s of a search player (seat 1; the rest the engine's
   default player) over the first --search-turns turns of a seeded game at
   --budget iterations per decision, CPU time of its own decisions; says
@@ -85,6 +85,48 @@ def worker_simulate(tree: str, games: int) -> dict:
     _, dps, outcomes = sim.one_run(pack, games, 0)
     wall, cpu = time.perf_counter() - t0, time.process_time() - c0
     return {"value": dps, "cpu": dps * wall / max(cpu, 1e-9), "outcomes": sorted(outcomes.items())}
+
+
+def _heuristic_games(args: tuple) -> tuple:
+    """Play seeded games of PACK with every seat the engine's default player: (CPU s, answers digest)."""
+    import hashlib
+
+    from runtime.games import engine_of
+    from runtime.packs import load_generated
+    from runtime.session import seat_kinds
+
+    tree, pack_name, seeds = args
+    pack = _LOADED.get(pack_name) or _LOADED.setdefault(pack_name, load_generated(os.path.join(tree, "generated", pack_name)))
+    engine = engine_of(pack)
+    cls = seat_kinds(engine)[engine.default_seat]
+    c0 = time.process_time()
+    digest = hashlib.sha256()
+    for seed in seeds:
+        g = engine.game(pack, [cls(seed * 1009 + k) for k in range(4)], seed=seed, log=False)
+        g.run()
+        digest.update(json.dumps([g.answers, g.outcome, g.winners]).encode())
+    return time.process_time() - c0, digest.hexdigest()
+
+
+_LOADED: dict = {}
+
+
+def worker_heuristic(tree: str, games: int, jobs: int, pack_name: str) -> dict:
+    """Games/s of 4-player games between the engine's default (heuristic) players, as `syndicate
+    simulate` plays them: `jobs` worker processes (forked after the pack is loaded: its games only
+    are timed), each its share of the seeds."""
+    seeds = list(range(1, games + 1))
+    _heuristic_games((tree, pack_name, []))      # imports and the pack, outside the time
+    t0 = time.perf_counter()
+    if jobs == 1:
+        parts = [_heuristic_games((tree, pack_name, seeds))]
+    else:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            parts = pool.map(_heuristic_games, [(tree, pack_name, seeds[j::jobs]) for j in range(jobs)])
+    wall = time.perf_counter() - t0
+    cpu = sum(c for c, _ in parts)
+    return {"value": games / wall, "cpu": games / max(cpu, 1e-9), "results": "".join(d for _, d in parts)[:16]}
 
 
 def worker_search(tree: str, turns: int, budget: int, seed: int, pack_name: str) -> dict:
@@ -150,7 +192,7 @@ def worker(argv: list[str]) -> None:
     # Nothing of the working tree on the path: only TREE (from PYTHONPATH) is imported.
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(HERE)]
     result = {"simulate": worker_simulate, "compile": worker_compile, "sheets": worker_sheets,
-              "search": worker_search}[kind](tree, *arg)
+              "search": worker_search, "heuristic": worker_heuristic}[kind](tree, *arg)
     print(json.dumps(result))
 
 
@@ -274,23 +316,6 @@ def main() -> None:
             shutil.rmtree(tree, ignore_errors=True)
 
 
-GAMES_PER_SECOND = re.compile(r"([0-9.]+) games/s on ")
-
-
-def _sample_simulate_cli(s: Side, pack: str, games: int, jobs: int) -> dict:
-    """`syndicate simulate` of the tree on its own copy of PACK: the games/s it prints, and its results."""
-    out = os.path.join(os.path.dirname(s.cache), f"sim-{os.path.basename(s.cache)}")
-    proc = _run([sys.executable, "-m", "compiler", "simulate", os.path.join("content", pack), "--games", str(games),
-                 "--jobs", str(jobs), "--seed", "1", "--out", out], s.tree, s.cache)
-    found = GAMES_PER_SECOND.search(proc.stdout)
-    if found is None:
-        raise SystemExit(f"no games/s figure in the output of simulate in {s.tree}:\n{proc.stdout[-2000:]}")
-    with open(os.path.join(out, "report.json")) as f:
-        results = json.load(f)["results"]
-    digest = hashlib.sha256(json.dumps(results, sort_keys=True).encode()).hexdigest()[:16]
-    return {"value": float(found.group(1)), "cpu": float(found.group(1)), "results": digest}
-
-
 def check_figures(sides: list[Side], runs: int) -> None:
     """Unchanged and after-an-edit checks of both trees and the two import floors, interleaved."""
     med = statistics.median
@@ -357,13 +382,15 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
         print(cpu_line("cards/CPU s", got, sides, ".1f"), flush=True)
     if "heuristic" in wanted:
         for jobs in (1, 2):
-            got = interleaved(sides, args.runs,
-                              lambda s, jobs=jobs: _sample_simulate_cli(s, args.pack, args.heuristic_games * jobs, jobs))
+            got = interleaved(sides, args.runs, lambda s, jobs=jobs: _sample_worker(
+                "heuristic", s.tree, s.cache, args.heuristic_games * jobs, jobs, args.pack))
             print(line("heuristic", "games/s", [med(g["value"] for g in runs) for runs in got], sides, True, ".2f")
-                  + f"  [syndicate simulate content/{args.pack} --games {args.heuristic_games * jobs} --jobs {jobs}; "
-                    f"samples {[g['value'] for g in got[0]]} vs {[g['value'] for g in got[1]]}]")
+                  + f"  [{args.heuristic_games * jobs} 4-player games of {args.pack}, {jobs} job(s); samples "
+                    f"{[round(g['value'], 2) for g in got[0]]} vs {[round(g['value'], 2) for g in got[1]]}]")
+            print(cpu_line("games/s", got, sides, ".2f"))
             same = got[0][0]["results"] == got[1][0]["results"]
-            print(f"{'':<10} report.json results: {'identical' if same else 'DIFFERENT'}", flush=True)
+            print(f"{'':<10} the games (every answer, outcome, winners): {'identical' if same else 'DIFFERENT'}",
+                  flush=True)
     if "search" in wanted:
         got = interleaved(sides, args.runs, lambda s: _sample_worker(
             "search", s.tree, s.cache, args.search_turns, args.budget, args.search_seed, args.pack))
