@@ -135,6 +135,11 @@ def _dict(x, memo):
 
 def _tuple(x, memo):
     keep = _KEEP
+    for v in x:
+        if v.__class__ not in keep:
+            break
+    else:
+        return x                      # atoms only (a grid cell, a cache key): copy.deepcopy keeps it too
     y = [v if v.__class__ in keep else deep(v, memo) for v in x]
     got = memo.get(id(x), _MISS)      # a tuple reached again through its own items (as copy does)
     if got is not _MISS:
