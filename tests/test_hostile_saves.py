@@ -165,7 +165,7 @@ builtins.open = full_open
 import os
 _fdopen = os.fdopen
 os.fdopen = lambda fd, mode="r", *a, **k: Full(_fdopen(fd, mode, *a, **k)) if "w" in mode else _fdopen(fd, mode, *a, **k)
-from compiler.cli import main
+from compiler.commands.cli import main
 sys.argv = ["syndicate"] + sys.argv[1:]
 main()
 """

@@ -459,7 +459,7 @@ def dlopen(self, name, *args, **kw):
         raise OSError(f"cannot load library '{name}': {name}: cannot open shared object file: No such file or directory")
     return real(self, name, *args, **kw)
 cffi.FFI.dlopen = dlopen
-from compiler.cli import main
+from compiler.commands.cli import main
 sys.argv = ["syndicate"] + sys.argv[1:]
 main()
 """

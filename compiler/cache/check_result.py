@@ -141,8 +141,17 @@ def _file(argv: list[str] | None) -> str | None:
     return os.path.join(folder, f"check-{hashlib.sha256(words).hexdigest()[:32]}.json")
 
 
+_read: list = []     # this process's reading of its command line's entry (read once)
+
+
 def _entry() -> dict | None:
     """This command line's entry, when this user's key verifies it; else None."""
+    if not _read:
+        _read.append(_read_entry())
+    return _read[0]
+
+
+def _read_entry() -> dict | None:
     path = _file(ARGV if ENABLED else None)
     if path is None:
         return None

@@ -17,11 +17,9 @@ even while an editor saves files under it.
 """
 from __future__ import annotations
 
-import contextlib
 import contextvars
 import os
 import stat
-from collections.abc import Iterator
 
 # path -> (the limit it was read with, its bytes or the exception it raised); None outside read_once()
 _READ: contextvars.ContextVar[dict | None] = contextvars.ContextVar("syndicate_read_once", default=None)
@@ -47,22 +45,25 @@ def check_inside(path: str, root: str | None, shown: str) -> None:
                       "copy the file into the pack instead of linking to it")
 
 
-@contextlib.contextmanager
-def read_once() -> Iterator[dict]:
-    """Within the block, every file is read from the disk once (see the module's docstring).
+class read_once:
+    """`with read_once() as table:` every file is read from the disk once (see the module's docstring).
 
-    Yields the table of what was read (absolute path -> (limit, bytes or exception)).
-    Nested blocks share the outer one's table.
+    `table` is what was read (absolute path -> (limit, bytes or exception)). A nested
+    block shares the outer one's table. (A class, not contextlib: `syndicate check`
+    of an unchanged pack enters one and should import nothing it need not.)
     """
-    table = _READ.get()
-    if table is not None:
-        yield table
-        return
-    token = _READ.set({})
-    try:
-        yield _READ.get()
-    finally:
-        _READ.reset(token)
+
+    def __enter__(self) -> dict:
+        table = _READ.get()
+        self._token = None
+        if table is None:
+            table = {}
+            self._token = _READ.set(table)
+        return table
+
+    def __exit__(self, *exc) -> None:
+        if self._token is not None:
+            _READ.reset(self._token)
 
 
 def read_bytes(path: str, max_bytes: int, root: str | None = None, shown: str | None = None) -> bytes:
