@@ -18,7 +18,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from . import atomic, save, session
+from . import save, session
 from .packs import PackError, apply_house_rules
 
 
@@ -71,7 +71,15 @@ def _fit_players(pack, rules: list, n: int) -> int:
 
 
 def _write_text(path: str, text: str) -> None:
-    atomic.write_atomic(path, text, make_folder=False)   # a full disk leaves no half-written file behind
+    tmp = f"{path}.tmp-{os.getpid()}"
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):   # a full disk leaves no half-written file behind
+            os.unlink(tmp)
+        raise
 
 
 def _save_failure(g, table: dict, exc: BaseException, out_dir: str) -> dict:

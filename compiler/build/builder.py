@@ -277,7 +277,7 @@ def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tup
         if not changed:
             _save_stamp(stamp_file, input_hash, files)
         return bag, ("stale" if changed else "up-to-date"), changed
-    with _writing(out_dir):   # one build at a time swaps this folder (and clears leftovers)
+    with _writing(out_dir, create=True):   # one build at a time swaps this folder (and clears leftovers)
         changed = _changed(out_dir, files)
         if changed:
             try:
@@ -305,12 +305,14 @@ def _changed(out_dir: str, files: dict[str, str]) -> list[str]:
 
 
 @contextlib.contextmanager
-def _writing(out_dir: str):
+def _writing(out_dir: str, create: bool = False):
     """Hold the lock of the folder `out_dir` is in while changing it: two builds writing there at
-    once each swap a whole folder in, and neither clears the other's half-filled one as a leftover."""
+    once each swap a whole folder in, and neither clears the other's half-filled one as a leftover.
+    `create`: make that folder first (a build that writes); else a missing one is left missing."""
     parent = os.path.dirname(os.path.abspath(out_dir))
     try:
-        os.makedirs(parent, exist_ok=True)
+        if create:
+            os.makedirs(parent, exist_ok=True)
         fd = os.open(parent, os.O_RDONLY)
     except OSError:
         yield      # the write itself will say what is wrong
