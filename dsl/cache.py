@@ -147,20 +147,10 @@ def read_entry(path: str, max_bytes: int) -> bytes | None:
 
 def write_entry(path: str, data: bytes) -> bool:
     """Replace a cache file in one step (a reader sees the old entry or the new), mode 0o600; never raises."""
-    import tempfile
+    from runtime.atomic import write_atomic   # the project's one writer (it imports nothing of ours)
 
     try:
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".entry-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomic(path, data, private=True, make_folder=False)
     except OSError:
         return False
     return True

@@ -13,9 +13,8 @@ import errno
 import hashlib
 import json
 import os
-import tempfile
 
-from . import save_schema
+from . import atomic, save_schema
 
 FORMAT = 1
 # The outcome of a game stopped by Ctrl-C or the end of input, at a decision
@@ -60,21 +59,11 @@ def record(g, seats: list[str], error: str | None = None, interrupted: bool = Fa
 
 
 def write_atomic(path: str, data: dict) -> None:
-    """Write a save beside its final name and rename it in; OSError says why it cannot be written."""
+    """Write a save beside its final name and rename it in (runtime/atomic.py); OSError says why it cannot be written."""
     if os.path.lexists(path) and not os.path.isfile(path):
         # Never replace a device (/dev/full), a FIFO or a folder with a save.
         raise OSError(errno.EINVAL, "not a regular file", path)
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".syndicate-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, separators=(",", ":"))
-            f.write("\n")
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+    atomic.write_atomic(path, json.dumps(data, separators=(",", ":")) + "\n", private=True, make_folder=False)
 
 
 class SaveError(Exception):

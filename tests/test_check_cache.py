@@ -58,7 +58,6 @@ def test_unchanged_check_answers_from_the_cache_the_same_text_and_status(stage):
     assert first.returncode == 0, first.stdout + first.stderr
     assert "no problems found" in first.stdout
     assert {"yaml", "jsonschema"} <= imported(first.stderr)
-    assert "click" not in imported(first.stderr), "a plain check runs without the command-line library"
     assert len(entries(env)) == 1
     again = check(pack, env, importtime=True)
     assert (again.returncode, again.stdout) == (first.returncode, first.stdout)
@@ -76,6 +75,13 @@ def test_a_changed_file_is_checked_afresh_and_its_errors_cached_too(stage):
     again = check(pack, env, "--no-color", importtime=True)
     assert (again.returncode, again.stdout) == (1, bad.stdout)
     assert "jsonschema" not in imported(again.stderr)
+    # A command line run before is not read again: what click read from it then is kept with its answer.
+    assert "click" not in imported(again.stderr)
+    crooks.write_text(crooks.read_text().replace("power: four", "power: 5") + "\n")
+    edited = check(pack, env, "--no-color", importtime=True)
+    assert edited.returncode == 0 and "no problems found" in edited.stdout
+    assert "click" not in imported(edited.stderr), "after an edit the same command line checks without click"
+    crooks.write_text(crooks.read_text()[:-1].replace("power: 5", "power: four"))
     crooks.write_text(crooks.read_text().replace("power: four", "power: 5"))
     fixed = check(pack, env, "--no-color")
     assert fixed.returncode == 0 and "no problems found" in fixed.stdout

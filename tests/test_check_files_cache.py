@@ -247,12 +247,14 @@ def test_a_kept_document_is_the_document_the_loader_makes(tmp_path, monkeypatch)
     """Every YAML file of the bundled packs and the test fixtures, kept and read back in-process:
     the same data, places of values and keys, and string tokens (so carets land alike)."""
     from compiler.cache import check_result as check_cache, per_file as file_cache
+    from compiler.load import yamlload
     from compiler.load.yamlload import load_text, read_source
     from dsl import cache
 
     monkeypatch.setenv("SYNDICATE_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(cache, "_KEY", [os.urandom(32)])
     monkeypatch.setattr(check_cache, "ENABLED", True)
+    monkeypatch.setattr(yamlload, "documents", file_cache)   # the hook the orchestrator fills
     paths = sorted(glob.glob(os.path.join(ROOT, "content", "**", "*.yaml"), recursive=True)
                    + glob.glob(os.path.join(ROOT, "tests", "fixtures", "**", "*.yaml"), recursive=True))
     kept = 0

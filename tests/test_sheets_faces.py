@@ -19,6 +19,7 @@ from PIL import ImageChops, ImageStat
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.check.pack import Card, Pack
 from compiler.sheets import faces, jobs, pipeline, render, settings
+from compiler.pipeline import read_pack
 from compiler.sheets import layout as geo
 
 from sheets_support import pack  # noqa: F401  (a fixture)
@@ -27,7 +28,7 @@ from sheets_support import pack  # noqa: F401  (a fixture)
 def repeated(root, copies: int) -> Pack:
     """The mini pack with every card printed `copies` times under new ids (as bench/sheets.py --big does)."""
     bag = DiagnosticBag()
-    base = pipeline.read_pack(str(root), bag)
+    base = read_pack(str(root), bag)
     assert base is not None and not bag.errors
     cards = [Card(c.kind, dict(c.data, id=f"{c.id}_{n}"), c.doc, c.path) for n in range(copies) for c in base.cards]
     return Pack(root=base.root, name=base.name, documents=base.documents, cards=cards, ruleset=base.ruleset,

@@ -12,6 +12,7 @@ import pytest
 
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.sheets import jobs, pipeline, render, settings
+from compiler.pipeline import read_pack
 from compiler.sheets import layout as geo
 
 from sheets_support import MM, ROOT, TEMPLATES, pack  # noqa: F401  (pack is a fixture)
@@ -19,7 +20,7 @@ from sheets_support import MM, ROOT, TEMPLATES, pack  # noqa: F401  (pack is a f
 
 def run(root, out, **flags):
     bag = DiagnosticBag()
-    loaded = pipeline.read_pack(str(root), bag)
+    loaded = read_pack(str(root), bag)
     opts = settings.with_overrides(settings.load_pack_defaults(str(root / "templates"), bag, "t"), **flags)
     result = pipeline.run(str(root), opts, str(out), bag, loaded)
     assert result is not None and not bag.errors, [d.message for d in bag.errors]
@@ -105,7 +106,7 @@ def test_an_overflow_found_by_a_worker_is_reported(pack, tmp_path, monkeypatch):
     mobs = pack / "mobs.yaml"
     mobs.write_text(mobs.read_text().replace('"Awake when the city sleeps."', '"' + "Awake all night. " * 11 + '"'))
     bag = DiagnosticBag()
-    loaded = pipeline.read_pack(str(pack), bag)
+    loaded = read_pack(str(pack), bag)
     opts = settings.with_overrides(settings.SheetOptions(), cols=1, rows=1, outputs=("pdf",), jobs=2,
                                    card_w=35.0, card_h=50.0)
     assert pipeline.run(str(pack), opts, str(tmp_path / "out"), bag, loaded) is not None
@@ -116,7 +117,7 @@ def test_an_overflow_found_by_a_worker_is_reported(pack, tmp_path, monkeypatch):
 
 def test_jobs_must_be_a_sensible_number(pack, tmp_path):
     bag = DiagnosticBag()
-    loaded = pipeline.read_pack(str(pack), bag)
+    loaded = read_pack(str(pack), bag)
     opts = settings.with_overrides(settings.SheetOptions(), jobs=0)
     assert pipeline.run(str(pack), opts, str(tmp_path / "out"), bag, loaded) is None
     assert [d.code for d in bag.errors] == ["SYN607"] and "jobs" in bag.errors[0].message
@@ -197,7 +198,7 @@ def test_a_stylesheet_that_breaks_the_pages_is_a_diagnostic(pack, tmp_path):
     css = pack / "templates" / "cards.css"
     css.write_text(css.read_text() + "\n.page { height: 30mm; break-after: auto; page-break-after: auto; }\n")
     bag = DiagnosticBag()
-    loaded = pipeline.read_pack(str(pack), bag)
+    loaded = read_pack(str(pack), bag)
     opts = settings.with_overrides(settings.SheetOptions(), outputs=("pdf",), jobs=1)
     assert pipeline.run(str(pack), opts, str(tmp_path / "out"), bag, loaded) is None
     assert [d.code for d in bag.errors] == ["SYN606"] and bag.errors[0].span.file.endswith("cards.css")

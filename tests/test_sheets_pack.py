@@ -20,6 +20,7 @@ from PIL import Image
 
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.sheets import layout as geo
+from compiler.pipeline import read_pack
 from compiler.sheets import pipeline, settings, text
 from compiler.sheets.icons import Iconizer
 
@@ -30,7 +31,7 @@ TOL = 0.2
 
 def run(root, out=None, outputs=("html", "pdf"), **flags):
     bag = DiagnosticBag()
-    loaded = pipeline.read_pack(str(root), bag)
+    loaded = read_pack(str(root), bag)
     assert not bag.errors, [d.message for d in bag.errors]
     opts = settings.load_pack_defaults(str(root / "templates"), bag, "templates")
     opts = settings.with_overrides(opts, outputs=outputs, **flags)
@@ -458,7 +459,7 @@ def dlopen(self, name, *args, **kw):
         raise OSError(f"cannot load library '{name}': {name}: cannot open shared object file: No such file or directory")
     return real(self, name, *args, **kw)
 cffi.FFI.dlopen = dlopen
-from compiler.cli import main
+from compiler.commands.cli import main
 sys.argv = ["syndicate"] + sys.argv[1:]
 main()
 """

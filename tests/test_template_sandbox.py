@@ -175,10 +175,11 @@ def test_a_template_that_is_a_fifo_does_not_hang_syn614(stage):
 
 def test_the_base_pack_templates_stay_well_inside_the_budget():
     from compiler.report.diagnostics import DiagnosticBag
+    from compiler.pipeline import read_pack
     from compiler.sheets import pipeline, render, sandbox
 
     bag = DiagnosticBag()
-    pack = pipeline.read_pack(os.path.join(ROOT, "content", "crime_lords"), bag)
+    pack = read_pack(os.path.join(ROOT, "content", "crime_lords"), bag)
     info = render.PackInfo(pack.ruleset, pack.manifest, bag, lambda p: None)
     from compiler.check.effects.vocab import pack_vocabulary
     info.vocab = pack_vocabulary(pack)

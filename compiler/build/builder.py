@@ -2,7 +2,7 @@
 
 The build runs the full check first and writes nothing when the pack has
 errors. Output goes to a temporary folder next to generated/<pack> and is
-exchanged with the old folder in one step (compiler/build/atomic.py), so an
+exchanged with the old folder in one step (runtime/atomic.py), so an
 interrupted build leaves either the old or the new folder, never a
 half-written one and never none. Whatever else a user keeps in the old folder
 is carried into the new one: a build removes only what it wrote.
@@ -14,11 +14,13 @@ nothing is parsed, checked or imported beyond this module.
 """
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
 
-from .atomic import carry_over, cleanup_leftovers, staged_dir, write_atomic
+from runtime.atomic import carry_over, cleanup_leftovers, staged_dir, write_atomic
 from compiler.report.diagnostics import DiagnosticBag, Span
 
 MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py",
@@ -26,8 +28,8 @@ MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "
 _COMPILER = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _COMPILER_SOURCES = tuple(os.path.join(_COMPILER, *name.split("/")) for name in (
     "build/builder.py", "emit/modules.py", "check/effects/check.py", "check/effects/types.py",
-    "load/pack.py", "load/yamlload.py", "load/manifest.py", "check/schemas/define.py", "emit/texts.py",
-    "sheets/text.py", "emit/pyformat.py",
+    "check/pack.py", "load/yamlload.py", "check/manifest.py", "check/schemas/define.py", "emit/texts.py",
+    "emit/pyformat.py",
 ))
 _DSL = os.path.join(os.path.dirname(_COMPILER), "dsl")
 
@@ -212,16 +214,31 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
     """Build (or with check_only, compare) a pack. Returns (diagnostics, status, changed files).
 
     status: "up-to-date", "built", "stale", or "failed".
+
+    The pack is read once (compiler/files/safe_read.py, `read_once`): its CONTENT_HASH, the
+    no-change stamp's key and what is compiled are the same bytes, even while an editor saves
+    files under the build. A pack whose list of files changed during the build is not built
+    (SYN020): what a build writes always names the content it was compiled from.
     """
+    from compiler.files.safe_read import read_once
+
+    with read_once() as seen:
+        return _build(root, out_root, check_only, seen)
+
+
+def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tuple[DiagnosticBag, str, list[str]]:
     from .folders import compiled_folder
 
     bag = DiagnosticBag()
     out_dir = compiled_folder(root, out_root)   # the one rule play, replay, soak and simulate read by
     name = os.path.basename(out_dir)
+    c_hash = None
     if os.path.isdir(root):
         if not check_only:
-            cleanup_leftovers(out_dir)
+            with _writing(out_dir):
+                cleanup_leftovers(out_dir)
         c_hash = content_hash(root)
+        hashed = set(seen)
         input_hash = _sha((c_hash + compiler_hash()).encode())
         stamp_file = _stamp_path(name, out_dir)
         if _up_to_date(stamp_file, input_hash, out_dir):
@@ -234,6 +251,14 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
             bag.error("SYN503", f"not building `{pack.name}`: the pack has {len(bag.errors)} error(s)", Span(pack.root),
                       "fix the errors above, then build again")
         return bag, "failed", []
+    # Every byte compiled was hashed (read_once); a file that appeared or went while the pack was
+    # read would make the hash name other content than the one compiled.
+    inside = os.path.join(os.path.abspath(root), "")
+    if content_hash(root) != c_hash or any(p.startswith(inside) and p not in hashed for p in seen):
+        shown = display_path(root)
+        bag.error("SYN020", f"the files of `{shown}` changed while it was built; nothing was written", Span(shown),
+                  "wait until whatever writes the pack has finished, then build again")
+        return bag, "failed", []
     from compiler.check.effects.check import check_abilities
     from compiler.emit.pyformat import FormatError
 
@@ -243,17 +268,8 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
     except (ValueError, RecursionError, FormatError) as exc:
         bag.error("SYN502", f"cannot generate code: {exc}", Span(pack.root))
         return bag, "failed", []
-    changed = []
-    for fname in MODULES:
-        path = os.path.join(out_dir, fname)
-        try:
-            with open(path, encoding="utf-8") as fh:
-                same = fh.read() == files[fname]
-        except (OSError, UnicodeDecodeError):
-            same = False
-        if not same:
-            changed.append(fname)
     if check_only:
+        changed = _changed(out_dir, files)
         for fname in changed:
             shown = display_path(os.path.join(out_dir, fname))
             bag.error("SYN501", f"`{shown}` is stale: it differs from what the content compiles to", Span(shown),
@@ -261,15 +277,51 @@ def build(root: str, out_root: str | None = None, check_only: bool = False) -> t
         if not changed:
             _save_stamp(stamp_file, input_hash, files)
         return bag, ("stale" if changed else "up-to-date"), changed
-    if changed:
-        try:
-            _swap_in(out_dir, files)
-        except OSError as exc:
-            bag.error("SYN502", f"cannot write `{display_path(out_dir)}`: {exc.strerror or exc}", Span(display_path(out_dir)),
-                      "check that the folder is writable")
-            return bag, "failed", []
-    _save_stamp(stamp_file, input_hash, files)
+    with _writing(out_dir, create=True):   # one build at a time swaps this folder (and clears leftovers)
+        changed = _changed(out_dir, files)
+        if changed:
+            try:
+                cleanup_leftovers(out_dir)
+                _swap_in(out_dir, files)
+            except OSError as exc:
+                bag.error("SYN502", f"cannot write `{display_path(out_dir)}`: {exc.strerror or exc}",
+                          Span(display_path(out_dir)), "check that the folder is writable")
+                return bag, "failed", []
+        _save_stamp(stamp_file, input_hash, files)
     return bag, ("built" if changed else "up-to-date"), changed
+
+
+def _changed(out_dir: str, files: dict[str, str]) -> list[str]:
+    changed = []
+    for fname in MODULES:
+        try:
+            with open(os.path.join(out_dir, fname), encoding="utf-8") as fh:
+                same = fh.read() == files[fname]
+        except (OSError, UnicodeDecodeError):
+            same = False
+        if not same:
+            changed.append(fname)
+    return changed
+
+
+@contextlib.contextmanager
+def _writing(out_dir: str, create: bool = False):
+    """Hold the lock of the folder `out_dir` is in while changing it: two builds writing there at
+    once each swap a whole folder in, and neither clears the other's half-filled one as a leftover.
+    `create`: make that folder first (a build that writes); else a missing one is left missing."""
+    parent = os.path.dirname(os.path.abspath(out_dir))
+    try:
+        if create:
+            os.makedirs(parent, exist_ok=True)
+        fd = os.open(parent, os.O_RDONLY)
+    except OSError:
+        yield      # the write itself will say what is wrong
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)    # releases the lock
 
 
 def _check(root: str):

@@ -3,7 +3,13 @@
 A designer runs the check again and again, mostly over files that have not
 changed since the last run; then the answer is the one printed last time, and
 giving it back needs neither the YAML loader, nor jsonschema, nor Lark, nor
-click (compiler/entry.py looks here before importing any of them).
+click (compiler/entry.py looks here, through the orchestrator's `check_again`,
+before importing any of them).
+
+An entry is filed under the command line as typed (its words, and the folder
+it was typed in) and holds, besides the answer and its key, what click read
+from those words (pack, format, colour, strict): a command line seen before
+runs again without click, its words never parsed twice.
 
 The key covers everything the printed answer depends on: every content file
 of the pack (the files compiler/files/packfiles.py lists, by path and by content,
@@ -18,7 +24,7 @@ difference is a miss and the check runs in full, then stores its answer.
 Like every Syndicate cache (dsl/cache.py, docs/security.md) an entry is JSON,
 never pickle, in our own folder (mode 0o700), and counts only when its HMAC
 under this user's key verifies; it is then only printed, never run. One file
-per pack folder, overwritten, so the cache does not grow with the runs.
+per command line, overwritten, so the cache does not grow with the runs of one.
 """
 from __future__ import annotations
 
@@ -31,8 +37,9 @@ import sys
 from dsl.cache import cache_dir, mac, verify, write_entry
 
 from compiler.files.packfiles import walk
+from compiler.files.safe_read import Refused, read_bytes
 
-FORMAT = 1
+FORMAT = 2
 MAX_FILE_BYTES = 8 * 1024 * 1024     # a pack with a bigger file is not cached (hashing it costs more than it saves)
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _PROJECT = os.path.dirname(os.path.dirname(_HERE))
@@ -41,6 +48,12 @@ _code: list[str] = []
 # Only the `syndicate` process itself (compiler/entry.py) reads and writes this cache: a program that
 # calls the check in-process (a test that patches the compiler, say) neither uses nor feeds it.
 ENABLED = False
+ARGV: list[str] | None = None     # the command line of this `syndicate` process (entry.py sets both)
+
+
+def enable(argv: list[str]) -> None:
+    global ENABLED, ARGV
+    ENABLED, ARGV = True, list(argv)
 
 
 def options(fmt: str, color: bool | None, strict: bool) -> dict:
@@ -100,10 +113,10 @@ def key(pack: str, options: dict) -> str | None:
                 st = os.stat(path)
             if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
                 return None     # a device, a pipe, a huge file: the check says what to say, every time
-            with open(path, "rb") as fh:
-                data = fh.read(MAX_FILE_BYTES + 1)
-            if len(data) > MAX_FILE_BYTES:
-                return None
+            try:   # the bytes the check itself then reads, inside one read_once() (compiler/files/safe_read.py)
+                data = read_bytes(path, MAX_FILE_BYTES)
+            except Refused:
+                return None     # too big, or changing as it is read: the check says what to say
             h.update(b"\0" + hashlib.sha256(data).digest())
         # Every other file under the pack (templates, schemas, hidden files...) by its path, size
         # and time: the check does not read them today, but a check that comes to read one must
@@ -119,17 +132,27 @@ def key(pack: str, options: dict) -> str | None:
     return h.hexdigest()
 
 
-def _file(pack: str) -> str | None:
-    folder = cache_dir()
+def _file(argv: list[str] | None) -> str | None:
+    """The entry of a command line typed in this folder."""
+    folder = cache_dir() if argv is not None else None
     if folder is None:
         return None
-    name = hashlib.sha256(os.fsencode(os.path.realpath(pack))).hexdigest()[:32]
-    return os.path.join(folder, f"check-{name}.json")
+    words = json.dumps([os.getcwd(), argv], ensure_ascii=False).encode("utf-8", "surrogatepass")
+    return os.path.join(folder, f"check-{hashlib.sha256(words).hexdigest()[:32]}.json")
 
 
-def load(pack: str, want: str) -> tuple[str, int] | None:
-    """(printed text, exit status) stored for key `want`, or None (no entry, another key, not ours)."""
-    path = _file(pack)
+_read: list = []     # this process's reading of its command line's entry (read once)
+
+
+def _entry() -> dict | None:
+    """This command line's entry, when this user's key verifies it; else None."""
+    if not _read:
+        _read.append(_read_entry())
+    return _read[0]
+
+
+def _read_entry() -> dict | None:
+    path = _file(ARGV if ENABLED else None)
     if path is None:
         return None
     try:
@@ -142,20 +165,43 @@ def load(pack: str, want: str) -> tuple[str, int] | None:
     if not isinstance(entry, dict) or set(entry) != {"payload", "mac"}:
         return None
     payload = entry["payload"]
-    if not (isinstance(payload, dict) and set(payload) == {"key", "out", "status"} and payload["key"] == want
-            and isinstance(payload["out"], str) and payload["status"] in (0, 1)):
+    if not (isinstance(payload, dict) and set(payload) == {"argv", "command", "code", "key", "out", "status"}
+            and payload["argv"] == ARGV and isinstance(payload["out"], str) and payload["status"] in (0, 1)):
         return None
-    if not verify(payload, entry["mac"]):
+    return payload if verify(payload, entry["mac"]) else None
+
+
+def command(argv: list[str]) -> tuple[str, str, bool | None, bool] | None:
+    """(pack, format, colour, strict) as click read `argv` when it last ran with this compiler, or None."""
+    if not ENABLED or argv != ARGV:
+        return None
+    payload = _entry()
+    if payload is None or payload["code"] != code_digest():
+        return None
+    got = payload["command"]
+    if not (isinstance(got, list) and len(got) == 4 and isinstance(got[0], str) and got[1] in ("text", "json")
+            and got[2] in (None, True, False) and isinstance(got[3], bool)):
+        return None
+    return got[0], got[1], got[2], got[3]
+
+
+def load(want: str | None) -> tuple[str, int] | None:
+    """(printed text, exit status) stored for key `want` by this command line, or None."""
+    if want is None:
+        return None
+    payload = _entry()
+    if payload is None or payload["key"] != want:
         return None
     return payload["out"], payload["status"]
 
 
-def store(pack: str, want: str | None, out: str, status: int) -> None:
-    """Keep this run's answer; never fails the check (no safe folder or key: nothing is kept)."""
-    if want is None:
+def store(want: str | None, out: str, status: int, command: tuple) -> None:
+    """Keep this run's answer, with what click read from its command line; never fails the check."""
+    if want is None or not ENABLED:
         return
-    path = _file(pack)
-    payload = {"key": want, "out": out, "status": status}
+    path = _file(ARGV)
+    payload = {"argv": ARGV, "command": list(command), "code": code_digest(), "key": want, "out": out,
+               "status": status}
     signed = mac(payload)
     if path is None or signed is None:
         return

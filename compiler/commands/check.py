@@ -5,7 +5,7 @@ import sys
 
 import click
 
-from ..check_report import run
+from compiler.pipeline import check_command
 
 
 @click.command(help="""Validate a pack and report every problem with file:line:col.
@@ -24,4 +24,4 @@ Exit status: 0 when there is no error (warnings allowed), 1 when there is.""")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: when writing to a terminal).")
 @click.option("--strict", is_flag=True, help="Treat warnings as errors (exit 1 on any warning).")
 def check(pack: str, fmt: str, color: bool | None, strict: bool) -> None:
-    sys.exit(run(pack, fmt, color, strict))
+    sys.exit(check_command(pack, fmt, color, strict))

@@ -12,7 +12,7 @@ import os
 import re
 
 from compiler.check import schemas
-from compiler.build.atomic import write_atomic
+from runtime.atomic import write_atomic
 
 SETTINGS = os.path.join(".vscode", "settings.json")
 KIND_LINE = re.compile(r"^kind:[ \t]*([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)

@@ -63,7 +63,7 @@ def new(path: str, game: str) -> None:
 
 def _copy_game(source: str, dest: str) -> int:
     """Copy the game's files into `dest` (staged, then moved in); YAML files get modelines to dest/schemas/."""
-    from compiler.build.atomic import staged_dir
+    from runtime.atomic import staged_dir
     from compiler.check.modeline import modeline, with_modeline
     from compiler.commands.editor import KIND_LINE
     from ..sheets.settings import SETTINGS_FILE, SETTINGS_KIND

@@ -7,7 +7,7 @@
 
 `out/` is relative to the folder the command runs in. A build replaces only
 the modules it writes: anything else a user keeps in generated/<pack>/ is
-carried into the new build (compiler/build/atomic.py `carry_over`).
+carried into the new build (runtime/atomic.py `carry_over`).
 """
 from __future__ import annotations
 

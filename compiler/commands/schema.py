@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from compiler.build.atomic import write_atomic
+from runtime.atomic import write_atomic
 
 
 @click.command(help="""Write the JSON Schemas of a pack's content files (for editors).

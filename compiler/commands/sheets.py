@@ -55,6 +55,7 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
            outputs, dpi, tts_width, image_url, jobs, as_json, build_dir):
     """Render PACK's cards as print sheets (HTML preview + PDF), one PNG per card,
     and Tabletop Simulator deck images."""
+    from compiler.pipeline import read_pack
     from ..sheets import pipeline, settings
 
     bag = DiagnosticBag()
@@ -70,7 +71,7 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
                       help=f"choose from {','.join(settings.OUTPUTS)}")
     loaded = None
     if not bag.errors:
-        loaded = pipeline.read_pack(pack, bag)
+        loaded = read_pack(pack, bag)
     result = None
     if loaded is not None and not bag.errors:
         templates = os.path.join(pack, "templates")

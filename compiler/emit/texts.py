@@ -8,13 +8,13 @@ English keeps its effect-language source: never an invented sentence.
 """
 from __future__ import annotations
 
+from dsl.describe import describe
+
 from compiler.emit.modules import header, literal
-from compiler.sheets.text import describer
 
 
 def _english(ab) -> str:
-    describe = describer()
-    if describe is not None and ab.vocab is not None:
+    if ab.vocab is not None:
         try:
             text = describe(ab.text, ab.vocab)
         except Exception:   # noqa: BLE001 - a describer problem must not stop a build; the source is shown

@@ -9,19 +9,28 @@ for ever, follow a link out of the pack, or mix two versions of a growing file:
 - with `root`, the file's real path (links resolved) must lie inside root's real path;
 - at most `max_bytes + 1` bytes are read; a file whose size or mtime changed while
   it was read, or that yielded a different number of bytes than its size, is refused.
+
+Inside `read_once()` (a build, a check) each file is read from the disk once: a
+second read of the same path gets the first one's bytes (or its refusal), so a
+build's content hash, its cache keys and what it compiles are the same bytes
+even while an editor saves files under it.
 """
 from __future__ import annotations
 
+import contextvars
 import os
 import stat
+
+# path -> (the limit it was read with, its bytes or the exception it raised); None outside read_once()
+_READ: contextvars.ContextVar[dict | None] = contextvars.ContextVar("syndicate_read_once", default=None)
 
 
 class Refused(Exception):
     """A file Syndicate will not read; `code` is the diagnostic to report."""
 
-    def __init__(self, code: str, message: str, help: str | None = None):
+    def __init__(self, code: str, message: str, help: str | None = None, shown: str | None = None):
         super().__init__(message)
-        self.code, self.message, self.help = code, message, help
+        self.code, self.message, self.help, self.shown = code, message, help, shown
 
 
 def inside(path: str, root: str) -> bool:
@@ -36,6 +45,27 @@ def check_inside(path: str, root: str | None, shown: str) -> None:
                       "copy the file into the pack instead of linking to it")
 
 
+class read_once:
+    """`with read_once() as table:` every file is read from the disk once (see the module's docstring).
+
+    `table` is what was read (absolute path -> (limit, bytes or exception)). A nested
+    block shares the outer one's table. (A class, not contextlib: `syndicate check`
+    of an unchanged pack enters one and should import nothing it need not.)
+    """
+
+    def __enter__(self) -> dict:
+        table = _READ.get()
+        self._token = None
+        if table is None:
+            table = {}
+            self._token = _READ.set(table)
+        return table
+
+    def __exit__(self, *exc) -> None:
+        if self._token is not None:
+            _READ.reset(self._token)
+
+
 def read_bytes(path: str, max_bytes: int, root: str | None = None, shown: str | None = None) -> bytes:
     """The bytes of a regular file, or Refused (too large, not regular, outside root, changing).
 
@@ -43,17 +73,51 @@ def read_bytes(path: str, max_bytes: int, root: str | None = None, shown: str | 
     """
     shown = shown or path
     check_inside(path, root, shown)
+    table = _READ.get()
+    if table is None:
+        return _read(path, max_bytes, root, shown)
+    key = os.path.abspath(path)
+    kept = table.get(key)
+    if kept is not None:
+        limit, got = kept
+        if isinstance(got, bytes):
+            if len(got) > max_bytes:
+                raise _too_large(shown, max_bytes)
+            return got
+        if not (isinstance(got, Refused) and got.code == "SYN004" and max_bytes > limit):
+            raise _again(got, shown)
+    try:
+        got = _read(path, max_bytes, root, shown)
+    except (Refused, OSError) as exc:
+        table[key] = (max_bytes, exc)
+        raise
+    table[key] = (max_bytes, got)
+    return got
+
+
+def _too_large(shown: str, max_bytes: int) -> Refused:
+    return Refused("SYN004", f"`{shown}` is larger than {max_bytes // 1000} kB", "keep files small", shown)
+
+
+def _again(exc: Exception, shown: str) -> Exception:
+    """The refusal or error of the first read, for this caller (a Refused names the file as this caller shows it)."""
+    if isinstance(exc, Refused):
+        return Refused(exc.code, exc.message.replace(f"`{exc.shown}`", f"`{shown}`", 1), exc.help, shown)
+    return exc
+
+
+def _read(path: str, max_bytes: int, root: str | None, shown: str) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
     fd = os.open(os.path.realpath(path) if root is not None else path, flags)
     try:
         before = os.fstat(fd)
         if stat.S_ISDIR(before.st_mode):
-            raise Refused("SYN009", f"`{shown}` is a folder, not a file", "name a file")
+            raise Refused("SYN009", f"`{shown}` is a folder, not a file", "name a file", shown)
         if not stat.S_ISREG(before.st_mode):
             raise Refused("SYN009", f"`{shown}` is not a regular file (a pipe or a device)",
-                          "content files are plain text files")
+                          "content files are plain text files", shown)
         if before.st_size > max_bytes:
-            raise Refused("SYN004", f"`{shown}` is larger than {max_bytes // 1000} kB", "keep files small")
+            raise _too_large(shown, max_bytes)
         chunks, total = [], 0
         while total <= max_bytes:
             chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
@@ -63,13 +127,13 @@ def read_bytes(path: str, max_bytes: int, root: str | None = None, shown: str | 
             total += len(chunk)
         data = b"".join(chunks)
         if len(data) > max_bytes:
-            raise Refused("SYN004", f"`{shown}` is larger than {max_bytes // 1000} kB", "keep files small")
+            raise _too_large(shown, max_bytes)
         after = os.fstat(fd)
         if (len(data) != before.st_size or after.st_size != before.st_size
                 or after.st_mtime_ns != before.st_mtime_ns):
             raise Refused("SYN020", f"`{shown}` changed while it was read ({before.st_size} bytes when opened, "
                           f"{len(data)} read, {after.st_size} now)",
-                          "wait until whatever writes the file has finished, then run again")
+                          "wait until whatever writes the file has finished, then run again", shown)
         return data
     finally:
         os.close(fd)

@@ -18,12 +18,17 @@ import re
 import stat
 from typing import Any
 
-from compiler.cache import per_file as file_cache
 from compiler.report.diagnostics import Diagnostic, Span, remember_source
 from .document import MAX_DEPTH, Document, Path, ScalarInfo  # noqa: F401 (the loader's types, named here too)
 from compiler.files.safe_read import Refused, check_inside, read_bytes
 
 MAX_BYTES = 1_000_000
+
+# The loader's hook for a cache of documents kept between runs: an object with
+# document(path, text) -> (Document, diagnostics) | None and keep_document(path, text, doc, diags).
+# The orchestrator sets it (compiler/cache/per_file.py, for the `syndicate` process); the loader
+# never imports a cache. None: every file is composed.
+documents = None
 _LONE_CR_BYTES = re.compile(rb"\r(?!\n)")
 _LONE_CR = re.compile("\r(?!\n)")
 
@@ -134,9 +139,9 @@ def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Documen
     path comes back from compiler/cache/per_file.py, without PyYAML being imported.
     """
     text = normalize_breaks(text)
-    memo = max_depth == MAX_DEPTH and file_cache.enabled()
-    if memo:
-        hit = file_cache.document(path, text)
+    cache = documents if max_depth == MAX_DEPTH else None
+    if cache is not None:
+        hit = cache.document(path, text)
         if hit is not None:
             return hit
     doc = Document(path=path, text=text)
@@ -145,8 +150,8 @@ def load_text(text: str, path: str, max_depth: int = MAX_DEPTH) -> tuple[Documen
         from .yamlcompose import compose_into  # PyYAML: imported only when a file is composed
 
         diags = compose_into(doc, max_depth)
-    if memo:
-        file_cache.keep_document(path, text, doc, diags)
+    if cache is not None:
+        cache.keep_document(path, text, doc, diags)
     return doc, diags
 
 

@@ -20,14 +20,13 @@ from __future__ import annotations
 import contextlib
 import difflib
 import io
-import importlib.util
 import os
 import re
 from dataclasses import dataclass, field
 
-from compiler.build.atomic import cleanup_leftovers, staged_dir
+from runtime.atomic import cleanup_leftovers, staged_dir
 from compiler.report.diagnostics import DiagnosticBag, Span, display_path
-from compiler.check.pack import Card, Pack, load_pack
+from compiler.check.pack import Card, Pack
 from compiler.report.suggest import did_you_mean
 from . import layout as geo
 from .settings import PAPERS, SheetOptions
@@ -40,16 +39,6 @@ class Result:
     files: list[str] = field(default_factory=list)
     cards: int = 0
     pages: int = 0
-
-
-def read_pack(root: str, bag: DiagnosticBag) -> Pack | None:
-    """The full check when the checker is there (compiler.pipeline), else loading alone."""
-    if importlib.util.find_spec("compiler.pipeline") is not None:
-        from compiler.pipeline import check_pack
-        pack, found = check_pack(root)
-        bag.extend(found)
-        return pack
-    return load_pack(root, bag)
 
 
 def select_cards(pack: Pack, opts: SheetOptions, bag: DiagnosticBag, where: Span) -> list[Card]:
@@ -248,7 +237,7 @@ def _run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: 
                   Span(display_path(out_dir)), help="choose a new or empty folder with --out")
         return None
     # Every output is written into a new folder that then replaces the old one in one step,
-    # so a kill never leaves files of two runs side by side (compiler/build/atomic.py).
+    # so a kill never leaves files of two runs side by side (runtime/atomic.py).
     cleanup_leftovers(out_dir)
     with staged_dir(out_dir) as stage:
         files = []

@@ -46,7 +46,7 @@ def started(log_path: str) -> list[tuple[str, str]]:
 def _preload() -> None:
     """Syndicate's own modules and libraries, imported before the hook: their start-up (ctypes
     looking for libc, pango and harfbuzz with ldconfig) is the tools' code, not the pack's."""
-    import compiler.build.atomic  # noqa: F401
+    import runtime.atomic  # noqa: F401
     import compiler.commands.cli  # noqa: F401
     for name in ("compiler.sheets.pdf", "compiler.sheets.images", "compiler.sheets.jobs", "compiler.sheets.render"):
         try:

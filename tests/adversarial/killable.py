@@ -47,7 +47,7 @@ def install() -> None:
     os.replace = _wrap("replace", os.replace, lambda a, b, *r, **k: f"{os.path.basename(a)} -> {os.path.basename(b)}")
     shutil.rmtree = _wrap("rmtree", shutil.rmtree, lambda p, *a, **k: os.path.basename(str(p)))
 
-    import compiler.build.atomic as atomic
+    import runtime.atomic as atomic
 
     atomic.exchange = _wrap("exchange", atomic.exchange, lambda a, b: f"{os.path.basename(a)} <-> {os.path.basename(b)}")
 

@@ -797,7 +797,7 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None, card_view=None) -> lis
     cost.report_costs(out, pack, bag, vocab)       # SYN419, SYN420
     never.report_unplaced(out, pack, bag, vocab)   # SYN427: conditions on markers nothing ever places
     if cards is None:
-        from ..card_text import report as report_card_text
+        from compiler.check.card_text import report as report_card_text
         report_card_text(pack, bag, out, vocab, card_view)   # SYN623: a `text:` that hides what abilities do
     pack._effects_checked = out
     return out

@@ -7,12 +7,11 @@ work and dsl never imports the compiler.
 """
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 
 from dsl.docgen import BASE_PACK, DOC, render
 from dsl.vocabulary import Vocabulary
+from runtime.atomic import write_atomic
 
 from .vocab import load_vocabulary
 
@@ -27,11 +26,7 @@ def main(argv: list[str] | None = None) -> None:
     vocab = pack_vocabulary(args[0] if args else BASE_PACK)
     with open(DOC, encoding="utf-8") as fh:
         text = fh.read()
-    new = render(text, vocab)
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(DOC), prefix=".tmp-")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(new)
-    os.replace(tmp, DOC)
+    write_atomic(DOC, render(text, vocab))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,11 @@
-"""Writes that a reader never sees half done, and that a kill leaves whole.
+"""Writes that a reader never sees half done, and that a kill leaves whole: the project's one writer.
+
+Every file Syndicate writes goes through `write_atomic`: the compiler's
+outputs (generated code, schemas, sheets, reports), the caches of dsl/ and
+compiler/ (sealed entries, private), and the runtime's saves. It lives at the
+bottom of the one-way flow (content -> compiler, using dsl -> generated ->
+runtime) and imports nothing of the project, so every package may import it
+while the runtime still imports neither the compiler nor dsl.
 
 A file is written to a temporary file in the same folder and renamed over the
 old one. A folder of generated modules is built next to the old one and the
@@ -10,8 +17,6 @@ is in place, so the next build can put it back.
 from __future__ import annotations
 
 import contextlib
-import ctypes
-import ctypes.util
 import os
 import shutil
 import tempfile
@@ -21,15 +26,23 @@ _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
 
-def write_atomic(path: str, data: bytes | str) -> None:
+def write_atomic(path: str, data: bytes | str, private: bool = False, make_folder: bool = True) -> None:
+    """Write `data` (text as UTF-8) to a temporary file beside `path`, then rename it over `path`.
+
+    `private`: the file keeps mode 0600 (a cache entry, a save); otherwise it is an
+    ordinary file (0666 less the umask). `make_folder`: create the folder first.
+    OSError says why it cannot be written; no temporary file is left behind.
+    """
     folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
+    if make_folder:
+        os.makedirs(folder, exist_ok=True)
     raw = data.encode("utf-8") if isinstance(data, str) else data
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix="-" + os.path.basename(path), dir=folder)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(raw)
-        os.chmod(tmp, 0o666 & ~_umask())   # mkstemp makes 0600; an output is an ordinary file
+        if not private:
+            os.chmod(tmp, 0o666 & ~_umask())   # mkstemp makes 0600; an output is an ordinary file
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -46,6 +59,9 @@ def _umask() -> int:
 
 
 def _renameat2():
+    import ctypes        # only when a folder is exchanged: writing a file (a cache entry) must stay cheap
+    import ctypes.util
+
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
         fn = libc.renameat2
@@ -56,14 +72,16 @@ def _renameat2():
     return fn
 
 
-_RENAMEAT2 = _renameat2()
+_RENAMEAT2: list = []     # renameat2, or None where the system has none; looked up on first use
 
 
 def exchange(a: str, b: str) -> bool:
     """Swap two existing paths in one step. False when the system cannot."""
-    if _RENAMEAT2 is None:
+    if not _RENAMEAT2:
+        _RENAMEAT2.append(_renameat2())
+    if _RENAMEAT2[0] is None:
         return False
-    return _RENAMEAT2(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0
+    return _RENAMEAT2[0](_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0
 
 
 def replace_dir(new_dir: str, out_dir: str, old_prefix: str) -> None:

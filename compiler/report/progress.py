@@ -36,10 +36,12 @@ class CheckProgress:
 
 
 def pack_bytes(root: str) -> int:
-    from compiler.check.pack import pack_files
+    from compiler.files.packfiles import walk
 
     total = 0
-    for path in pack_files(root):
+    for path, is_dir in walk(root):
+        if is_dir:
+            continue
         try:
             total += os.path.getsize(path)
         except OSError:
