@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = "crime_lords"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "9eb9b09a687934e7bf7311192b8c78432afb395c63ab8086816ad48cf34e083c"
+CONTENT_HASH = "d4ca082dae00afa180a7f1a6f8e5bfd2de8a3814f9beb895d2e6a98e42b72ffa"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402
