@@ -26,6 +26,9 @@ from .safe_read import Refused, check_inside, read_bytes
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 32
+# Real path -> the bytes an editor holds for that file, unsaved: `syndicate lsp` checks the pack as the
+# designer sees it. Empty in every other process.
+OPEN_BUFFERS: dict[str, bytes] = {}
 
 Path = tuple  # a JSON path: keys and list indexes
 
@@ -242,6 +245,8 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
     except OSError as exc:
         return None, [Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
                                  help="check that the file exists and that you may read it")]
+    if OPEN_BUFFERS:   # an editor's unsaved text of this file, laid over it by the language server (compiler/lsp)
+        raw = OPEN_BUFFERS.get(os.path.realpath(path), raw)
     raw = _LONE_CR_BYTES.sub(b"\n", raw)   # same length: every offset and column stays
     if b"\x00" in raw:
         at = raw.index(b"\x00")

@@ -58,6 +58,10 @@ def new(path: str, game: str) -> None:
     from .schema import schema
 
     schema.main(["--pack", path], standalone_mode=False)
+    from ..lsp import editors    # `syndicate lsp` for VS Code, Neovim and Helix, where each reads it from the pack
+
+    for problem in editors.write(path):
+        click.echo(f"warning: {problem}", err=True)
     click.echo(f"next: syndicate check {path}")
 
 
