@@ -162,6 +162,15 @@ def test_a_card_edit_appears_a_broken_file_shows_its_diagnostic_and_a_fix_brings
                       f"{box}.querySelector('.name').textContent === 'Fixed Again'")
         assert driver.execute_script("return window.__same_page") == 42
         assert driver.execute_script(f"return {box}.querySelector('.overlay').offsetHeight") == 0
+
+        # 4. A hostile template's script and handlers do not run on the page (no inline script is allowed).
+        tpl = os.path.join(pack, "templates", "crook.html.j2")
+        text = open(tpl, encoding="utf-8").read()
+        _write(tpl, text.replace("{{ parts.title(card) }}", "{{ parts.title(card) }}<img class=\"hostile\" src=\"/nowhere.png\" "
+                                 "onerror=\"document.title='pwned'\"><script>document.title='pwned too'</script>", 1))
+        _wait(driver, f"return {box}.querySelector('img.hostile') !== null")
+        time.sleep(1)
+        assert "pwned" not in driver.title
     finally:
         driver.quit()
 

@@ -22,7 +22,7 @@ from urllib.parse import unquote, urlsplit
 
 from ..safe_read import Refused, inside, read_bytes
 from .cards import Deck
-from .page import page_html
+from .page import page_html, page_script
 
 HOST = "127.0.0.1"
 MAX_FILE = 20_000_000
@@ -129,8 +129,11 @@ def handler_for(preview: Preview, port_box: list):
             if path == "/":
                 return self._send(HTTPStatus.OK, page_html().encode("utf-8"), "text/html; charset=utf-8",
                                   [("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; "
-                                    "style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; "
-                                    "font-src 'self' data:; connect-src 'self'")])
+                                    "style-src 'self' 'unsafe-inline'; script-src 'self'; "
+                                    "font-src 'self' data:; connect-src 'self'; object-src 'none'; "
+                                    "frame-src 'none'; base-uri 'self'")])
+            if path == "/preview.js":
+                return self._send(HTTPStatus.OK, page_script().encode("utf-8"), "text/javascript; charset=utf-8")
             if path == "/cards.json":
                 return self._send(HTTPStatus.OK, json.dumps(preview.snapshot()).encode("utf-8"), "application/json")
             if path == "/events":
