@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = "crime_lords"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "d4ca082dae00afa180a7f1a6f8e5bfd2de8a3814f9beb895d2e6a98e42b72ffa"
+CONTENT_HASH = "39acde975a7cac51d1b97462f0b950b1120dddf0fb17b78362347ee9ecdbfe3f"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402
