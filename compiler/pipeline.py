@@ -93,6 +93,9 @@ def check_pack(root: str, progress=None, keep_effects: bool = False) -> tuple[Pa
         progress.stage("cross-checks")
     crosscheck_pack(pack, bag)
     check_sheet_settings(pack.root, bag)
+    from compiler.sheets.art.check import check_art   # card art: the files `art:` and the sheet settings name
+
+    check_art(pack, bag)
     if _has_effects_checker():
         if progress is not None:
             progress.stage("abilities")

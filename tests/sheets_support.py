@@ -11,6 +11,7 @@ from manifest_support import copy_pack
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MINI = os.path.join(ROOT, "tests", "fixtures", "sheets", "mini")
 TEMPLATES = os.path.join(ROOT, "content", "crime_lords", "templates")
+ART = os.path.join(ROOT, "content", "crime_lords", "art")     # the kinds' default art, named by templates/sheet.yaml
 MM = 72 / 25.4   # PDF points per millimetre
 
 
@@ -20,6 +21,7 @@ def pack(tmp_path):
     root = tmp_path / "mini"
     copy_pack(MINI, root)
     shutil.copytree(TEMPLATES, root / "templates")
+    shutil.copytree(ART, root / "art")
     return root
 
 

@@ -31,6 +31,7 @@ def _pack(tmp_path) -> str:
     root = tmp_path / "mini"
     copy_pack(MINI, root)
     shutil.copytree(TEMPLATES, root / "templates")
+    shutil.copytree(os.path.join(os.path.dirname(TEMPLATES), "art"), root / "art")
     return str(root)
 
 

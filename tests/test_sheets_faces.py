@@ -54,6 +54,8 @@ def whole_sheets_pdf(root, loaded, opts) -> bytes:
     bag = DiagnosticBag()
     info = render.PackInfo(loaded.ruleset, loaded.manifest, bag, lambda p: None)
     info.vocab = pack_vocabulary(loaded)
+    from compiler.sheets.art import frames
+    info.art, info.art_css = frames.prepare(loaded, opts)     # the cards' art, as the pipeline gives it
     templates = str(root / "templates")
     cards = pipeline.select_cards(loaded, opts, bag, None)
     tpl = render.open_templates(templates, "templates", {c.kind for c in cards}, bag)

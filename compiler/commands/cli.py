@@ -21,6 +21,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("compiler.commands.play", "replay", "Replay a saved game log and print its final state hash."),
     "sheets": ("compiler.commands.sheets", "sheets", "Render printable card sheets: HTML, PDF, PNG cards, tabletop decks."),
     "simulate": ("compiler.commands.simulate", "simulate", "Play many games in parallel and write a balance report."),
+    "lsp": ("compiler.commands.lsp", "lsp", "Run the effect language's language server over stdio (for editors)."),
+    "preview": ("compiler.commands.preview", "preview", "Show the pack's cards on a local web page that follows your edits."),
     "soak": ("compiler.commands.soak", "soak", "Play seeded random games for a while, checking invariants every step."),
 }
 

@@ -58,6 +58,10 @@ def new(path: str, game: str) -> None:
     from .schema import schema
 
     schema.main(["--pack", path], standalone_mode=False)
+    from compiler.lsp import editors    # `syndicate lsp` for VS Code, Neovim and Helix, where each reads it from the pack
+
+    for problem in editors.write(path):
+        click.echo(f"warning: {problem}", err=True)
     click.echo(f"next: syndicate check {path}")
 
 
@@ -66,7 +70,7 @@ def _copy_game(source: str, dest: str) -> int:
     from runtime.atomic import staged_dir
     from compiler.check.modeline import modeline, with_modeline
     from compiler.commands.editor import KIND_LINE
-    from ..sheets.settings import SETTINGS_FILE, SETTINGS_KIND
+    from compiler.sheets.settings import SETTINGS_FILE, SETTINGS_KIND
 
     count = 0
     dest = os.path.abspath(dest)

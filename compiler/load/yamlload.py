@@ -23,6 +23,9 @@ from .document import MAX_DEPTH, Document, Path, ScalarInfo  # noqa: F401 (the l
 from compiler.files.safe_read import Refused, check_inside, read_bytes
 
 MAX_BYTES = 1_000_000
+# Real path -> the bytes an editor holds for that file, unsaved: `syndicate lsp` checks the pack as the
+# designer sees it. Empty in every other process.
+OPEN_BUFFERS: dict[str, bytes] = {}
 
 # The loader's hook for a cache of documents kept between runs: an object with
 # document(path, text) -> (Document, diagnostics) | None and keep_document(path, text, doc, diags).
@@ -94,6 +97,8 @@ def read_source(path: str, display: str | None = None, max_bytes: int = MAX_BYTE
     except OSError as exc:
         return None, [Diagnostic("SYN006", f"cannot read the file: {exc.strerror or exc}", Span(shown),
                                  help="check that the file exists and that you may read it")]
+    if OPEN_BUFFERS:   # an editor's unsaved text of this file, laid over it by the language server (compiler/lsp)
+        raw = OPEN_BUFFERS.get(os.path.realpath(path), raw)
     raw = _LONE_CR_BYTES.sub(b"\n", raw)   # same length: every offset and column stays
     if b"\x00" in raw:
         at = raw.index(b"\x00")

@@ -139,6 +139,12 @@ CODES: dict[str, str] = {
     "SYN622": "a font source is not a file in the pack's templates folder",
     "SYN623": "a card's `text:` does not say what its abilities do; the printed card hides it",
     "SYN630": "`syndicate new` cannot create the pack (folder exists, unknown game, cannot write)",
+    "SYN640": "card art file does not exist",
+    "SYN641": "card art path leads outside the pack (absolute, `..`, or a link out)",
+    "SYN642": "card art file is not a readable PNG, JPEG or SVG image",
+    "SYN643": "card art file is too large (bytes or pixels)",
+    "SYN644": "card art prints below 300 dpi in its frame",
+    "SYN645": "parts of an SVG card picture were removed as unsafe (scripts, handlers, outside links)",
     # --- games (syndicate play / replay) -----------------------------------
     "SYN701": "pack has not been compiled, or its compiled code cannot be loaded",
     "SYN702": "compiled pack is stale: its content changed since the last build",

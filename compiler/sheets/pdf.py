@@ -54,6 +54,12 @@ def _fetcher_class():
             self._root = os.path.realpath(folder)
 
         def fetch(self, url, headers=None):
+            if url.startswith("art:"):           # card art, checked and registered by compiler/art
+                from compiler.sheets.art import store
+                art = store.get(url)
+                if art is None:
+                    raise ValueError(f"no such art: {url}")
+                return weasyprint.urls.URLFetcherResponse(url, body=art.data, headers={"Content-Type": art.mime})
             if url.startswith("file:"):
                 from urllib.parse import unquote, urlparse
                 path = os.path.realpath(unquote(urlparse(url).path))

@@ -176,6 +176,8 @@ def _run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: 
                            (lambda p: ruleset_doc.span(p)) if ruleset_doc else (lambda p: where))
     from compiler.check.effects.vocab import pack_vocabulary
     info.vocab = pack_vocabulary(pack)   # the words card text is described in
+    from compiler.sheets.art import frames
+    info.art, info.art_css = frames.prepare(pack, opts)   # card art, served to the renderer by name
     templates = os.path.join(root, "templates")
     tpl = render.open_templates(templates, display_path(templates), {c.kind for c in cards}, bag)
     if bag.errors or tpl is None:
@@ -243,7 +245,7 @@ def _run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: 
         files = []
         if "html" in opts.outputs:
             path = os.path.join(stage, "sheets.html")
-            write_atomic(path, render.preview_html(pages, sheet, title, css_texts, templates))
+            write_atomic(path, frames.inline(render.preview_html(pages, sheet, title, css_texts, templates)))
             files.append(path)
         if "pdf" in opts.outputs:
             path = os.path.join(stage, "sheets.pdf")

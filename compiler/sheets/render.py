@@ -176,6 +176,8 @@ class PackInfo:
         self.manifest = manifest
         self.name = ruleset.get("name") if isinstance(ruleset.get("name"), str) else ""
         self.vocab = None        # the pack's effect vocabulary (set by the pipeline), for describing abilities
+        self.art: dict = {}      # card id -> its art (compiler/art), set by the pipeline
+        self.art_css = ""        # the art frames' sizes (compiler/sheets/art/frames.py), set by the pipeline
         self.entries: dict[str, dict[str, dict]] = {}      # enumeration -> id -> entry
         self.swatches: list[dict] = []                     # entries printed with a colour and pattern
         for enum in manifest.enums.values():
@@ -250,6 +252,7 @@ def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
         "designer_text": info.iconize(rules.lines[0]) if rules.origin == "designer" else None,
         "described": _described(card, info, rules),
         "flavor": flavor.strip() if isinstance(flavor, str) and flavor.strip() else None,
+        "art": info.art[card.id].url if card.id in info.art else None,
     })
     return ctx
 
@@ -396,7 +399,7 @@ def swatch_css(info: PackInfo) -> str:
     property --E-color and the pattern. The pattern is a class rule, not a
     custom property: WeasyPrint does not substitute url() values through var().
     """
-    out = []
+    out = [info.art_css]         # the art frames ride along with the swatches into every stylesheet list
     for d in info.swatches:
         cls = f".{d['enum']}-{d['id']}"
         out.append(f"{cls} {{ --{d['enum']}-color: {d['color']}; }}\n"

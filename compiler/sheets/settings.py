@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.report.suggest import did_you_mean
@@ -19,6 +19,7 @@ SETTINGS_FILE = "sheet.yaml"
 DUPLEX = ("long", "short", "none")
 LAYOUTS = ("sheet", "single")
 OUTPUTS = ("html", "pdf", "png", "tts")
+DEFAULT_ART_FRAME = (54.0, 24.0)     # mm: the base templates' art frame, across the card's face
 
 
 @dataclass
@@ -41,6 +42,12 @@ class SheetOptions:
     kinds: tuple[str, ...] = ()
     ids: tuple[str, ...] = ()
     files: tuple[str, ...] = ()
+    art: dict = field(default_factory=dict)          # kind -> default art path (relative to the pack's folder)
+    art_frame: dict = field(default_factory=dict)    # kind -> (w, h) mm of its art frame; "" key: every kind
+
+    def frame(self, kind: str) -> tuple[float, float]:
+        """The size of a kind's art frame in mm (sheet.yaml `art_frame`; compiler/sheets/art/check.py)."""
+        return self.art_frame.get(kind) or self.art_frame.get("") or DEFAULT_ART_FRAME
 
     @property
     def effective_bleed(self) -> float:
@@ -97,6 +104,18 @@ def sheet_schema() -> dict:
                       "description": "Paper size: " + ", ".join(f"`{p}`" for p in PAPERS) + "."},
             "grid": {"type": "string", "pattern": _GRID_PATTERN, "examples": ["3x3"],
                      "description": "Cards on each sheet, `COLUMNSxROWS` (as many as fit when absent)."},
+            "art": {"type": "object", "additionalProperties": {"type": "string", "minLength": 1},
+                    "propertyNames": {"pattern": "^[a-z][a-z0-9_]*$"}, "examples": [{"hero": "art/hero.svg"}],
+                    "description": "The art of each card kind's cards that have no `art:` of their own: "
+                                   "card kind -> a PNG, JPEG or SVG file, its path relative to the pack's folder."},
+            "art_frame": {"anyOf": [
+                {"type": "string", "pattern": _SIZE_PATTERN},
+                {"type": "object", "additionalProperties": {"type": "string", "pattern": _SIZE_PATTERN},
+                 "propertyNames": {"pattern": "^[a-z][a-z0-9_]*$"}}],
+                "examples": ["54x24", {"hero": "54x24"}],
+                "description": "The size of the art frame on the card, `WIDTHxHEIGHT` in millimetres, for every "
+                               "kind or per card kind (default \"54x24\"). Art is scaled to cover it; "
+                               "`syndicate check` warns when an image would print below 300 dpi."},
         },
     })
 
@@ -153,6 +172,20 @@ def read_pack_defaults(templates_dir: str, bag: DiagnosticBag, shown_dir: str):
                 bad(key, "must be COLUMNSxROWS, e.g. \"3x3\"")
             else:
                 opts.cols, opts.rows = grid
+        elif key == "art":
+            if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) and v.strip()
+                                                      for k, v in value.items()):
+                bad(key, "must map card kinds to image files, e.g. `hero: art/hero.svg`")
+            else:
+                opts.art = dict(value)
+        elif key == "art_frame":
+            frames = {"": value} if isinstance(value, str) else value
+            sizes = ({k: parse_size(v) if isinstance(v, str) else None for k, v in frames.items()}
+                     if isinstance(frames, dict) else {"": None})
+            if not sizes or any(s is None or min(s) <= 0 for s in sizes.values()):
+                bad(key, "must be WIDTHxHEIGHT in millimetres (\"54x24\"), or such a size per card kind")
+            else:
+                opts.art_frame = sizes
         else:
             bag.error("SYN607", f"unknown sheet setting `{key}`", doc.span((key,), key=True),
                       help=did_you_mean(key, known, f"known settings: {', '.join(known)}"))

@@ -99,6 +99,11 @@ def _common_card_properties(examples: dict) -> dict:
         "flavor": {"type": "string", "maxLength": 200,
                    "description": "Flavour text printed in italics under the rules text. It has no effect on play.",
                    "examples": list(examples["flavor"])},
+        "art": {"type": "string", "minLength": 1, "maxLength": 300,
+                "description": "The card's picture, printed in its art frame: a PNG, JPEG or SVG file inside the pack, "
+                               "its path relative to the pack's folder. Cards without one get their kind's default "
+                               "(`art:` in templates/sheet.yaml). Aim for 300 dpi at the printed size.",
+                "examples": ["art/knuckles.png"]},
     }
 
 
