@@ -56,7 +56,8 @@ def play(cfg) -> tuple[str, dict]:
                "--seed", str(seed), *rules, "--save", str(save)]
         r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
         state = json.loads(save.read_text())["hash"] if save.exists() else None
-    transcript = hashlib.sha256(r.stdout.encode()).hexdigest()[:16]
+    # The save's folder is a fresh temporary one each run: the transcript is hashed without it.
+    transcript = hashlib.sha256(r.stdout.replace(str(save), "SAVE").encode()).hexdigest()[:16]
     return key, {"exit": r.returncode, "transcript": transcript, "state": state}
 
 

@@ -25,8 +25,8 @@ from .base import Player
 WIDTH = 80
 HELP = """commands at any prompt:
   ?, help     this help and the legal answers
-  status, s   the table: your seat, money, Mob, Rackets, Specials, the
-              uncontrolled cards, your rivals
+  status, s   the table: your seat, money, the cards you hold and have in
+              play, the cards nobody holds, your rivals
   choices, c  the question and its choices again"""
 
 
