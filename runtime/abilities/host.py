@@ -35,8 +35,9 @@ class AbilityHost(Protocol):
     def param_base(self, game: Any, name: str) -> int:
         """The rule value a ParamModifier of `name` changes (from the ruleset)."""
 
-    def target_pool(self, game: Any, target_type: str) -> Iterable:
-        """The things a target of this type may be, in the order they are offered."""
+    def target_zones(self, game: Any, target_type: str) -> tuple[Iterable[Iterable], str | None]:
+        """Where a target of this type may be, in the order it is offered: (sequences of things,
+        the card kind they must be or None for any). Walked without being listed, to stop at the first."""
 
     def target_noun(self, target_type: str) -> str:
         """A target type in the game's words for a prompt (`card`, `player`...)."""

@@ -34,6 +34,7 @@ class AbilityIndex:
         self.host = host      # the engine's AbilityHost (host.py)
         self.ctx = host.context
         self.pure = host.reads.pure
+        self.offer = host.offer_zones
         self.in_force = frozenset(host.in_force_zones) | frozenset(host.shared_in_force_zones)
         self._moves = -1
         self._seen: tuple = ()
@@ -400,7 +401,7 @@ class AbilityIndex:
         out = []
         if not mine:
             return out
-        offer = self.host.offer_zones
+        offer = self.offer
         pure = self.pure
         for card, ctx, rec in mine:
             if card is None or card.owner != p or rec.timing not in timings:
@@ -444,25 +445,32 @@ class AbilityIndex:
     def has_candidate(self, card, spec) -> bool:
         """candidates(card, spec) != [], stopping at the first (for a filter that only reads).
 
-        The pool (AbilityHost.target_pool) is walked in candidates' order without being listed.
+        The pool (AbilityHost.target_zones) is walked in candidates' order without being listed.
         """
         g = self.g
         ctx = self.ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
         flt = spec.filter
+        zones, kind = self.host.target_zones(g, spec.type)
         try:        # one try for the loop (as `run` per call would say the same)
-            for x in self.host.target_pool(g, spec.type):
-                if flt(ctx, x):
-                    return True
+            for zone in zones:
+                for x in zone:
+                    if (kind is None or x.kind == kind) and flt(ctx, x):
+                        return True
             return False
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
             raise _failed(card, spec, exc) from exc
 
+    def pool(self, target_type: str) -> list:
+        """What a target of this type may be, in order (AbilityHost.target_zones)."""
+        zones, kind = self.host.target_zones(self.g, target_type)
+        return [x for zone in zones for x in zone if kind is None or x.kind == kind]
+
     def candidates(self, card, spec) -> list:
         g = self.g
         ctx = self.ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
-        return [x for x in self.host.target_pool(g, spec.type) if self.run(card, spec, spec.filter, ctx, x)]
+        return [x for x in self.pool(spec.type) if self.run(card, spec, spec.filter, ctx, x)]
 
 
 def _kind(rec) -> tuple:

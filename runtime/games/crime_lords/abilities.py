@@ -38,21 +38,17 @@ class CrimeLordsAbilities:
         return g.R[PARAM_RULES[name]]
 
     @staticmethod
-    def target_pool(g, want: str):
+    def target_zones(g, want: str):
         """Players in the game; else the controlled Crooks and Rackets seat by seat, then the uncontrolled."""
         if want == "player":
-            yield from (s for s in g.seats if s.alive)
-            return
-        typed = want in ("crook", "racket")
+            return ([s for s in g.seats if s.alive],), None
+        zones = []
         for s in g.seats:
             if s.alive:
-                for zone in (s.crooks, s.rackets):
-                    for x in zone:
-                        if not typed or x.kind == want:
-                            yield x
-        for x in g.state.zones["open"]:
-            if not typed or x.kind == want:
-                yield x
+                zones.append(s.crooks)
+                zones.append(s.rackets)
+        zones.append(g.state.zones["open"])
+        return zones, want if want in ("crook", "racket") else None
 
     @staticmethod
     def target_noun(want: str) -> str:
