@@ -55,6 +55,8 @@ def check_pack(root: str, progress=None, keep_effects: bool = False) -> tuple[Pa
     if progress is not None:
         progress.stage("cross-checks")
     crosscheck_pack(pack, bag)
+    from .engine_reads import check_engine_reads
+    check_engine_reads(pack, bag)   # what the pack's engine reads is there (SYN212)
     check_sheet_settings(pack.root, bag)
     if _has_effects_checker():
         if progress is not None:

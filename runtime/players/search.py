@@ -317,13 +317,13 @@ class SearchPlayer(Player):
             return held[1]
         if want < 0 or g.phase == "setup":
             cp = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
-                                  house_rules=list(getattr(g, "house_rule_ids", ())), log=False)
+                                  house_rules=list(g.house_rule_ids), log=False)
             self._cp = (g, cp)
             return cp
         base = held[1] if held is not None and held[0] is g and held[1].turn <= want else None
         if base is None:
             base = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
-                                    house_rules=list(getattr(g, "house_rule_ids", ())), log=False)
+                                    house_rules=list(g.house_rule_ids), log=False)
         else:
             base = base.clone()
         base.feed = g.answers

@@ -76,21 +76,21 @@ class TerminalPlayer(Player):
     # ------------------------------------------------------------------ showing
     def _status(self, d, force: bool) -> None:
         g = d.game
-        view = getattr(g, "status", None)
-        text = view(d.player) if view is not None else None
+        text = g.status(d.player)
         if text and (force or text != self._shown):
             self._w()
             self._w(text)
             self._shown = text
-        elif getattr(g, "status_line", None) is not None:
-            self._w()
-            self._w(g.status_line(d.player))
+        else:
+            line = g.status_line(d.player)
+            if line is not None:
+                self._w()
+                self._w(line)
 
     def _question(self, d) -> None:
         g = d.game
         self._w(f"\n[{d.kind}] {d.prompt or 'your choice'}")
-        subject = getattr(g, "describe_subject", None)
-        about = subject(d) if subject is not None else None
+        about = g.describe_subject(d)
         if about:
             self._w(_wrap(about, "  about: "))
         for key, text in zip(_keys(d), option_texts(d)):
