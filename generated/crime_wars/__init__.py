@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_wars/ and build again.
 
 PACK = "crime_wars"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "ed65b7c55e9591fea1be8ea7513ede398015a90cac8799ec7de42aa40fc2afe2"
+CONTENT_HASH = "6712c19817fb8926588c425351e7fab48c0c4027a741674e2589d2649e2cd419"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402
