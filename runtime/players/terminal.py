@@ -76,6 +76,8 @@ class TerminalPlayer(Player):
     # ------------------------------------------------------------------ showing
     def _status(self, d, force: bool) -> None:
         g = d.game
+        if g is None:              # a decision asked outside a game: its prompt and labels are all there is
+            return
         text = g.status(d.player)
         if text and (force or text != self._shown):
             self._w()
@@ -90,7 +92,7 @@ class TerminalPlayer(Player):
     def _question(self, d) -> None:
         g = d.game
         self._w(f"\n[{d.kind}] {d.prompt or 'your choice'}")
-        about = g.describe_subject(d)
+        about = g.describe_subject(d) if g is not None else None
         if about:
             self._w(_wrap(about, "  about: "))
         for key, text in zip(_keys(d), option_texts(d)):
