@@ -53,7 +53,10 @@ def packs(tiny_engine):
 
 
 def test_every_engines_game_has_every_member_of_the_contract(tiny_engine):
-    for pack in packs(tiny_engine):
+    shipped = [load_generated(os.path.join(ROOT, "generated", p)) for p in sorted(os.listdir(os.path.join(ROOT, "generated")))
+               if os.path.isfile(os.path.join(ROOT, "generated", p, "__init__.py"))]
+    assert len(shipped) >= 2
+    for pack in shipped + packs(tiny_engine)[2:]:
         g = session.new_game(pack, 2, 3, log=False)
         assert missing_members(g) == [], pack.name
         assert isinstance(g, GameContract)

@@ -68,7 +68,7 @@ class Node:
 
 def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None:
     """Deal again what `viewer` cannot see: the cards in `secret` zones (order unknown to all,
-    e.g. decks) and in other seats' `private` zones (e.g. hands). A card only trades places
+    e.g. decks) and in other seats' `private` zones (e.g. hands). A card only swaps places
     with unseen cards of its own kind, and, when every seat has its own deck, of its own seat."""
     st = game.state
     per_seat_decks = any(z in st.seat_zones for z in secret)
