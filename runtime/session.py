@@ -75,7 +75,10 @@ def make_players(engine: Engine, n: int, seed: int, seats: dict[int, str] | None
 
 def new_game(pack, n: int, seed: int, seats=None, house_rules=(), check=False, echo=None, log=True):
     engine = engine_of(pack)
-    table_rules(pack, n, house_rules)
+    ruleset, _ = apply_house_rules(pack, house_rules)
+    missing = engine_reads_missing(engine, pack, ruleset)
+    if missing:
+        raise GameError(f"pack `{pack.name}` lacks what its rules engine reads: {', '.join(missing)}")
     players, kinds = make_players(engine, n, seed, seats)
     g = engine.game(pack, players, seed=seed, house_rules=house_rules, check_invariants=check, echo=echo, log=log)
     g.seat_kinds = kinds

@@ -51,7 +51,7 @@ def plan(pack, seed: int, i: int, house_rules=None) -> dict:
     lo, hi = pack.ruleset["players"]["min"], pack.ruleset["players"]["max"]
     n = rng.randint(lo, min(hi, 6))
     # A third of the seats take the engine's default player (Crime Lords: heuristic), as many as before.
-    default = engine_of(pack).default_seat
+    default = engine_of(pack).default_seat if pack.game else "heuristic"
     seats = {k: rng.choice(("random", "random", default)) for k in range(1, n + 1)}
     rules = []
     if pack.house_rules and rng.random() < 0.3:

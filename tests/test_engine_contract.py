@@ -99,7 +99,7 @@ def test_simulate_offers_the_same_kinds_as_play(tmp_path):
 def test_the_session_checks_the_player_count_once_with_the_house_rules(tiny_engine):
     cl = packs(tiny_engine)[0]
     with pytest.raises(session.PlayerCount) as err:
-        session.new_game(cl, 7, 1)
+        session.table_rules(cl, 7)
     assert str(err.value) == "7 players: this ruleset allows 2 to 6" and (err.value.lo, err.value.hi) == (2, 6)
     assert session.table_rules(cl, 4, ["short_game"])["victory"]["length"] == "short"   # the overlay, applied
     assert cl.ruleset["victory"]["length"] != "short"
