@@ -92,6 +92,9 @@ def check_pack(root: str, progress=None, keep_effects: bool = False) -> tuple[Pa
     if progress is not None:
         progress.stage("cross-checks")
     crosscheck_pack(pack, bag)
+    from compiler.check.engine_reads import check_engine_reads
+
+    check_engine_reads(pack, bag)   # what the pack's engine reads is there (SYN212)
     check_sheet_settings(pack.root, bag)
     from compiler.sheets.art.check import check_art   # card art: the files `art:` and the sheet settings name
 

@@ -25,7 +25,7 @@ Calling convention of generated code (docs/effect-language.md has the tables):
 - a function, property or effect is a method called with the vocabulary
   entry's `args` in order: `ctx.crooks_of(player)`, `ctx.power(card)`,
   `ctx.gain_money(amount, player)`; an argument of type "marker" is passed as
-  two arguments, the marker kind and the count: `ctx.add_markers("unhappy", 1, card)`;
+  two arguments, the marker kind and the count: `ctx.add_markers("shield", 1, card)`;
   an omitted player (`gain 2 G`) is passed as `ctx.owner`;
 - an event's payload fields are attributes of the event: `event.player`;
   inside a trigger `attack` is `event.attack`, inside an AttackModifier the
@@ -108,7 +108,7 @@ class Trigger:
 @dataclass(frozen=True)
 class TargetSpec:
     name: str
-    type: str          # crook | racket | card | player
+    type: str          # a target type of the vocabulary (`target_types`): a card kind, card or player
     filter: Fn         # (ctx, candidate) -> bool
     up_to: int = 1     # more than 1: the player picks 1..up_to distinct candidates; the target is then a tuple
     reads: frozenset = NOTHING_KNOWN

@@ -8,12 +8,59 @@ from __future__ import annotations
 from . import save
 from .games import Engine, engine_of
 from .kernel.errors import GameError, ReplayExhausted
-from .players import KINDS, RandomPlayer
+from .packs import apply_house_rules
+from .players import RandomPlayer
 
 
 def seat_kinds(engine: Engine) -> dict:
-    """Player kinds a seat of this engine's games may take: the kernel's and the engine's own."""
+    """Player kinds a seat of this engine's games may take: the kernel's and the engine's own.
+    Every command (play, simulate, soak, bench) asks this one table. (Here, not on Engine: the
+    search player reads the registry, so the registry may not read the players.)"""
+    from .players import KINDS
+
     return {**KINDS, **engine.players}
+
+
+class PlayerCount(GameError):
+    """The table's size is not one the ruleset (after its house rules) allows."""
+
+    def __init__(self, n: int, lo, hi):
+        super().__init__(f"{n} players: this ruleset allows {lo} to {hi}")
+        self.n, self.lo, self.hi = n, lo, hi
+
+
+def table_rules(pack, n: int, house_rules=()) -> dict:
+    """The ruleset a table of n plays by: the pack's with the house rules laid over it (the one
+    place the overlay and the player count are checked for play, simulate, soak and replay).
+    Raises PackError for an unknown house rule, PlayerCount for a size the ruleset refuses."""
+    ruleset, _ = apply_house_rules(pack, house_rules)
+    missing = engine_reads_missing(engine_of(pack), pack, ruleset)
+    if missing:
+        raise GameError(f"pack `{pack.name}` lacks what its rules engine reads: {', '.join(missing)}")
+    rng = ruleset.get("players") if isinstance(ruleset.get("players"), dict) else {}
+    lo, hi = rng.get("min"), rng.get("max")
+    if (isinstance(lo, int) and n < lo) or (isinstance(hi, int) and n > hi):
+        raise PlayerCount(n, lo, hi)
+    return ruleset
+
+
+def engine_reads_missing(engine: Engine, pack, ruleset: dict) -> list[str]:
+    """The card fields (`kind.field`) and settings (dotted) an engine declares it reads that the pack
+    lacks. `syndicate check` refuses a pack of a shipped engine for these (SYN212); this covers an
+    engine registered by a program or installed as a plugin, before its game is made."""
+    kinds = (pack.game or {}).get("card_kinds") or {}
+    out = []
+    for kind, fields in engine.card_fields.items():
+        have = (kinds.get(kind) or {}).get("fields") or {}
+        out.extend(f"{kind}.{f}" for f in fields if f not in have)
+    for dotted in engine.settings:
+        node = ruleset
+        for part in dotted.split("."):
+            if not isinstance(node, dict) or part not in node:
+                out.append(dotted)
+                break
+            node = node[part]
+    return out
 
 
 def make_players(engine: Engine, n: int, seed: int, seats: dict[int, str] | None = None) -> tuple[list, list[str]]:
@@ -32,6 +79,10 @@ def make_players(engine: Engine, n: int, seed: int, seats: dict[int, str] | None
 
 def new_game(pack, n: int, seed: int, seats=None, house_rules=(), check=False, echo=None, log=True):
     engine = engine_of(pack)
+    ruleset, _ = apply_house_rules(pack, house_rules)
+    missing = engine_reads_missing(engine, pack, ruleset)
+    if missing:
+        raise GameError(f"pack `{pack.name}` lacks what its rules engine reads: {', '.join(missing)}")
     players, kinds = make_players(engine, n, seed, seats)
     g = engine.game(pack, players, seed=seed, house_rules=house_rules, check_invariants=check, echo=echo, log=log)
     g.seat_kinds = kinds

@@ -19,6 +19,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from . import save, session
+from .games import engine_of
 from .packs import PackError, apply_house_rules
 
 
@@ -49,7 +50,9 @@ def plan(pack, seed: int, i: int, house_rules=None) -> dict:
     rng = random.Random(game_seed(seed, i) ^ 0x5A5A)
     lo, hi = pack.ruleset["players"]["min"], pack.ruleset["players"]["max"]
     n = rng.randint(lo, min(hi, 6))
-    seats = {k: rng.choice(("random", "random", "heuristic")) for k in range(1, n + 1)}
+    # A third of the seats take the engine's default player (Crime Lords: heuristic), as many as before.
+    default = engine_of(pack).default_seat if pack.game else "heuristic"
+    seats = {k: rng.choice(("random", "random", default)) for k in range(1, n + 1)}
     rules = []
     if pack.house_rules and rng.random() < 0.3:
         rules = [rng.choice(sorted(pack.house_rules))]
@@ -87,7 +90,7 @@ def _save_failure(g, table: dict, exc: BaseException, out_dir: str) -> dict:
     error = f"{type(exc).__name__}: {exc}"
     entry = {"seed": table["seed"], "players": table["players"], "house_rules": table["house_rules"], "error": error}
     if g is not None:
-        data = save.record(g, getattr(g, "seat_kinds", [table["seats"][k] for k in sorted(table["seats"])]),
+        data = save.record(g, g.seat_kinds or [table["seats"][k] for k in sorted(table["seats"])],
                            error=str(exc))
         save.write_atomic(base + ".json", data)
         entry["save"] = base + ".json"

@@ -85,12 +85,12 @@ def test_a_record_without_a_read_set_reads_anything():
     rec = api.StatModifier(card="x", source="x:1", stat="income", op="add", selects=lambda ctx, c: True,
                            amount=lambda ctx, c: 1)
     assert rec.reads == api.NOTHING_KNOWN
-    assert caches.stat_depends([rec]).anything
+    assert caches.stat_depends([rec], caches.READS).anything
 
 
 def test_the_base_pack_stats_are_kept_across_money_and_token_changes(pack):
     records = list(_records(pack))
-    deps = caches.stat_depends(records)
+    deps = caches.stat_depends(records, caches.READS)
     assert not deps.anything and not deps.money and not deps.tokens
     g = Game(pack, [RandomPlayer(i) for i in range(4)], seed=3, log=False)
     g.setup()
@@ -188,7 +188,7 @@ def _audit(g, d) -> None:
 def _audit_state(g) -> None:
     # The ability index equals one built from scratch.
     g.abil.refresh()
-    fresh = ab.AbilityIndex(g)
+    fresh = ab.index(g)
     fresh.refresh()
     assert _index_view(g.abil) == _index_view(fresh)
     # Every kept stat equals the stat computed again from an empty cache.

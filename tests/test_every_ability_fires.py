@@ -15,7 +15,7 @@ import pytest
 
 from runtime import session
 from runtime.games.crime_lords import attacks
-from runtime.games.crime_lords.ability_use import use_ability
+from runtime.abilities import use_ability
 from runtime.packs import load_generated
 from tests.fixtures.engine.scenario import Table, card, crook, racket
 

@@ -199,9 +199,10 @@ def test_tiny_turf_abilities_fire_in_a_seeded_game_and_replay(engine, pack):
     g = session.new_game(pack, 2, 5, check=True, log=True)
     g.run()
     lines = g.log.text().splitlines()
-    slim = lines.index("  Slim's ability fires on leaned_on (tiny_turf/thugs.yaml:10)")
+    # The shared ability runtime (runtime/abilities/) says what fired, in the ability's English.
+    slim = lines.index("  Slim fires: When a thug leans on a turf, if the Thug is this card, gain 2 G.")
     assert lines[slim - 1].startswith("  Slim leans on") and lines[slim + 1] == "    P1 gains 2 G"
-    moose = lines.index("  Moose's ability fires on leaned_on (tiny_turf/thugs.yaml:16)")
+    moose = next(i for i, line in enumerate(lines) if line.startswith("  Moose fires: When a thug leans on a turf"))
     assert lines[moose + 1] == "    P2 adds 1 influence to The Casino"
     assert "  Moose leans on The Casino (Strength 5, printed 4): P2 has 9 of its 14 influence" in lines
     # P2 leads The Blues: every thug he sends has +1 Strength; P1's (The Reds) do not.
@@ -224,7 +225,7 @@ def owners_of(g, turf_id):
 def test_tiny_turf_abilities_fire_through_cli_play():
     r = tiny_cli("play", CONTENT, "--players", "2", "--seed", "5")
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "Slim's ability fires on leaned_on" in r.stdout and "    P1 gains 2 G" in r.stdout
+    assert "Slim fires: When a thug leans on a turf" in r.stdout and "    P1 gains 2 G" in r.stdout
     assert "(Strength 4, printed 3)" in r.stdout
 
 
@@ -267,7 +268,8 @@ def test_a_crime_lords_word_means_nothing_in_tiny_turf(tmp_path):
 def test_tiny_turf_ctx_implements_exactly_its_vocabulary():
     vocab = tiny_vocabulary()
     ctx = load_engine_module().Ctx
-    have = {n for n in dir(ctx) if not n.startswith("_")} - {"g", "card"}    # the Ctx's own state
+    from runtime.abilities import OWN
+    have = {n for n in dir(ctx) if not n.startswith("_")} - OWN    # the shared EffectContext's own state
     want = vocab.runtime_methods()
     assert sorted(want - have) == [], "vocabulary names the Ctx lacks"
     assert sorted(have - want) == [], "Ctx members the vocabulary does not name"

@@ -253,8 +253,10 @@ def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tup
         return bag, "failed", []
     # Every byte compiled was hashed (read_once); a file that appeared or went while the pack was
     # read would make the hash name other content than the one compiled.
+    # Only the files the hash covers count: the check also reads card art, which no module holds.
     inside = os.path.join(os.path.abspath(root), "")
-    if content_hash(root) != c_hash or any(p.startswith(inside) and p not in hashed for p in seen):
+    if content_hash(root) != c_hash or any(p.startswith(inside) and p.endswith((".yaml", ".yml")) and p not in hashed
+                                           for p in seen):
         shown = display_path(root)
         bag.error("SYN020", f"the files of `{shown}` changed while it was built; nothing was written", Span(shown),
                   "wait until whatever writes the pack has finished, then build again")

@@ -77,7 +77,7 @@ def report(pack, bag: DiagnosticBag, checked, vocab, card_view=None) -> None:
         for c in mine:
             try:
                 english = describe_node(c.node, vocab)
-            except Exception:   # noqa: BLE001 - an ability the describer cannot read is SYN609's business
+            except Exception:   # noqa: BLE001 - an ability the describer cannot read is for SYN609 to report
                 english = None
             if isinstance(english, str) and english.strip() and not carries(text, english):
                 missing.append((c.index + 1, english.strip()))

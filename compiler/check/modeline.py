@@ -67,7 +67,7 @@ def check_modeline(path: str, text: str, kind: str, pack_root: str, bag: Diagnos
     col = m.start(1) - (text.rfind("\n", 0, m.start(1)) + 1) + 1
     where = Span(path, at, col, at, col + len(named))
     if _URL.match(named):
-        return  # a hosted schema: its contents are the designer's business, and we never fetch
+        return  # a hosted schema: its contents are the designer's to keep, and we never fetch
     base = named.rsplit("/", 1)[-1]
     if base != f"{kind}.schema.json":
         bag.warning("SYN018", f"the modeline names `{base}` but the file holds `kind: {kind}`", where,

@@ -14,8 +14,6 @@ import click
 from compiler.report.diagnostics import Diagnostic, Span, render_text
 from compiler.build.engines import find_engine
 
-SEAT_KINDS = ("random", "heuristic", "human", "search")
-
 # The same option on every command that reads compiled code (and `build --out`, its other name).
 BUILD_DIR_OPTION = click.option(
     "--build-dir", "build_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
@@ -121,32 +119,40 @@ def _check_player_count(pack_dir: str, compiled, n: int, house_rules) -> None:
     """Before setup: a player count the ruleset (with its house rules) allows, else SYN703 at the line
     of the ruleset or house rule in force. That the pack has the cards setup deals for that many
     players is the manifest's `enough_for_players` (SYN211): a pack failing it is never built."""
-    from runtime.packs import PackError, apply_house_rules
+    from runtime.packs import PackError
+    from runtime.session import PlayerCount, table_rules
     try:
-        ruleset, _ = apply_house_rules(compiled, house_rules)
+        table_rules(compiled, n, house_rules)
+        return
     except PackError:
         return                     # an unknown house rule: the game's own message follows
-    rng = ruleset.get("players") if isinstance(ruleset.get("players"), dict) else {}
-    lo, hi = rng.get("min"), rng.get("max")
-    problem = None
+    except PlayerCount as exc:
+        lo, hi = exc.lo, exc.hi
+    problem = f"{n} players: this ruleset allows {lo} to {hi}"
     if isinstance(lo, int) and n < lo:
-        problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "min", f"choose --players {lo} or more"
-    elif isinstance(hi, int) and n > hi:
-        problem, key, fix = f"{n} players: this ruleset allows {lo} to {hi}", "max", \
-            f"choose --players {hi} or fewer, or play with a house rule that raises players.max"
+        key, fix = "min", f"choose --players {lo} or more"
+    else:
+        key, fix = "max", f"choose --players {hi} or fewer, or play with a house rule that raises players.max"
     if problem is not None:
         span = _ruleset_span(pack_dir, compiled, house_rules, key)
         click.echo(render_text([Diagnostic("SYN703", problem, span, help=fix)]), err=True)
         sys.exit(2)
 
 
-def _parse_seats(values, n: int | None) -> dict:
+def _parse_seats(values, n: int | None, engine) -> dict:
+    """--seat N=KIND, each KIND one of the player kinds of the pack's engine (Engine.seat_kinds)."""
+    from runtime.session import seat_kinds
+
+    kinds = sorted(seat_kinds(engine))
     seats = {}
     for v in values:
         seat, _, kind = v.partition("=")
-        if not seat.isdigit() or kind not in SEAT_KINDS:
+        if not seat.isdigit() or not kind:
             _fail("SYN703", f"--seat `{v}` is not SEAT=KIND", "--seat",
-                  f"write e.g. --seat 2=human; kinds: {', '.join(SEAT_KINDS)}")
+                  f"write e.g. --seat 2=human; kinds: {', '.join(kinds)}")
+        if kind not in kinds:
+            _fail("SYN703", f"--seat {v}: the `{engine.name}` engine has no player kind `{kind}`", "--seat",
+                  f"kinds of this engine's seats: {', '.join(kinds)}")
         if n is not None and not 1 <= int(seat) <= n:
             _fail("SYN703", f"--seat {seat}: there are seats 1 to {n}", "--seat")
         seats[int(seat)] = kind
@@ -188,7 +194,8 @@ def _run(g, save_path, seats_kinds, quiet: bool, max_turns):
 @click.argument("pack", type=click.Path())
 @click.option("--players", "n", type=click.IntRange(1, 16), default=4, show_default=True, help="Number of players.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the dice and shuffles.")
-@click.option("--seat", "seat", multiple=True, metavar="N=KIND", help="Who plays seat N: random, heuristic (default), search or human.")
+@click.option("--seat", "seat", multiple=True, metavar="N=KIND",
+              help="Who plays seat N: random, search, human, or a player of the pack's engine (Crime Lords: heuristic).")
 @click.option("--house-rule", "house_rules", multiple=True, metavar="ID", help="Play with a house rule of the pack.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), help="Write the game (answers and state hash) here.")
 @click.option("--resume", "resume_path", type=click.Path(dir_okay=False), help="Continue a saved game.")
@@ -203,9 +210,10 @@ def play(pack, n, seed, seat, house_rules, save_path, resume_path, max_turns, ve
     from runtime.kernel.errors import GameError
     from runtime.packs import PackError
     compiled = load_compiled(pack, build_dir)
-    seats = _parse_seats(seat, None if resume_path else n)
+    engine = engine_of(compiled)
+    seats = _parse_seats(seat, None if resume_path else n, engine)
     quiet = verbosity == "quiet"
-    hidden = () if verbosity == "verbose" else engine_of(compiled).detail_log
+    hidden = () if verbosity == "verbose" else engine.detail_log
     echo = None if quiet else (lambda kind, text: kind in hidden or click.echo(text))
     try:
         if resume_path:

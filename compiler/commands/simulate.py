@@ -181,6 +181,9 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         diags = exc.diagnostics() or [cl.error(exc.code, str(exc), exc.help, exc.argument or pack)]
         raise Abort(diags) from None
     seats = _seats(cl, players, default_type or info.default_player, seat_specs, info.player_types)
+    if turn_cap is not None and info.turn_cap is None:
+        raise Abort([cl.error("SYN750", f"the rules engine of `{info.name}` declares no turn cap to set",
+                              "leave out --turn-cap: its games end by their own rules", turn_cap_raw)])
 
     base_config = GameConfig(pack=info.pack_dir, seats=tuple(seats), house_rules=tuple(info.house_rules),
                              turn_cap=turn_cap, build_dir=info.build_dir)

@@ -65,6 +65,7 @@ CODES: dict[str, str] = {
     "SYN761": "a series card template names a value its `for_each` lists do not give, or has a lone brace",
     "SYN762": "a series makes more cards than a card file may hold",
     "SYN211": "more players allowed than the pack has cards of a kind setup deals to each (`enough_for_players`)",
+    "SYN212": "the pack lacks a card kind, card field or ruleset setting its rules engine reads",
     # --- effect-language syntax (dsl/parser.py) -----------------------------
     "SYN301": "unexpected word or symbol in an ability",
     "SYN302": "ability ends too early",

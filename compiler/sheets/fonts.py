@@ -1,9 +1,9 @@
-"""The pack's fonts: the families cards.css declares with @font-face, and those it uses without.
+"""The pack's fonts: the typefaces cards.css declares with @font-face, and those it uses without.
 
 A card typeset in a font the machine happens to have prints differently on
 another machine, or not at all where the font is missing. So a pack ships its
 fonts in ``templates/`` and declares them with ``@font-face``; every
-``font-family`` list should start with one of those families (or be generic,
+``font-family`` list should start with one of those typefaces (or be generic,
 like ``sans-serif``). Fonts are read from the templates folder only: the
 renderer's URL fetcher refuses anything else (see pdf.py), and a source that
 is not a file there is an error here, at its line.
@@ -25,8 +25,8 @@ FONT_HELP = ("put the font file in the pack's templates folder (e.g. templates/f
              "@font-face in cards.css; see docs/sheets.md, Fonts")
 
 
-def families(tokens) -> list[str]:
-    """The family names of a font-family value, in order (quoted or not)."""
+def typefaces(tokens) -> list[str]:
+    """The typeface names of a font-family value, in order (quoted or not)."""
     names, words = [], []
     for token in tokens:
         if token.type == "string":
@@ -59,9 +59,9 @@ def _sources(tokens):
 
 
 def check_fonts(css: str, templates_dir: str, shown: str, bag: DiagnosticBag) -> set[str]:
-    """Report font sources that are not pack files (SYN622) and families the pack does not ship (SYN621).
+    """Report font sources that are not pack files (SYN622) and typefaces the pack does not ship (SYN621).
 
-    Returns the declared family names (lower case).
+    Returns the declared typeface names (lower case).
     """
     rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
     root = os.path.realpath(templates_dir)
@@ -71,7 +71,7 @@ def check_fonts(css: str, templates_dir: str, shown: str, bag: DiagnosticBag) ->
             continue
         for decl in _declarations(rule.content):
             if decl.lower_name == "font-family":
-                declared.update(f.lower() for f in families(decl.value))
+                declared.update(f.lower() for f in typefaces(decl.value))
             elif decl.lower_name == "src":
                 for url, token in _sources(decl.value):
                     if url.startswith("data:"):
@@ -91,7 +91,7 @@ def check_fonts(css: str, templates_dir: str, shown: str, bag: DiagnosticBag) ->
         for decl in _declarations(rule.content):
             if decl.lower_name != "font-family":
                 continue
-            names = families(decl.value)
+            names = typefaces(decl.value)
             first = names[0] if names else ""
             if first and first.lower() not in GENERIC and first.lower() not in declared:
                 bag.warning("SYN621", f"font-family `{first}` is not one of the pack's fonts: the cards print "

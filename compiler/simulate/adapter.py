@@ -74,6 +74,7 @@ class PackInfo:
     player_types: tuple = ("random",)  # computer players a seat may be: the kernel's and the engine's
     compare_name: str | None = None    # the compared house rule's name, as the report labels the comparison
     default_player: str = "random"     # the engine's default seat
+    turn_cap: str | None = None        # the `rules:` key the engine caps its turns with (Engine.turn_cap)
     build_dir: str | None = None       # absolute; None: Syndicate's generated/ (compiler/build/compiled.py)
 
 
@@ -161,6 +162,8 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
     names = {c["id"]: c.get("name", c["id"]) for c in pack.cards}
     kinds = {c["id"]: c.get("kind", "") for c in pack.cards}
     engine, _ = find_engine(pack, pack_dir)
+    from runtime.session import seat_kinds
+
     compare_name = None
     if compare_rule is not None:
         rule = load_rule_file(compare_rule, pack) if _is_file_rule(compare_rule) else pack.house_rules[compare_rule]
@@ -168,16 +171,17 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
     return PackInfo(name=pack.name, pack_dir=os.path.abspath(pack_dir), build_dir=build_dir and os.path.abspath(build_dir),
                     names=names, kinds=kinds,
                     house_rules=base_rules, compare=compare_rule, faction=faction_of(pack), compare_name=compare_name,
-                    player_types=("random", "search") + tuple(engine.players), default_player=engine.default_seat)
+                    player_types=tuple(k for k in seat_kinds(engine) if k != "human"),
+                    default_player=engine.default_seat, turn_cap=engine.turn_cap)
 
 
 def _check_players(pack, rules: list[str], players: int) -> None:
-    from runtime.packs import apply_house_rules
+    from runtime.session import PlayerCount, table_rules
     played, ids = with_rules(pack, rules)
-    ruleset, _ = apply_house_rules(played, ids)
-    low, high = ruleset["players"]["min"], ruleset["players"]["max"]
-    if not low <= players <= high:
-        raise AdapterError(f"{players} players: this ruleset allows {low} to {high}", code="SYN750",
+    try:
+        table_rules(played, players, ids)
+    except PlayerCount as exc:
+        raise AdapterError(str(exc), code="SYN750",
                            argument=str(players),
                            help="choose --players in that range, or add a house rule that changes players.max")
 
@@ -191,6 +195,7 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
              turn_cap: int | None, build_dir: str | None = None) -> GameSummary:
     """Play one game to its end (or the turn cap) and summarise it."""
     from runtime import session
+    from runtime.games import engine_of
 
     pack = pack_dir_or_compiled
     if isinstance(pack, str):
@@ -198,7 +203,7 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
     pack, ids = with_rules(pack, house_rules)
     if turn_cap is not None:
         # The cap travels as a house rule of its own, so the cached pack's ruleset is never mutated.
-        pack, ids = _with_turn_cap(pack, ids, turn_cap)
+        pack, ids = _with_turn_cap(pack, ids, turn_cap, engine_of(pack).turn_cap)
     game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
     game.setup()
     # Read the factions now: a player who leaves the game may take his faction card along.
@@ -207,10 +212,11 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
     return summarize(game, seed, seats, start, faction_of(pack))
 
 
-def _with_turn_cap(pack, ids: list[str], turn_cap: int):
+def _with_turn_cap(pack, ids: list[str], turn_cap: int, key: str):
+    """The engine's declared cap (Engine.turn_cap, a `rules:` key) set to turn_cap by a house rule of its own."""
     from runtime import api
     rule = api.HouseRule(id=TURN_CAP_RULE, name="Turn cap", source="syndicate simulate --turn-cap",
-                         settings={"rules": {"turn_cap": turn_cap}})
+                         settings={"rules": {key: turn_cap}})
     return replace(pack, house_rules={**pack.house_rules, TURN_CAP_RULE: rule}), ids + [TURN_CAP_RULE]
 
 
@@ -232,15 +238,15 @@ def summarize(game, seed: int, seats: list[str], start_factions: list, faction: 
         in_play.extend(held)
         if seat.index in winners:
             winning.extend(held)
-    tally = getattr(game, "tally", None) or {}
-    hand = getattr(game, "hand_cards", None)
-    hands = sorted(c.id for seat in game.seats if seat.index in winners for c in hand(seat)) if hand else []
-    first = getattr(game, "first", None)
+    # The engine contract (runtime/games/contract.py): every member is there, with the Table's defaults.
+    tally = game.tally
+    hands = sorted(c.id for seat in game.seats if seat.index in winners for c in game.hand_cards(seat))
+    first = game.first
     own = game.scores() if callable(getattr(game, "scores", None)) else {}
     scores = {"money": [s.money for s in game.seats], **own} if own else {}
     return GameSummary(seed=seed, players=list(seats), factions=ids, faction_fields=values, winners=winners,
                        reason=game.outcome or "", turns=game.turn, decisions=game.decisions,
                        winning_cards=sorted(winning), cards_in_play=sorted(in_play),
-                       actions=[_counted(getattr(game, "TALLY_KINDS", ()), tally.get(i, {})) for i in range(len(seats))],
-                       cards_played=[[s, c] for s, c in getattr(game, "used_cards", ())], winning_hands=hands,
+                       actions=[_counted(game.TALLY_KINDS, tally.get(i, {})) for i in range(len(seats))],
+                       cards_played=[[s, c] for s, c in game.used_cards], winning_hands=hands,
                        first=first if isinstance(first, int) else None, scores=scores)

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_wars/ and build again.
 
 PACK = "crime_wars"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "c78c2579b9c29aff9ba0003a190e2dd7acc1b0911217a4a583ac8f94553f941c"
+CONTENT_HASH = "01d021eafbbb97891b62b561a2a2949f701af52d2b3c3fe924fdae215562a4ed"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -519,16 +519,75 @@ HOUSE_RULE_SCHEMA = {
                         "snitch_teams": {
                             "type": "integer",
                             "minimum": 2,
-                            "maximum": 8,
+                            "maximum": 2,
                             "examples": [2],
-                            "description": "Snitches are played only in a game of this many teams (CW-JOKER-01).",
+                            "description": "Snitches "
+                            "are "
+                            "played "
+                            "only "
+                            "in "
+                            "a "
+                            "game "
+                            "of "
+                            "this "
+                            "many "
+                            "teams. "
+                            "At "
+                            "most "
+                            "2: "
+                            "the "
+                            "pack's "
+                            "two "
+                            "snitch "
+                            "cards "
+                            "give "
+                            "one "
+                            "to "
+                            "each "
+                            "deck "
+                            "of "
+                            "two "
+                            "teams "
+                            "(raise "
+                            "it "
+                            "with "
+                            "more "
+                            "snitch "
+                            "cards) "
+                            "(CW-JOKER-01).",
                         },
                         "snitches_per_deck": {
                             "type": "integer",
                             "minimum": 0,
-                            "maximum": 2,
+                            "maximum": 1,
                             "examples": [1],
-                            "description": "Jokers shuffled into each deck (CW-SET-03).",
+                            "description": "Jokers "
+                            "shuffled "
+                            "into "
+                            "each "
+                            "deck. "
+                            "At "
+                            "most "
+                            "1: "
+                            "the "
+                            "pack's "
+                            "two "
+                            "snitch "
+                            "cards "
+                            "give "
+                            "one "
+                            "to "
+                            "each "
+                            "of "
+                            "two "
+                            "decks "
+                            "(raise "
+                            "it "
+                            "with "
+                            "more "
+                            "snitch "
+                            "cards) "
+                            "(CW-SET-03).",
                         },
                         "roulette_per_turn": {
                             "type": "integer",

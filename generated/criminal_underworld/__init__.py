@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "c100dda9cd219b5c19e643be8c76460e29972ec54aa7bf0e451a35cbbfecca52"
+CONTENT_HASH = "e03658e1c36f26e949e05ee243410641d19147949e03a7122132540600d5d25d"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -325,9 +325,31 @@ HOUSE_RULE_SCHEMA = {
                         "market_size": {
                             "type": "integer",
                             "minimum": 0,
-                            "maximum": 10,
+                            "maximum": 5,
                             "examples": [5],
-                            "description": "Service cards laid face up for sale (CU-SET-03, CU-SERV-01).",
+                            "description": "Service "
+                            "cards "
+                            "laid "
+                            "face "
+                            "up "
+                            "for "
+                            "sale. "
+                            "At "
+                            "most "
+                            "5: "
+                            "the "
+                            "pack's "
+                            "five "
+                            "service "
+                            "cards "
+                            "(a "
+                            "larger "
+                            "market "
+                            "would "
+                            "never "
+                            "fill) "
+                            "(CU-SET-03, "
+                            "CU-SERV-01).",
                         },
                         "slots": {
                             "type": "array",
@@ -481,8 +503,7 @@ HOUSE_RULE_SCHEMA = {
                         },
                         "teams": {
                             "type": "integer",
-                            "minimum": 0,
-                            "maximum": 3,
+                            "enum": [0, 2, 3],
                             "examples": [0],
                             "description": "Teams "
                             "the "
@@ -496,7 +517,12 @@ HOUSE_RULE_SCHEMA = {
                             "every "
                             "player "
                             "for "
-                            "himself) "
+                            "himself; "
+                            "one "
+                            "team "
+                            "is "
+                            "no "
+                            "game) "
                             "(CU-VAR-03).",
                         },
                     },

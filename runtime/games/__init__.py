@@ -49,6 +49,25 @@ class Engine:
     private_zones: tuple = ()    # seat zones only their owner sees (hands)
     secret_zones: tuple = ()     # zones whose order nobody sees (decks)
     evaluate: Callable | None = None   # (game) -> each seat's chance of winning from here, 0..1
+    # The `rules:` key of the ruleset that caps a game's turns (None: the engine has no cap to
+    # set); `syndicate simulate --turn-cap` sets it, and refuses an engine without one.
+    turn_cap: str | None = None
+    # What the engine reads of a pack, declared so `check` can refuse a pack without it
+    # (runtime/games/<name>/reads.yaml for a shipped engine; docs/engine.md, "What an engine reads").
+    card_fields: dict = field(default_factory=dict)   # card kind -> the fields the engine reads of it
+    settings: tuple = ()                               # dotted ruleset paths it reads, e.g. "rules.turn_cap"
+
+
+def declared_reads(module_file: str) -> dict:
+    """card_fields and settings of an engine, from the reads.yaml beside its module (the file
+    `syndicate check` reads too: compiler/engine_reads.py), as Engine(...) keywords."""
+    import os
+
+    import yaml
+    with open(os.path.join(os.path.dirname(os.path.abspath(module_file)), "reads.yaml"), encoding="utf-8") as fh:
+        data = yaml.safe_load(fh) or {}
+    return {"card_fields": {k: tuple(v) for k, v in (data.get("card_fields") or {}).items()},
+            "settings": tuple(data.get("settings") or ())}
 
 
 class UnknownEngine(LookupError):

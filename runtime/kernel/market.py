@@ -4,7 +4,7 @@ The row is a shared zone holding at most `size` cards. A bought card goes
 where the engine says (a seat's zone, or a shared zone such as a pile of
 spent cards); `refill` tops the row up from the top of a source zone, and
 does nothing when that zone is empty (or when the game has no source). What
-a card costs and what buying it does is the engine's business; the market
+a card costs and what buying it does is for the engine to say; the market
 only keeps the row and its moves.
 """
 from __future__ import annotations

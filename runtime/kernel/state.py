@@ -292,7 +292,7 @@ class State:
         """Put `cards[i]` in `places[i]` = (zone, owner, index), one card to each place that the
         same cards held before (a re-deal of what a player cannot see: runtime/players/search.py).
         Every version a move bumps is bumped, so no cache keeps what the old places gave; no
-        `on_leave` call: the cards trade places among themselves. Returns whether any card moved."""
+        `on_leave` call: the cards swap places among themselves. Returns whether any card moved."""
         moved = False
         marked = self.watched
         for (zone, owner, i), card in zip(places, cards, strict=True):

@@ -168,6 +168,28 @@ class Table:
         if card_id is not None:
             self.used_cards.append((seat, card_id))
 
+    # ----------------------------------------------------------------- the contract's optional members
+    # (runtime/games/contract.py): an engine overrides those it offers.
+    TALLY_KINDS: tuple = ()          # what Table.record counts, so a kind nobody did reads 0
+    first = None                     # the seat that opened the game, when the engine says
+    house_rule_ids: list = []        # replaced by the engine with the rules in force
+    seat_kinds: list = []            # set by the session
+
+    def hand_cards(self, seat) -> list:
+        return []
+
+    def status(self, seat: int):
+        return None
+
+    def status_line(self, seat: int):
+        return None
+
+    def describe_option(self, decision, option):
+        return None
+
+    def describe_subject(self, decision):
+        return None
+
     # ----------------------------------------------------------------- helpers
     def say(self, kind: str, text: str) -> None:
         self.log.add(kind, text)

@@ -17,7 +17,7 @@ algorithms/ismcts.cc; boardgame.io's MCTS bot plays the same loop without the re
    never profits from knowing a card or a roll it could not know.
 3. Down the tree: at each of this player's own decisions the answer is picked by UCB over the
    answers seen so far (counting, per answer, how often it was legal: the "availability" of
-   ISMCTS), with a bonus for the answer the rollout player would give (a prior that fades with
+   ISMCTS), with a prior weight for the answer the rollout player would give (a prior that fades with
    visits); an answer never tried is tried first (that one before the others), then the tree ends.
 4. From there every seat (this one too) plays the engine's default computer player, up to
    `horizon` turns past this one; the game's outcome (a win counts 1, a shared win its share)
@@ -43,7 +43,7 @@ DEFAULT_ITERATIONS = 24      # per decision; bench/players.py measures the time 
 DEFAULT_HORIZON = 1          # turns after this one that rollouts play before `evaluate`
 DEFAULT_WORK = 8000          # engine steps (asks) all copies of one decision may play (a bound for very long turns)
 EXPLORATION = 0.7            # UCB constant; values are win shares in 0..1
-PRIOR = 0.3                  # bonus of the rollout player's own answer, fading with its visits
+PRIOR = 0.3                  # weight of the rollout player's own answer, fading with its visits
 MARGIN = 0.05                # how much better (win share) another answer must do to replace it
 
 
@@ -68,7 +68,7 @@ class Node:
 
 def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None:
     """Deal again what `viewer` cannot see: the cards in `secret` zones (order unknown to all,
-    e.g. decks) and in other seats' `private` zones (e.g. hands). A card only trades places
+    e.g. decks) and in other seats' `private` zones (e.g. hands). A card only swaps places
     with unseen cards of its own kind, and, when every seat has its own deck, of its own seat."""
     st = game.state
     per_seat_decks = any(z in st.seat_zones for z in secret)
@@ -317,13 +317,13 @@ class SearchPlayer(Player):
             return held[1]
         if want < 0 or g.phase == "setup":
             cp = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
-                                  house_rules=list(getattr(g, "house_rule_ids", ())), log=False)
+                                  house_rules=list(g.house_rule_ids), log=False)
             self._cp = (g, cp)
             return cp
         base = held[1] if held is not None and held[0] is g and held[1].turn <= want else None
         if base is None:
             base = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
-                                    house_rules=list(getattr(g, "house_rule_ids", ())), log=False)
+                                    house_rules=list(g.house_rule_ids), log=False)
         else:
             base = base.clone()
         base.feed = g.answers

@@ -25,8 +25,8 @@ from .base import Player
 WIDTH = 80
 HELP = """commands at any prompt:
   ?, help     this help and the legal answers
-  status, s   the table: your seat, money, Mob, Rackets, Specials, the
-              uncontrolled cards, your rivals
+  status, s   the table: your seat, money, the cards you hold and have in
+              play, the cards nobody holds, your rivals
   choices, c  the question and its choices again"""
 
 
@@ -76,21 +76,23 @@ class TerminalPlayer(Player):
     # ------------------------------------------------------------------ showing
     def _status(self, d, force: bool) -> None:
         g = d.game
-        view = getattr(g, "status", None)
-        text = view(d.player) if view is not None else None
+        if g is None:              # a decision asked outside a game: its prompt and labels are all there is
+            return
+        text = g.status(d.player)
         if text and (force or text != self._shown):
             self._w()
             self._w(text)
             self._shown = text
-        elif getattr(g, "status_line", None) is not None:
-            self._w()
-            self._w(g.status_line(d.player))
+        else:
+            line = g.status_line(d.player)
+            if line is not None:
+                self._w()
+                self._w(line)
 
     def _question(self, d) -> None:
         g = d.game
         self._w(f"\n[{d.kind}] {d.prompt or 'your choice'}")
-        subject = getattr(g, "describe_subject", None)
-        about = subject(d) if subject is not None else None
+        about = g.describe_subject(d) if g is not None else None
         if about:
             self._w(_wrap(about, "  about: "))
         for key, text in zip(_keys(d), option_texts(d)):

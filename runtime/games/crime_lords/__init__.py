@@ -4,12 +4,12 @@ Registered as the engine `crime_lords`: a pack whose game.yaml says
 `engine: crime_lords` is played by the Game below, and its seats may be
 taken by the HeuristicPlayer besides the kernel's players.
 """
-from .. import Engine
+from .. import Engine, declared_reads
 from .errors import AbilityError, GameError
 from .game import Game
 from .heuristic import HeuristicPlayer, evaluate
 
-ENGINE = Engine(name="crime_lords", game=Game, players={"heuristic": HeuristicPlayer}, default_seat="heuristic",
+ENGINE = Engine(name="crime_lords", turn_cap="turn_cap", **declared_reads(__file__), game=Game, players={"heuristic": HeuristicPlayer}, default_seat="heuristic",
                 detail_log=("unhappy", "dice"), private_zones=("hand",), secret_zones=("deck",),
                 evaluate=evaluate)
 

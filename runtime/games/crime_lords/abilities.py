@@ -1,493 +1,67 @@
-"""Which abilities are in force, and running them (runtime/api.py records).
+"""What the Crime Lords engine tells the shared ability runtime (runtime/abilities/host.py).
 
-Static abilities (stat, attack and parameter modifiers, triggers) count
-while their card is controlled: a Crook in a Mob, a Racket, a Mob card of a
-player still in the game; house rules count always. One exception: an event
-that reports a card leaving play also runs that card's own triggers, with
-its last known state (last_known.py). Activated abilities
-are offered to the card's controller (Specials: to the player holding them).
-An ability that raises stops the game with an AbilityError naming the card.
+Static abilities count while their card is controlled: a Crook in a Mob, a
+Racket, a Mob card of a player still in the game; Specials in a hand offer
+only their played ability and go to the discard pile once played. A target
+is a controlled Crook or Racket, an uncontrolled one, or a player. The
+markers an effect lays all land before anyone quits (mob.event, CL-UNH-04).
 """
 from __future__ import annotations
 
-from ...api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
+from ...abilities import AbilityIndex
+from . import mob
+from .caches import READS
 from .context import Ctx
-from ...kernel.choices import IllegalAnswer
-from ...kernel.copying import deep
-from ...kernel.events import ChainTooDeep, Dispatcher
-from ...kernel.state import Card
-from . import caches, last_known, mob
-from .words import ability_text, source_name
-from .errors import AbilityError, GameError, ReplayExhausted
-
-# Errors that are not the ability's fault pass through unchanged.
-PASS_THROUGH = (GameError, ChainTooDeep, IllegalAnswer, ReplayExhausted)
 
 # Rule parameters a ParamModifier may change, and the ruleset key that gives the base.
 PARAM_RULES = {"draw_count": "min_draw", "pass_bonus": "pass_bonus", "showdown_cap": "showdown_outsider_cap"}
 
+# Ctx's reads of one Crook whose value changes as he leaves play (last known state): Power,
+# Unhappy markers, Boss or not... Printed fields (weakness ...) read the same before and after.
+CARD_READS = ("power", "resistance", "unhappy", "owner_of", "is_boss", "is_lieutenant", "has_token",
+              "superior_of", "subordinates_of", "below")
 
-class AbilityIndex:
-    def __init__(self, g):
-        self.g = g
-        self._moves = -1
-        self._seen: tuple = ()
-        self._made: dict[tuple, tuple] = {}   # (card idx, seat index) -> its entries (see _entries)
-        self._made_sorted: dict[tuple, tuple] = {}   # (card idx, seat index, in hand) -> see _sorted
-        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _seat_sorted)
-        self._target_deps: dict[int, tuple] = {}     # id(target spec) -> (caches.Depends, may be kept, spec)
-        self._kept_candidates: dict[tuple, tuple] = {}   # (card idx, owner, id(spec)) -> (version, found)
-        self._conditions_v = -1
-        self._kept_conditions: dict[int, tuple] = {}   # see _conditions
-        self._tables_v = -1
-        self._stat_tables: dict[str, dict | None] = {}   # see _stat_table
-        self.activated_by_owner: dict[int, list] = {}
-        self.stat_mods: dict[str, list] = {}
-        self.attack_mods: list = []
-        self.param_mods: list = []
-        self.triggers: dict[str, list] = {}
-        self.activated: list = []
-        self.any_static = False
-        self.dispatch = Dispatcher(self._reactions, limit=8)
-        self.by_card = g.pack.abilities
-        # Called with (card, record) whenever an ability takes effect (see run): tests count firings.
-        self.on_fire = None
+TARGET_NOUNS = {"crook": "Crook", "racket": "Racket", "card": "card", "player": "player"}
 
-    def __deepcopy__(self, memo):
-        """A copy of the game (Table.clone) gets an index that is rebuilt at its first use.
 
-        Everything the index lists is derived from the state (refresh rebuilds it the same, in the
-        same order), so only what is not derived is copied: the chain of triggers in course and
-        the test hook. Copying the entries (a Ctx per card and seat) cost a third of a copy.
-        """
-        new = AbilityIndex.__new__(AbilityIndex)
-        memo[id(self)] = new
-        new.__init__(deep(self.g, memo))
-        new.dispatch.stack = list(self.dispatch.stack)
-        new.dispatch.limit = self.dispatch.limit
-        new.on_fire = deep(self.on_fire, memo)
-        return new
+class CrimeLordsAbilities:
+    in_force_zones = ("mobcard", "crooks", "rackets")
+    offer_zones = ("hand",)
+    shared_in_force_zones = ()
+    spent_zone = "discard"
+    context = Ctx
+    last_known_reads = CARD_READS
+    reads = READS
 
-    # ------------------------------------------------------------ index
-    def refresh(self) -> None:
-        g = self.g
-        st = g.state
-        if self._moves == st.version_moves:
-            return
-        self._moves = st.version_moves
-        # The index lists the abilities of cards of seats in the game, in seat, zone and list
-        # order. Only a card with abilities (State.watched) entering, leaving or moving among the
-        # seats' zones (State.seat_watched) or a seat leaving the game changes that, so any
-        # other move keeps the index (it would be rebuilt the same).
-        seen = (list(st.seat_watched), [s.alive for s in g.seats])
-        if seen == self._seen:
-            return
-        self._seen = seen
-        stat_mods, attack_mods, param_mods, triggers, activated = {}, [], [], {}, []
-        by_owner: dict[int, list] = {}
-        groups = [self._sorted(None, None, False)]
-        if self.by_card:
-            per_seat = st.seat_watched
-            kept = self._seat_groups
-            for seat in g.seats:
-                if not seat.alive:
-                    continue
-                # A seat's own groups change only when a watched card enters, leaves or moves
-                # among its zones (State.seat_watched): the other seats' are kept.
-                mine = kept.get(seat.index)
-                if mine is None or mine[0] != per_seat[seat.index]:
-                    mine = kept[seat.index] = (per_seat[seat.index], self._seat_sorted(seat))
-                groups.extend(mine[1])
-        for acts, stats, attacks, params, trigs in groups:
-            if acts:
-                activated.extend(acts)
-            if stats:
-                for key, item in stats:
-                    stat_mods.setdefault(key, []).append(item)
-            if attacks:
-                attack_mods.extend(attacks)
-            if params:
-                param_mods.extend(params)
-            if trigs:
-                for key, item in trigs:
-                    triggers.setdefault(key, []).append(item)
-        self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
-        self._stat_tables = {}
-        self.triggers, self.activated = triggers, activated
-        # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
-        for item in activated:
-            if item[0] is not None:
-                got = by_owner.get(item[0].owner)
-                if got is None:
-                    by_owner[item[0].owner] = [item]
-                else:
-                    got.append(item)
-        self.activated_by_owner = by_owner
+    @staticmethod
+    def param_base(g, name: str) -> int:
+        return g.R[PARAM_RULES[name]]
 
-    def _seat_sorted(self, seat) -> list:
-        """The _sorted entries of every watched card a seat holds, in zone and list order."""
-        watched = self.g.state.watched
-        sorted_of = self._sorted
-        made = self._made_sorted
-        si = seat.index
-        out = []
-        for zone in (seat.mobcard, seat.crooks, seat.rackets):
-            for c in zone:
-                if c.idx in watched:
-                    got = made.get((c.idx, si, False))
-                    out.append(got if got is not None else sorted_of(c, seat, False))
-        for c in seat.hand:
-            if c.idx in watched:   # a Special's only ability is being played
-                got = made.get((c.idx, si, True))
-                out.append(got if got is not None else sorted_of(c, seat, True))
-        return out
-
-    def _sorted(self, card, seat, in_hand: bool) -> tuple:
-        """The entries of one card held by one seat, sorted by what the index files them under:
-        (activated, [(stat, item)], attack modifiers, parameter modifiers, [(event, item)]),
-        each in the card's order. A card in a hand counts only its activated abilities."""
-        key = (card.idx if card is not None else -1, seat.index if seat is not None else -1, in_hand)
-        got = self._made_sorted.get(key)
-        if got is None:
-            acts, stats, attacks, params, trigs = [], [], [], [], []
-            for item, what, k in self._entries(card, seat):
-                if what is Activated:
-                    acts.append(item)
-                elif in_hand:
-                    continue
-                elif what is StatModifier:
-                    stats.append((k, item))
-                elif what is AttackModifier:
-                    attacks.append(item)
-                elif what is ParamModifier:
-                    params.append(item)
-                elif what is Trigger:
-                    trigs.append((k, item))
-            got = self._made_sorted[key] = (tuple(acts), tuple(stats), tuple(attacks), tuple(params), tuple(trigs))
-        return got
-
-    def _entries(self, card, seat) -> tuple:
-        """The entries of one card held by one seat, or of the house rules (None, None).
-
-        Each is ((card, ctx, rec), the api class the record is, its stat or event), made once
-        and reused by every rebuild: a Ctx holds only the game, the card and the seat.
-        """
-        key = (card.idx if card is not None else -1, seat.index if seat is not None else -1)
-        got = self._made.get(key)
-        if got is None:
-            if card is None:
-                recs = [rec for hr in self.g.house_rules for rec in hr.abilities]
-            else:
-                recs = self.by_card.get(card.id, ())
-            ctx = Ctx(self.g, card, seat)
-            got = self._made[key] = tuple(((card, ctx, rec),) + _kind(rec) for rec in recs)
-        return got
-
-    def run(self, card, rec, fn, *args):
-        # An ability takes effect when its effect runs or its modifier's amount is computed.
-        if self.on_fire is not None and (fn is getattr(rec, "effect", None) or fn is getattr(rec, "amount", None)):
-            self.on_fire(card, rec)
-        try:
-            return fn(*args)
-        except PASS_THROUGH:
-            raise
-        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            raise _failed(card, rec, exc) from exc
-
-    # ------------------------------------------------------------ statics
-    def stat(self, c, stat: str, base: int) -> int:
-        g = self.g
-        if self._moves != g.state.version_moves:
-            self.refresh()
-        mods = self.stat_mods.get(stat)
-        if not mods:
-            return base
-        picked = False     # True: `mods` are the card's own, conditions and selection already asked
-        if g.stats_order_free:
-            table = self._stat_table(stat, mods)
-            if table is not None:
-                mods = table.get(c.idx)
-                if not mods:
-                    return base
-                picked = True
-        key = (c.idx, stat)
-        if key in g._computing:
-            return base                      # a modifier that reads the stat it changes sees the printed value
-        g._computing.add(key)
-        # One try around the loop instead of one `run` per call (a hot path): the same error names
-        # the same ability.
-        item = None
-        conds = None
-        try:
-            v = base
-            for item in mods:
-                rec = item[2]
-                ctx = item[1]
-                if not picked:
-                    cond = rec.condition
-                    if cond is not None:
-                        if conds is None:
-                            conds = self._conditions()
-                        if conds is False:
-                            if not cond(ctx, None):
-                                continue
-                        else:
-                            got = conds.get(id(item))
-                            if got is None:
-                                got = conds[id(item)] = (bool(cond(ctx, None)), item)
-                            if not got[0]:
-                                continue
-                    if not rec.selects(ctx, c):
-                        continue
-                if self.on_fire is not None:
-                    self.on_fire(item[0], rec)   # as run() reports every other firing
-                amount = rec.amount(ctx, c)
-                v = amount if rec.op == "set" else v + amount
-            return v
-        except PASS_THROUGH:
-            raise
-        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            raise _failed(item[0], item[2], exc) from exc
-        finally:
-            g._computing.discard(key)
-
-    def _stat_table(self, stat: str, mods: list):
-        """{card idx: the modifiers of `stat` that select it, in index order}, or None.
-
-        With stats order-free (caches.stat_depends) every modifier's condition and selection is
-        a pure function of the parts the stat modifiers read: listed once per change of those parts
-        (and of the index), each card's stat is then its own modifiers' amounts. It equals asking
-        every modifier's `selects` of the card. None when a modifier has no `selection`."""
-        version = self.g._stat_deps.version(self.g.state)
-        if self._tables_v != version:
-            self._tables_v = version
-            self._stat_tables = {}
-        elif stat in self._stat_tables:
-            return self._stat_tables[stat]
-        table: dict | None = {}
-        conds = self._conditions()
-        item = None
-        try:
-            for item in mods:
-                rec = item[2]
-                if rec.selection is None:
-                    table = None
-                    break
-                ctx = item[1]
-                if rec.condition is not None:
-                    got = conds.get(id(item))
-                    if got is None:
-                        got = conds[id(item)] = (bool(rec.condition(ctx, None)), item)
-                    if not got[0]:
-                        continue
-                for x in rec.selection(ctx):
-                    if isinstance(x, Card):    # nothing else equals a card
-                        got = table.get(x.idx)
-                        if got is None:
-                            table[x.idx] = [item]
-                        elif got[-1] is not item:   # `in` picks a card once
-                            got.append(item)
-        except PASS_THROUGH:
-            raise
-        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            raise _failed(item[0], item[2], exc) from exc
-        self._stat_tables[stat] = table
-        return table
-
-    def _conditions(self):
-        """The kept answers of stat modifiers' conditions, {id(item): (answer, item)}, or False.
-
-        A condition reads no card being asked about: with stats order-free (caches.stat_depends)
-        its answer holds until a part the stat modifiers read changes, so asking the stats of
-        several cards (a turn's income) runs it once."""
-        deps = self.g._stat_deps
-        if deps.anything:
-            return False
-        version = deps.version(self.g.state)
-        if self._conditions_v != version:
-            self._conditions_v = version
-            self._kept_conditions = {}
-        return self._kept_conditions
-
-    def param(self, p: int, name: str) -> int:
-        if self._moves != self.g.state.version_moves:
-            self.refresh()
-        v = self.g.R[PARAM_RULES[name]]
-        seat = self.g.seats[p]
-        for card, ctx, rec in self.param_mods:
-            if rec.param == name and self.run(card, rec, rec.applies, ctx, seat):
-                amount = self.run(card, rec, rec.amount, ctx, seat)
-                v = amount if rec.op == "set" else v + amount
-        return v
-
-    def attack_parts(self, attack, stat: str) -> list[tuple]:
-        """(label, amount) of every modifier of this attack quantity, in index order."""
-        if self._moves != self.g.state.version_moves:
-            self.refresh()
-        out = []
-        for card, ctx, rec in self.attack_mods:
-            if rec.stat != stat or attack.kind not in rec.kinds:
-                continue
-            if self.run(card, rec, rec.applies, ctx, attack):
-                amount = self.run(card, rec, rec.amount, ctx, attack)
-                label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
-                out.append((label, amount, rec.op, card))
-        return out
-
-    # ------------------------------------------------------------ triggers
-    def remember(self, card):
-        """The last known state of a card about to leave play, or None (last_known.py)."""
-        return last_known.remember(self.g, card)
-
-    def listens(self, name: str) -> bool:
-        """Is any trigger of the index waiting for this event? (emit does nothing otherwise,
-        for an event without a card's last known state: its caller may skip making it.)"""
-        if self._moves != self.g.state.version_moves:
-            self.refresh()
-        return bool(self.triggers.get(name))
-
-    def emit(self, event) -> None:
-        if self._moves != self.g.state.version_moves:
-            self.refresh()
-        if self.triggers.get(event.name) or getattr(event, "last_known", None) is not None:
-            self.dispatch.emit(event)
-
-    def _reactions(self, event):
-        out = []
-        for card, ctx, rec in list(self.triggers.get(event.name, ())):
-            if card is not None and card.zone not in ("crooks", "rackets", "mobcard"):
-                continue
-            ectx = Ctx(self.g, card, ctx.seat, event=event)
-            if self.run(card, rec, rec.condition, ectx, event):
-                label = card.name if card is not None else f"house rule {rec.card}"
-                out.append((label, _runner(self, card, rec, ectx)))
-        if getattr(event, "last_known", None) is not None:
-            # The card the event took out of play reacts too, as it was (last_known.py).
-            out.extend(last_known.reactions(self, event, _runner))
-        return out
-
-    # ------------------------------------------------------------ activated
-    def usable(self, p: int, timings, any_of: bool = False) -> list[tuple]:
-        """(card, rec) pairs player p may use now in these timing windows.
-
-        any_of: only whether there is one. A target whose filter is a pure read (caches.PURE) is
-        asked for one candidate, not all, when any_of or when stats are order-free (the answer is
-        the same: a usable ability needs one candidate per target; fewer filters run).
-        """
-        g = self.g
-        one = any_of or g.stats_order_free
-        if self._moves != g.state.version_moves:
-            self.refresh()
-        # Cards cannot change hands without a move, which rebuilds the index: p's own list is the
-        # sublist of `activated` whose card.owner is p, in the same order.
-        mine = self.activated_by_owner.get(p)
-        out = []
-        if not mine:
-            return out
-        for card, ctx, rec in mine:
-            if card is None or card.owner != p or rec.timing not in timings:
-                continue
-            if rec.special != (card.zone == "hand"):
-                continue
-            if rec.token and not card.token:
-                continue
-            if rec.money > g.seats[p].money:
-                continue
-            if rec.targets and not all(self.kept_candidate(card, t) if one and t.reads <= caches.PURE
-                                       else self.candidates(card, t) for t in rec.targets):
-                continue
-            if rec.condition is not None and not rec.targets:
-                if not self.run(card, rec, rec.condition, Ctx(g, card, g.seats[p]), {}):
-                    continue
-            out.append((card, rec))
-            if any_of:
-                break
-        return out
-
-    def kept_candidate(self, card, spec) -> bool:
-        """has_candidate(card, spec), kept until a part of the state its filter reads changes
-        (caches.Depends of the target's read-set: consecutive action menus often ask it again)."""
-        deps = self._target_deps.get(id(spec))
-        if deps is None:
-            deps = self._target_deps[id(spec)] = (caches.Depends([spec.reads]), not spec.reads & caches.READS_TURN,
-                                                  spec)
-        if not deps[1]:
-            return self.has_candidate(card, spec)
-        key = (card.idx, card.owner, id(spec))
-        version = deps[0].version(self.g.state)
-        got = self._kept_candidates.get(key)
-        if got is not None and got[0] == version:
-            return got[1]
-        found = self.has_candidate(card, spec)
-        self._kept_candidates[key] = (version, found)
-        return found
-
-    def has_candidate(self, card, spec) -> bool:
-        """candidates(card, spec) != [], stopping at the first (for a filter that only reads).
-
-        The pool is walked in candidates' order without being listed.
-        """
-        g = self.g
-        ctx = Ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
-        flt = spec.filter
-        want = spec.type
-        try:        # one try for the loop (as `run` per call would say the same)
-            if want == "player":
-                return any(flt(ctx, s) for s in g.seats if s.alive)
-            typed = want in ("crook", "racket")
-            for s in g.seats:
-                if s.alive:
-                    for zone in (s.crooks, s.rackets):
-                        for x in zone:
-                            if (not typed or x.kind == want) and flt(ctx, x):
-                                return True
-            for x in g.state.zones["open"]:
-                if (not typed or x.kind == want) and flt(ctx, x):
-                    return True
-            return False
-        except PASS_THROUGH:
-            raise
-        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            raise _failed(card, spec, exc) from exc
-
-    def _pool(self, spec) -> list:
-        g = self.g
-        if spec.type == "player":
-            return [s for s in g.seats if s.alive]
-        pool = []
+    @staticmethod
+    def target_zones(g, want: str):
+        """Players in the game; else the controlled Crooks and Rackets seat by seat, then the uncontrolled."""
+        if want == "player":
+            return ([s for s in g.seats if s.alive],), None
+        zones = []
         for s in g.seats:
             if s.alive:
-                pool.extend(s.crooks)
-                pool.extend(s.rackets)
-        pool.extend(g.state.zones["open"])
-        if spec.type in ("crook", "racket"):
-            pool = [c for c in pool if c.kind == spec.type]
-        return pool
+                zones.append(s.crooks)
+                zones.append(s.rackets)
+        zones.append(g.state.zones["open"])
+        return zones, want if want in ("crook", "racket") else None
 
-    def candidates(self, card, spec) -> list:
-        g = self.g
-        ctx = Ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
-        return [x for x in self._pool(spec) if self.run(card, spec, spec.filter, ctx, x)]
+    @staticmethod
+    def target_noun(want: str) -> str:
+        return TARGET_NOUNS.get(want, want)
 
-
-def _kind(rec) -> tuple:
-    """(the api class of a record, the stat or event it is filed under) for AbilityIndex.refresh."""
-    for cls in (Activated, StatModifier, AttackModifier, ParamModifier, Trigger):
-        if isinstance(rec, cls):
-            return cls, rec.stat if cls is StatModifier else rec.event if cls is Trigger else None
-    return None, None
+    @staticmethod
+    def effect_scope(g):
+        return mob.event(g)
 
 
-def _failed(card, rec, exc) -> AbilityError:
-    who = card.name if card is not None else f"house rule {rec.card}"
-    return AbilityError(f"the ability of {who} ({rec.source}) failed: {type(exc).__name__}: {exc}")
+HOST = CrimeLordsAbilities()
 
 
-def _runner(index, card, rec, ctx):
-    def fire(event):
-        if index.g.speaking:
-            index.g.say("ability", f"  {source_name(index.g, card, rec)} fires: {ability_text(index.g, rec)}")
-        with mob.event(index.g):       # all the markers an effect lays land first (CL-UNH-04)
-            index.run(card, rec, rec.effect, ctx, event)
-    return fire
-
+def index(g) -> AbilityIndex:
+    """The ability index of a Crime Lords game."""
+    return AbilityIndex(g, HOST)

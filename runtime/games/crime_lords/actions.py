@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import attacks, gang_war, grid, mob, victory
-from .ability_use import use_ability
+from ...abilities import use_ability
 from .attack_choice import _hit_any, attack_leaders, do_attack, leaders, pick_card as _pick
 
 MENU = ("recruit", "takeover", "hit", "move", "visit", "double_cross", "retire", "ability",

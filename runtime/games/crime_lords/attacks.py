@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ...kernel.events import Event
 from . import grid, mob
-from .ability_use import use_ability
+from ...abilities import use_ability
 
 KINDS = ("recruit", "takeover", "hit")
 

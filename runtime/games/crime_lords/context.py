@@ -6,7 +6,8 @@ two in step). Selectors are attributes (`ctx.owner`, `ctx.this_card`);
 functions, properties and effects are methods (`ctx.crooks_of(p)`,
 `ctx.power(card)`, `ctx.gain_money(5, p)`).
 
-Cards are kernel Cards, players are Seats. Effects change the state only
+The game, the card, the seat, the event and `label` come from the shared
+EffectContext (runtime/abilities/context.py). Cards are kernel Cards, players are Seats. Effects change the state only
 through the game's own operations, so the rules' bookkeeping (markers,
 quitting, re-placing, the money ledger) applies to abilities too. Effects
 accept their arguments in either order where the types tell them apart
@@ -14,14 +15,14 @@ accept their arguments in either order where the types tell them apart
 """
 from __future__ import annotations
 
-from ...api import CardIdHelpers
+from ...abilities import EffectContext
 from ...kernel.state import Card, Seat
 from . import effects, grid
 from .deck import draw
 
 
-class Ctx(CardIdHelpers):
-    __slots__ = ("g", "card", "seat", "event", "attack_")
+class Ctx(EffectContext):
+    __slots__ = ("attack_",)
 
     def __init__(self, g, card: Card | None, seat: Seat | None, event=None, attack=None):
         self.g = g
@@ -31,10 +32,6 @@ class Ctx(CardIdHelpers):
         self.attack_ = attack
 
     # ------------------------------------------------------------ selectors
-    @property
-    def this_card(self):
-        return self.card
-
     @property
     def owner(self):
         if self.card is not None and self.card.owner >= 0:
@@ -190,21 +187,6 @@ class Ctx(CardIdHelpers):
         return player.mobcard[0] if player is not None and player.mobcard else None
 
     # ------------------------------------------------------------ effects
-    def _split(self, args, want_card=True):
-        n, kind, card, player = None, None, None, None
-        for a in args:
-            if isinstance(a, bool):
-                continue
-            if isinstance(a, int):
-                n = a
-            elif isinstance(a, str):
-                kind = a
-            elif isinstance(a, Card):
-                card = a
-            elif isinstance(a, Seat):
-                player = a
-        return n, kind, card, player
-
     def gain_money(self, *args):
         n, _, _, player = self._split(args)
         player = player or self.owner
@@ -299,7 +281,3 @@ class Ctx(CardIdHelpers):
         pick = self.g.ask("ability_choice", chooser, items, prompt=f"{self.label()}: choose one", labels=labels, info=self.card)
         self.g.say("ability", f"  {self.g.name(chooser)} chooses {getattr(pick, 'name', pick)}")
         return pick
-
-    # ------------------------------------------------------------ for logs
-    def label(self) -> str:
-        return self.card.name if self.card is not None else "house rule"

@@ -12,6 +12,7 @@ from ...kernel.ledger import Ledger
 from ...kernel.state import Card, State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import CompiledPack, apply_house_rules
+from ...abilities import caches as shared_caches
 from . import abilities as ab
 from . import caches, invariants, setup, turn, victory, view
 from .errors import AbilityError, GameError, ReplayExhausted  # noqa: F401 - the engine's errors, re-exported
@@ -81,16 +82,15 @@ class Game(Table):
         self.lts: dict[int, set] = {}  # Lieutenants last counted, per player (CL-UNH-01/02)
         self.unrest = None            # the Unhappy-marker event in course (mob.event, CL-UNH-04)
         # Abilities
-        self.abil = ab.AbilityIndex(self)
+        self.abil = ab.index(self)
         # Stat cache (power, resistance, income per card): kept while nothing the stat modifiers
         # read changes (caches.py), so money and token changes do not drop it unless they must.
         records = [r for recs in (pack.abilities or {}).values() for r in recs]
         records += [r for hr in self.house_rules for r in hr.abilities]
-        self._stat_deps = caches.stat_depends(records)
+        self._stat_deps = caches.stat_depends(records, caches.READS)
         self.stats_order_free = not self._stat_deps.anything   # actions.menu may ask fewer stats
         self._power_modded = any(isinstance(r, StatModifier) and r.stat == "power" for r in records)
-        ability_ids = caches.ability_cards(pack)
-        self.state.watched = frozenset(c.idx for c in cards if c.id in ability_ids)
+        shared_caches.watch(self.state, pack)
         self._cache_v = -1
         self._pcache: dict = {}
         self._computing: set = set()

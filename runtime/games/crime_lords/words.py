@@ -7,6 +7,8 @@ allows dice only in triggered and activated abilities).
 """
 from __future__ import annotations
 
+from ...abilities.words import ability_text, source_name  # noqa: F401 - the transcript's words of abilities
+
 
 def district_name(g, did) -> str:
     return _enum_name(g.ruleset.get("districts"), did)
@@ -21,19 +23,6 @@ def _enum_name(entries, key) -> str:
         if e.get("id") == key:
             return e.get("name", key)
     return str(key) if key is not None else "-"
-
-
-def source_name(g, card, rec) -> str:
-    """Who an ability belongs to: the card's name, or `house rule <its name>`."""
-    if card is not None:
-        return card.name
-    hr = g.pack.house_rules.get(rec.card)
-    return f"house rule {hr.name if hr is not None else rec.card}"
-
-
-def ability_text(g, rec) -> str:
-    """The English of an ability (generated texts.py), else its `file:line`."""
-    return g.pack.ability_text(rec)
 
 
 def owner_words(g, c) -> str:

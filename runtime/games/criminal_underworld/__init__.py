@@ -3,11 +3,11 @@
 Registered as the engine `criminal_underworld`; its seats may be taken by the
 HeuristicPlayer besides the kernel's players.
 """
-from .. import Engine
+from .. import Engine, declared_reads
 from .game import CriminalUnderworldGame
 from .heuristic import HeuristicPlayer, evaluate
 
-ENGINE = Engine(name="criminal_underworld", game=CriminalUnderworldGame, players={"heuristic": HeuristicPlayer},
+ENGINE = Engine(name="criminal_underworld", turn_cap="turn_cap", **declared_reads(__file__), game=CriminalUnderworldGame, players={"heuristic": HeuristicPlayer},
                 default_seat="heuristic", detail_log=("draw", "deck"),
                 private_zones=("hand",), secret_zones=("deck",), evaluate=evaluate)
 

@@ -1,22 +1,22 @@
-"""Using an activated ability or playing a Special (CL-ACT-04): cost, targets, effect."""
+"""Using an activated ability or playing a card's played ability: cost, targets, effect."""
 from __future__ import annotations
 
-from . import mob
-from .context import Ctx
-from .words import ability_text
+from .words import ability_text, and_list
 
 
 def use_ability(g, p: int, card, rec) -> None:
-    """Pay the cost, choose the targets, run the effect; a Special is then discarded (CL-ACT-04)."""
+    """Choose the targets, pay the cost, run the effect; a played card then goes to the host's spent zone."""
+    index = g.abil
+    host = index.host
     chosen = {}
-    ctx = Ctx(g, card, g.seats[p])
+    ctx = host.context(g, card, g.seats[p])
     for spec in rec.targets:
-        cands = g.abil.candidates(card, spec)
+        cands = index.candidates(card, spec)
         if not cands:
             g.say("ability", f"  {card.name}: no legal {spec.name}")
             return
         up_to = getattr(spec, "up_to", 1)
-        pick = g.ask("ability_target", p, cands, prompt=f"{card.name}: choose {_target_words(spec)}",
+        pick = g.ask("ability_target", p, cands, prompt=f"{card.name}: choose {_target_words(host, spec)}",
                      labels=[getattr(x, "name", str(x)) for x in cands], info=card)
         if up_to > 1:
             picks = [pick]
@@ -25,14 +25,14 @@ def use_ability(g, p: int, card, rec) -> None:
                 if not more:
                     break
                 nxt = g.ask("ability_target", p, ["done"] + more,
-                            prompt=f"{card.name}: choose another {_target_words(spec, False)}, or done",
+                            prompt=f"{card.name}: choose another {_target_words(host, spec, False)}, or done",
                             labels=["done"] + [getattr(x, "name", str(x)) for x in more], info=card)
                 if nxt == "done":
                     break
                 picks.append(nxt)
             pick = tuple(picks)
         chosen[spec.name] = pick
-    if rec.condition is not None and not g.abil.run(card, rec, rec.condition, ctx, chosen):
+    if rec.condition is not None and not index.run(card, rec, rec.condition, ctx, chosen):
         g.say("ability", f"  {card.name} cannot be used on that")
         return
     if rec.token:
@@ -43,9 +43,9 @@ def use_ability(g, p: int, card, rec) -> None:
         _say_use(g, p, card, rec, chosen)
     if rec.special:
         g.record("special_played", p, card.id)
-        g.state.move(card, "discard")
-    with mob.event(g):                 # all the markers an effect lays land first (CL-UNH-04)
-        g.abil.run(card, rec, rec.effect, ctx, chosen)
+        g.state.move(card, host.spent_zone)
+    with host.effect_scope(g):         # the engine's "all at once" bookkeeping
+        index.run(card, rec, rec.effect, ctx, chosen)
 
 
 def _say_use(g, p: int, card, rec, chosen: dict) -> None:
@@ -55,19 +55,14 @@ def _say_use(g, p: int, card, rec, chosen: dict) -> None:
     for value in chosen.values():
         picked.extend(value if isinstance(value, tuple) else (value,))
     if picked:
-        g.say("ability", f"  {g.name(p)} chooses {_and(getattr(x, 'name', str(x)) for x in picked)}")
+        g.say("ability", f"  {g.name(p)} chooses {and_list(getattr(x, 'name', str(x)) for x in picked)}")
     cost = ([f"{card.name}'s action token"] if rec.token else []) + ([f"{rec.money} G"] if rec.money else [])
     if cost:
-        g.say("ability", f"  cost: {_and(cost)} ({g.seats[p].money} G left)")
+        g.say("ability", f"  cost: {and_list(cost)} ({g.seats[p].money} G left)")
 
 
-def _and(items) -> str:
-    items = list(items)
-    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
-
-
-def _target_words(spec, article: bool = True) -> str:
-    """A target in words for the prompt (`a Crook`), not the effect language's variable name."""
-    noun = {"crook": "Crook", "racket": "Racket", "card": "card", "player": "player"}.get(spec.type, spec.type)
+def _target_words(host, spec, article: bool = True) -> str:
+    """A target in words for the prompt (`a card`), not the effect language's variable name."""
+    noun = host.target_noun(spec.type)
     up_to = f" (up to {spec.up_to})" if article and getattr(spec, "up_to", 1) > 1 else ""
     return (f"a {noun}" if article else noun) + up_to
