@@ -395,6 +395,7 @@ class CrimeWarsGame(Table):
         card = self.ask("hire", self.who(p), options, prompt="hire which group?",
                         labels=[f"{c.name}: {c.thugs} thugs for ${self.worth(c)}" for c in options])
         self.spend(p, self.worth(card), "hire")
+        self.used_cards.append((self.who(p), card.id))    # played from the hand (the report's card use)
         self.state.move(card, "play", p)
         card.since = self.turn
         self.say("hire", f"{self.name(p)} hires {card.name} for ${self.worth(card)} (${self.seats[p].money} left)")
