@@ -2,7 +2,7 @@
 
 A card with `text:` prints the designer's words, not the English made from
 its abilities (compiler/sheets/text.py). If the words leave out what an
-ability does, the printed card lies: "Tough as the name says." on a Crook
+ability does, the printed card lies: "Tough as the name says." on a card
 with +3 to hits and 1 G a turn. The test is deliberately simple and errs on
 the side of silence:
 

@@ -91,7 +91,7 @@ def findings(rows: list[dict], games: int) -> list[dict]:
 
 
 def gained(ab: dict) -> str:
-    """What an ability's effects brought, in a few words: `+12 G, +3 Unhappy, 2 cards moved`."""
+    """What an ability's effects brought, in a few words: `+12 money, +3 heat, 2 card moves`."""
     bits = []
     if ab["money"]:
         bits.append(f"{ab['money']:+d} money")
