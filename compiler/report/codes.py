@@ -168,4 +168,5 @@ CODES: dict[str, str] = {
     "SYN753": "a simulated game failed",
     "SYN754": "simulation backend is not available (missing extra, unreachable cluster)",
     "SYN755": "simulation report cannot be written",
+    "SYN756": "the other version of `simulate --against` cannot be read, built or played",
 }
