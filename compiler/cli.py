@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "replay": ("compiler.commands.play", "replay", "Replay a saved game log and print its final state hash."),
     "sheets": ("compiler.commands.sheets", "sheets", "Render printable card sheets: HTML, PDF, PNG cards, tabletop decks."),
     "simulate": ("compiler.commands.simulate", "simulate", "Play many games in parallel and write a balance report."),
+    "tune": ("compiler.commands.tune", "tune", "Find the one number to change in an unbalanced card, proven by games."),
     "soak": ("compiler.commands.soak", "soak", "Play seeded random games for a while, checking invariants every step."),
 }
 
@@ -64,6 +65,7 @@ def main() -> None:
       syndicate play content/crime_lords      watch computer players play a game
       syndicate sheets content/crime_lords    print-ready card sheets
       syndicate simulate content/crime_lords  balance report from many games
+      syndicate tune content/crime_lords      the one edit that brings an outlier back
     """
 
 
