@@ -474,6 +474,8 @@ class Tuner:
                       "games": row.get("games", 0), "fair_share": round(confirmation["goal"], 6),
                       "run_games": confirmation["games"], "first_index": confirmation["first_index"],
                       "seeds": confirmation["seeds"]},
+            "player_types": sorted(set(self.seats)),
+            "seats": list(self.seats),
             "confirmed": confirmation["confirmed"],
             "reasons": confirmation["reasons"],
             "new_outliers": confirmation["new_outliers"],
