@@ -134,6 +134,12 @@ def test_race_stops_decided_runners_and_halves_the_rest():
     assert rs[2].dropped and rs[5].dropped and rs[0].dropped is None
 
 
+def test_race_lets_a_runner_that_has_not_played_go_on():
+    rs = [st.Runner("a", -1, mean=0.3, se=0.02, n=80), st.Runner("b", -2, mean=0.28, se=0.02, n=80),
+          st.Runner("c", 1, mean=0.5, se=0.02, n=80), st.Runner("new", -3)]
+    assert [r.key for r in st.race(rs, 0.25, keep=2)] == ["a", "b", "new"]
+
+
 def test_race_keeps_at_least_keep():
     rs = [st.Runner("a", 1, mean=0.3, se=0.05, n=40), st.Runner("b", 2, mean=0.5, se=0.05, n=40)]
     assert [r.key for r in st.race(rs, 0.25, keep=2)] == ["a", "b"]

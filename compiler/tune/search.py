@@ -275,7 +275,7 @@ class Tuner:
 
         def add(edit: Edit) -> None:
             state[edit.key] = {"edit": edit, "runner": st.Runner(edit.key, edit.step), "ys": {}, "build": None,
-                               "problem": None, "estimate": None}
+                               "problem": None, "estimate": None, "next": 0}
 
         for e in edits:
             add(e)
@@ -286,7 +286,7 @@ class Tuner:
             if not alive:
                 break
             reserve = self.s.confirm_games
-            self.progress.plan(self.budget.used + sum(min(batch, cap - v["runner"].n) for v in alive) + reserve,
+            self.progress.plan(self.budget.used + sum(max(0, min(batch, cap - v["next"])) for v in alive) + reserve,
                                f"tune {target.label}")
             for v in sorted(alive, key=lambda v: (abs(v["edit"].step), v["edit"].key)):
                 r = v["runner"]
@@ -296,23 +296,27 @@ class Tuner:
                     if problem:
                         r.dropped = problem
                         continue
-                want = min(cap, r.n + batch)
+                at = v["next"]
+                want = min(cap, at + batch)
                 left = self.budget.left - reserve
-                if left <= 0:
-                    r.dropped = "the run's --max-games was reached"
+                if left <= 0 or at >= len(order):
+                    r.dropped = "the run's --max-games was reached" if left <= 0 else "played every baseline seed"
                     continue
-                todo = order[r.n:min(want, r.n + left)]
+                todo = order[at:min(want, at + left)]
                 got: list[dict] = []
                 try:
                     self.play(self.config(*v["build"]), todo, got)
                 except Interrupted:
                     pass                  # what finished still counts; the loops end below
+                v["next"] = at + len(got) if self.interrupted else at + len(todo)
                 for g in got:
-                    v["ys"][g["index"]] = measure(g)
+                    y = measure(g)
+                    if y is not None:         # a faction card the edit left out of the deal: no pair
+                        v["ys"][g["index"]] = y
                 self._look(v, order, xs_all, base_mean, base_var, base_n, goal, tolerance, z_look, bounds)
                 if self.interrupted:
                     break
-                if r.verdict is None and r.n >= cap:
+                if r.verdict is None and v["next"] >= cap:
                     r.dropped = "played its --games without a decisive interval"
                 if (r.verdict == wrong_side and v["estimate"].difference.mean * toward > 0
                         and abs(r.step) < self.s.max_step):

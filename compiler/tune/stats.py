@@ -173,8 +173,9 @@ def race(runners: list[Runner], goal: float, keep: int = 2) -> list[Runner]:
     Racing: a runner with a verdict stops. Successive halving: of the runners
     still undecided, when more than `keep` remain, the better half (rounded up,
     at least `keep`) by distance from the goal in standard errors goes on; ties
-    go to the smaller edit. Once a runner is judged fair, only smaller edits
-    are worth playing (the smallest fair edit is chosen).
+    go to the smaller edit. Runners that have not played yet (a further step
+    that just joined) go on unranked. Once a runner is judged fair, only
+    smaller edits are worth playing (the smallest fair edit is chosen).
     """
     alive = [r for r in runners if r.alive]
     fair = [abs(r.step) for r in runners if r.verdict == FAIR]
@@ -184,13 +185,15 @@ def race(runners: list[Runner], goal: float, keep: int = 2) -> list[Runner]:
             if abs(r.step) >= best:
                 r.dropped = "a smaller or equal edit is already fair"
         alive = [r for r in alive if r.alive]
-    if len(alive) > keep:
-        ranked = sorted(alive, key=lambda r: (r.distance(goal), abs(r.step), r.key))
-        go_on = max(keep, math.ceil(len(alive) / 2))
+    new = [r for r in alive if r.n == 0]          # joined since the last round: nothing to rank them by yet
+    played = [r for r in alive if r.n > 0]
+    if len(played) > keep:
+        ranked = sorted(played, key=lambda r: (r.distance(goal), abs(r.step), r.key))
+        go_on = max(keep, math.ceil(len(played) / 2))
         for r in ranked[go_on:]:
             r.dropped = "halved: further from the fair share than the others"
-        alive = ranked[:go_on]
-    return sorted(alive, key=lambda r: r.key)
+        played = ranked[:go_on]
+    return sorted(played + new, key=lambda r: r.key)
 
 
 def choose(runners: list[Runner], goal: float, z: float = Z95) -> Runner | None:
