@@ -138,7 +138,8 @@ class Tuner:
     def play(self, config: GameConfig, indices: list[int], sink: list | None = None) -> list[dict]:
         """Games of seed indices `indices` (in index order); Ctrl-C raises Interrupted, keeping the finished in `sink`."""
         pairs = [(i, game_seed(self.s.seed, i)) for i in indices]
-        size = self.chunk or max(1, min(10, math.ceil(len(pairs) / (2 * max(1, self.backend.workers)))))
+        # Small chunks: a candidate plays a few dozen games at a time, and a worker left idle at the end waits less.
+        size = self.chunk or max(1, min(5, math.ceil(len(pairs) / (2 * max(1, self.backend.workers)))))
         chunks = [pairs[k:k + size] for k in range(0, len(pairs), size)]
         out = sink if sink is not None else []
         try:
