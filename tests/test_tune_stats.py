@@ -162,3 +162,53 @@ def test_choose_the_smallest_edit_whose_interval_holds_the_goal():
     rs[1].mean = 0.35                                                                        # 0.301.. misses it
     assert st.choose(rs, 0.25).key == "two"
     assert st.choose([rs[2]], 0.25) is None
+
+
+def test_explanation_compares_the_seats_with_the_card_to_the_others_and_to_the_edit():
+    from compiler.tune.explain import explain
+
+    def game(factions, actions):
+        return {"factions": factions, "actions": actions, "held": [[] for _ in factions]}
+    games = [game(["m", "a"], [{"takeover": 9, "pass": 4}, {"takeover": 8, "pass": 2}]),
+             game(["b", "m"], [{"takeover": 7, "pass": 2}, {"takeover": 9, "pass": 5}])]
+    edited = [game(["m", "a"], [{"takeover": 8, "pass": 3}, {"takeover": 8, "pass": 2}])]
+    got = explain(games, "m", "The M", "faction", edited)
+    assert (got["seat_games_with_card"], got["seat_games_others"]) == (2, 2)
+    rows = {r["action"]: r for r in got["actions"]}
+    assert rows["pass"] == {"action": "pass", "with_card": 4.5, "others": 2.0, "with_edit": 3.0}
+    assert rows["takeover"] == {"action": "takeover", "with_card": 9.0, "others": 7.5, "with_edit": 8.0}
+    # pass: 2.5 / sqrt(3.35) = 1.37 before takeover: 1.5 / sqrt(8.35) = 0.52.
+    assert [r["action"] for r in got["actions"]] == ["pass", "takeover"]
+    assert got["text"].startswith("With The M, the seat leading it does: pass 4.50 a game against 2.00 for the others "
+                                  "(3.00 with the edit)")
+
+
+def test_explanation_of_a_card_uses_the_seats_holding_it():
+    from compiler.tune.explain import explain
+    games = [{"factions": ["a", "b"], "actions": [{"hit": 3}, {"hit": 1}], "held": [["c1"], ["c2"]]}]
+    got = explain(games, "c1", "C1", "card")
+    assert got["actions"] == [{"action": "hit", "with_card": 3.0, "others": 1.0}]
+    assert "a seat holding it at the end" in got["text"]
+    assert explain(games, "nobody", "N", "card") is None
+
+
+def test_a_further_step_is_tried_when_the_number_trends_towards_the_goal():
+    """--max-step: a -2 edit still above the fair share earns a -3 when its paired difference points down,
+    or when the +2 edit of the same number sits higher still (the trend seen from both sides)."""
+    from compiler.tune.edits import Edit, Site
+    from compiler.tune.search import Tuner
+
+    site = Site("m", "mob", "mobs.yaml", ("cards", 0, "x"), 3, 5, "3", 3, 0, 9, field="x")
+
+    def entry(step, rate, diff):
+        rate_i = st.Interval(rate, 0.02, rate - 0.04, rate + 0.04, 100)
+        diff_i = st.Interval(diff, 0.02, diff - 0.04, diff + 0.04, 100)
+        return {"edit": Edit(site, 3 + step), "estimate": st.Estimate(rate_i, rate_i, diff_i, 0.5, 0.5)}
+    down = entry(-2, 0.33, -0.04)
+    assert Tuner._helps(down, {"d": down}, toward=-1)
+    flat = entry(-2, 0.37, 0.01)
+    up = entry(2, 0.47, 0.10)
+    assert Tuner._helps(flat, {"f": flat, "u": up}, toward=-1)
+    low_up = entry(2, 0.30, -0.07)
+    assert not Tuner._helps(flat, {"f": flat, "u": low_up}, toward=-1)
+    assert not Tuner._helps(flat, {"f": flat}, toward=-1)

@@ -32,6 +32,7 @@ from ..simulate.seeds import game_seed
 from ..simulate.stats import aggregate, bonferroni_z
 from . import stats as st
 from .edits import Edit, candidates, replace_at, step_further
+from .explain import explain
 
 PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
@@ -319,8 +320,7 @@ class Tuner:
                     break
                 if r.verdict is None and v["next"] >= cap:
                     r.dropped = "played its --games without a decisive interval"
-                if (r.verdict == wrong_side and v["estimate"].difference.mean * toward > 0
-                        and abs(r.step) < self.s.max_step):
+                if r.verdict == wrong_side and abs(r.step) < self.s.max_step and self._helps(v, state, toward):
                     further = step_further(card, v["edit"])
                     if further is not None and further.key not in state and abs(further.step) <= self.s.max_step:
                         add(further)
@@ -362,6 +362,22 @@ class Tuner:
         target.explanation = self.explain(target, edited_games)
         if self.interrupted:
             raise Interrupted()
+
+    @staticmethod
+    def _helps(v, state, toward: int) -> bool:
+        """Whether moving this number further in the edit's direction moves the card towards its goal.
+
+        Yes when the edit's paired difference points there, or when the furthest edit of the same number the
+        other way sits further from the goal than this one (the number's trend, seen from both sides)."""
+        if v["estimate"].difference.mean * toward > 0:
+            return True
+        site, step = v["edit"].site, v["edit"].step
+        other = [w for w in state.values() if w["edit"].site == site and w["edit"].step * step < 0
+                 and w["estimate"] is not None]
+        if not other:
+            return False
+        far = max(other, key=lambda w: abs(w["edit"].step))
+        return (far["estimate"].rate.mean - v["estimate"].rate.mean) * toward < 0
 
     def _look(self, v, order, xs_all, base_mean, base_var, base_n, goal, tolerance, z_look, bounds) -> None:
         r = v["runner"]
@@ -488,48 +504,7 @@ class Tuner:
 
     # -- 5. explanation --
     def explain(self, target: Target, edited_games: list[dict] | None = None) -> dict | None:
-        """What the seats with the card do, per game, against the other seats; and with the edit
-        (`edited_games`: the suggestion's confirmation games)."""
-        def mix(games: list[dict]) -> tuple[dict, dict, int, int]:
-            own, other = {}, {}
-            n_own = n_other = 0
-            for g in games:
-                acts = g.get("actions") or []
-                for seat, counted in enumerate(acts):
-                    if target.measure == "faction":
-                        has = g["factions"][seat] == target.card if seat < len(g["factions"]) else False
-                    else:
-                        held = g.get("held") or []
-                        has = seat < len(held) and target.card in held[seat]
-                    table = own if has else other
-                    if has:
-                        n_own += 1
-                    else:
-                        n_other += 1
-                    for k, c in counted.items():
-                        table[k] = table.get(k, 0) + c
-            return own, other, n_own, n_other
-
-        own, other, n_own, n_other = mix(self.base_games)
-        if not n_own or not n_other:
-            return None
-        rows = []
-        e_own = e_n = None
-        if edited_games:
-            e_own, _, e_n, _ = mix(edited_games)
-        for k in sorted(set(own) | set(other)):
-            a, b = own.get(k, 0) / n_own, other.get(k, 0) / n_other
-            row = {"action": k, "with_card": round(a, 4), "others": round(b, 4)}
-            if e_own is not None and e_n:
-                row["with_edit"] = round(e_own.get(k, 0) / e_n, 4)
-            rows.append(row)
-        rows.sort(key=lambda r: -abs(math.log((r["with_card"] + 0.05) / (r["others"] + 0.05))))
-        who = "the seat leading it" if target.measure == "faction" else "a seat holding it at the end"
-        words = [f"{r['action'].replace('_', ' ')} {r['with_card']:.2f} a game against {r['others']:.2f} for the others"
-                 for r in rows[:3] if abs(r["with_card"] - r["others"]) > 0.005]
-        text = (f"With {target.label}, {who} does: " + "; ".join(words) + ".") if words else \
-            f"With {target.label}, {who} plays much as the others do."
-        return {"seat_games_with_card": n_own, "seat_games_others": n_other, "actions": rows, "text": text}
+        return explain(self.base_games, target.card, target.label, target.measure, edited_games)
 
 
 Z95 = st.Z95
