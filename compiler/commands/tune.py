@@ -179,6 +179,7 @@ def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, toleran
                     tuner.tune(target)
             except Interrupted:
                 pass
+            tuner.settle_skipped()
         if not tuner.interrupted:
             backend.close()
     except GameFailed as exc:
@@ -246,7 +247,9 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
     for o in b["outliers"]:
         click.echo(f"  outlier: {o['text']}")
     for s in doc["skipped"]:
-        click.echo(f"  not tuned: {s['key']}: {s['reason']}")
+        after = "; ".join(f"with {a['edit']} on {a['card']}: {'still' if a['still_an_outlier'] else 'no longer'} "
+                          "an outlier" for a in s.get("after", []))
+        click.echo(f"  not tuned: {s['text']}: {s['reason']}" + (f" ({after})" if after else ""))
     for t in doc["targets"]:
         s = t["suggestion"]
         if s is None:

@@ -500,7 +500,20 @@ class Tuner:
             "confirmed": confirmation["confirmed"],
             "reasons": confirmation["reasons"],
             "new_outliers": confirmation["new_outliers"],
+            "outliers_after": [{"group": o["group"], "key": o["key"], "text": o["text"]}
+                               for o in confirmation["outliers"]],
         }
+
+    def settle_skipped(self) -> None:
+        """For each outlier that is not one card: is it still one in the confirmation games of each suggestion?"""
+        for skipped in self.skipped:
+            skipped["after"] = []
+            for t in self.targets:
+                s = t.suggestion
+                if s is None:
+                    continue
+                still = any((o["group"], o["key"]) == (skipped["group"], skipped["key"]) for o in s["outliers_after"])
+                skipped["after"].append({"card": t.card, "edit": s["edit"]["label"], "still_an_outlier": still})
 
     # -- 5. explanation --
     def explain(self, target: Target, edited_games: list[dict] | None = None) -> dict | None:
