@@ -9,8 +9,9 @@ the commit before it. Run it in each checkout and compare the files:
 
 The default set is the 120 Crime Lords games (2-6 players x seeds 1-8 x
 {plain, short_game, last_man_standing --max-turns 60}) and 72 Crime Wars games
-(2-4 players x seeds 1-8 x {plain, four_dice, kingpins_only}); `--pack`
-narrows it to one pack.
+(2-4 players x seeds 1-8 x {plain, four_dice, kingpins_only}), and 120 Criminal
+Underworld games (2-6 players x seeds 1-8 x {plain, teams, most_money}); `--pack`
+narrows it to one pack (repeatable).
 """
 from __future__ import annotations
 
@@ -33,6 +34,10 @@ SETS = {
     "crime_wars": {
         "players": range(2, 5),
         "rules": [[], ["--house-rule", "four_dice"], ["--house-rule", "kingpins_only"]],
+    },
+    "criminal_underworld": {
+        "players": range(2, 7),
+        "rules": [[], ["--house-rule", "teams"], ["--house-rule", "most_money"]],
     },
 }
 SEEDS = range(1, 9)

@@ -83,6 +83,7 @@ CODES: dict[str, str] = {
     "SYN314": "vocabulary effect pattern cannot be read",
     "SYN315": "two vocabulary effects written the same way",
     "SYN316": "pack with abilities but no game.yaml vocabulary",
+    "SYN317": "vocabulary `holds:` does not read as a condition",
     # --- effect-language checking (compiler/effects/) ------------------------
     "SYN401": "unknown name in an ability",
     "SYN402": "unknown stat or rule parameter",
@@ -109,6 +110,9 @@ CODES: dict[str, str] = {
     "SYN425": "ability that never fires: its card kind never lies on the table nor is played",
     "SYN426": "condition that can never hold: what it guards never happens",
     "SYN427": "condition needing markers that nothing in the pack ever puts on a card",
+    "SYN428": "condition whose comparisons contradict each other (or the `if` it stands in)",
+    "SYN429": "condition impossible in its timing window or on its event (the vocabulary's `holds:`)",
+    "SYN431": "attack modifier whose `where` excludes every kind of attack its quantity applies to",
     # --- build and generated code (compiler/build.py) -----------------------
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",
@@ -133,6 +137,7 @@ CODES: dict[str, str] = {
     "SYN620": "the PDF renderer's system libraries are missing",
     "SYN621": "a font the cards use is not one the pack ships",
     "SYN622": "a font source is not a file in the pack's templates folder",
+    "SYN623": "a card's `text:` does not say what its abilities do; the printed card hides it",
     "SYN630": "`syndicate new` cannot create the pack (folder exists, unknown game, cannot write)",
     # --- games (syndicate play / replay) -----------------------------------
     "SYN701": "pack has not been compiled, or its compiled code cannot be loaded",

@@ -17,7 +17,6 @@ reading that is still correct ("… where its Power is more than 3").
 from __future__ import annotations
 
 from . import tree as t
-from .parser import parse
 from .verbs import Resolved, resolve
 from .vocabulary import Vocabulary
 
@@ -643,6 +642,8 @@ def describe(source: str, vocab: Vocabulary, names: dict[str, str] | None = None
     `names` maps a pack's ids to display names (e.g. the ruleset's enum values:
     {"north_side": "North Side"}); other ids are title-cased.
     """
+    from .parser import parse   # here: describing a tree (describe_node) needs no parser, nor Lark
+
     node, problems = parse(source)
     if node is None:
         raise ValueError(problems[0].message if problems else "the ability does not parse")

@@ -370,7 +370,8 @@ class _Loader:
                 if self.type_ok(t, path + ("payload", f)):
                     fields.append((f, t))
             v.events[name] = Entry(name, "event", "", name, *self.doc(e), fields=tuple(fields),
-                                   english=self.english(e), extra={"removes": e.get("removes")})
+                                   english=self.english(e), extra={"removes": e.get("removes"),
+                                                                   "holds": self.holds(e, path)})
             if e.get("removes") is not None and e.get("removes") not in dict(fields):
                 self.problem("SYN312", f"`removes` names `{e.get('removes')}`, which the event's payload does not have",
                              path + ("removes",), _suggest(str(e.get("removes")), [f for f, _ in fields]))
@@ -413,9 +414,21 @@ class _Loader:
             v.choose = Entry("choose", "effect", "", choose["runtime"], *self.doc(choose), args=(("items", "set:any"),))
         for name, e, path in self.entries(raw, "timings"):
             v.timings[name] = Entry(name, "timing", "", name, str(e.get("doc", "")), "", english=self.english(e),
-                                    extra={"attack": bool(e.get("attack"))})
+                                    extra={"attack": bool(e.get("attack")), "holds": self.holds(e, path)})
         self.core(raw)
         return v
+
+    def holds(self, e, path) -> str | None:
+        """`holds:`, what is always true on an event or in a timing window: `X is Y` and `X is not Y`
+        comparisons of names and properties joined by `and` (read here without the parser)."""
+        text = e.get("holds")
+        if not isinstance(text, str) or not text.strip():
+            return None
+        if read_holds(text) is None:
+            self.problem("SYN317", f"`holds` does not read as `X is Y` / `X is not Y` joined by `and`: {text!r}",
+                         path + ("holds",), "e.g. `attack.defender is owner and attack.attacker is not owner`")
+            return None
+        return text
 
     def subjects(self, e, path) -> tuple[str, ...]:
         of = e.get("of") or ()
@@ -527,3 +540,18 @@ def load(raw: dict | None, manifest: dict | None = None) -> tuple[Vocabulary, li
     loader = _Loader(manifest if isinstance(manifest, dict) else {})
     vocab = loader.load(raw if isinstance(raw, dict) else {})
     return vocab, loader.problems
+
+
+_HOLDS_PART = re.compile(r"^([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*) is( not)? ([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*)$")
+
+
+def read_holds(text: str):
+    """`holds:` text as a tuple of (left, negated, right) with each side a tuple of dotted names, or None."""
+    out = []
+    for part in text.split(" and "):
+        m = _HOLDS_PART.match(" ".join(part.split()))
+        if m is None:
+            return None
+        out.append((tuple(m.group(1).split(".")), bool(m.group(2)), tuple(m.group(3).split("."))))
+    return tuple(out)
+

@@ -100,7 +100,8 @@ def test_every_docs_example_works_when_copied_into_the_bundled_pack(tmp_path):
         "name: The examples of the docs\ndescription: Every game-scope example of the docs.\nabilities:\n" + "".join(f"  - {_quoted(a)}\n" for a in rules),
         encoding="utf-8")
     _, bag = check_pack(str(pack))
-    problems = [f"{d.code} {d.span.file}:{d.span.line}: {d.message}" for d in bag.sorted()]
+    # SYN623 is right about them: the examples are put on cards whose `text:` says something else.
+    problems = [f"{d.code} {d.span.file}:{d.span.line}: {d.message}" for d in bag.sorted() if d.code != "SYN623"]
     assert problems == []
     assert sum(len(v) for v in placed.values()) + len(rules) == len(_all_examples())
     assert rules and placed     # both card abilities and game-scope ones were tried

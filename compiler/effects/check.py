@@ -22,7 +22,7 @@ from dsl.verbs import Mismatch, resolve, written
 
 from ..diagnostics import DiagnosticBag, Span
 from ..suggest import choices, did_you_mean
-from . import cost, cycles, never
+from . import contradiction, cost, cycles, never
 from .types import TypeRules, element, is_set
 from .vocab import pack_vocabulary
 
@@ -99,6 +99,7 @@ class AbilityChecker:
             self.activated(node)
         if not self.errors:
             never.report(self, node)     # abilities that can never fire (SYN425, SYN426)
+            contradiction.report(self, node)   # conditions that contradict themselves or their window (SYN428 …)
 
     # --- what the game's card kinds allow (the manifest's flags) -----------------------
     def _played(self, kind: str | None) -> bool:
@@ -795,5 +796,8 @@ def check_abilities(pack, bag: DiagnosticBag, cards=None, card_view=None) -> lis
     cycles.find_cycles(out, pack, bag, vocab)      # SYN416
     cost.report_costs(out, pack, bag, vocab)       # SYN419, SYN420
     never.report_unplaced(out, pack, bag, vocab)   # SYN427: conditions on markers nothing ever places
+    if cards is None:
+        from ..card_text import report as report_card_text
+        report_card_text(pack, bag, out, vocab, card_view)   # SYN623: a `text:` that hides what abilities do
     pack._effects_checked = out
     return out

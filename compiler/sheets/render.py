@@ -27,7 +27,7 @@ from ..safe_read import Refused, read_bytes
 from . import layout as geo
 from .icons import PATTERNS, Iconizer, is_color, pattern_url
 from .sandbox import CardSandbox, SandboxStop, TemplateRefused
-from .text import rules_text
+from .text import described_text, rules_text
 
 CSS_FILE = "cards.css"
 BACK_TEMPLATE = "back.html.j2"
@@ -241,9 +241,20 @@ def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
         "rules": [info.iconize(line) for line in rules.lines],
         "rules_origin": rules.origin,
         "rules_field": rules.field,
+        # Both texts, for a template that prints the designer's words and what the abilities do (SYN623).
+        "designer_text": info.iconize(rules.lines[0]) if rules.origin == "designer" else None,
+        "described": _described(card, info, rules),
         "flavor": flavor.strip() if isinstance(flavor, str) and flavor.strip() else None,
     })
     return ctx
+
+
+def _described(card: Card, info: PackInfo, rules) -> list:
+    """The English made from the card's abilities, also when its `text:` is what `rules` prints."""
+    if rules.origin != "designer":
+        return [info.iconize(line) for line in rules.lines] if rules.origin != "none" else []
+    made = described_text(card, DiagnosticBag(), info.vocab, info.display_names())
+    return [info.iconize(line) for line in made.lines]
 
 
 def swatch_classes(card: Card, info: PackInfo, ctx: dict) -> str:

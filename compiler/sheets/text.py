@@ -1,6 +1,7 @@
 """The rules text a card prints, so that printed rules match behaviour.
 
-A card's own ``text:`` is the designer's wording and wins. Without it, the
+A card's own ``text:`` is the designer's wording and wins (a template may
+print the described English beside it: ``card.described``). Without it, the
 text is described from the card's compiled abilities by ``dsl.describe``
 (the effect-language package); if that module is not there, or cannot
 describe an ability, the ability's source is printed instead (with a SYN609
@@ -70,6 +71,11 @@ def rules_text(card: Card, bag: DiagnosticBag, vocab=None, names: dict[str, str]
     text = card.data.get("text")
     if isinstance(text, str) and text.strip():
         return RulesText((text.strip(),), "designer", "text")
+    return described_text(card, bag, vocab, names)
+
+
+def described_text(card: Card, bag: DiagnosticBag, vocab=None, names: dict[str, str] | None = None) -> RulesText:
+    """The English made from the card's abilities, whether or not it has a `text:` (templates may print both)."""
     sources = [a for a in card.abilities if isinstance(a, str) and a.strip()]
     if not sources:
         return RulesText((), "none", "text")

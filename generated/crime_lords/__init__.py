@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = "crime_lords"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "9eb9b09a687934e7bf7311192b8c78432afb395c63ab8086816ad48cf34e083c"
+CONTENT_HASH = "28ec5a82f44a58dfee70d57f2eabc54fb415fc27102ea36b4bcf0419808a486c"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -185,6 +185,7 @@ VOCABULARY = {
                 "example": "on attack_announced: if attack.target is self then ...",
                 "english": "When an attack is announced",
                 "english_yours": "When you announce an attack",
+                "holds": "event.player is attack.attacker",
             },
             "attack_succeeded": {
                 "payload": {"attack": "attack", "player": "player"},
@@ -192,6 +193,7 @@ VOCABULARY = {
                 "example": "on attack_succeeded: ...",
                 "english": "When an attack succeeds",
                 "english_yours": "When one of your attacks succeeds",
+                "holds": "event.player is attack.attacker",
             },
             "attack_failed": {
                 "payload": {"attack": "attack", "player": "player"},
@@ -199,6 +201,7 @@ VOCABULARY = {
                 "example": "on attack_failed: ...",
                 "english": "When an attack fails",
                 "english_yours": "When one of your attacks fails",
+                "holds": "event.player is attack.attacker",
             },
             "crook_recruited": {
                 "payload": {"crook": "crook", "player": "player", "attack": "attack"},
@@ -206,6 +209,7 @@ VOCABULARY = {
                 "example": "on crook_recruited: if event.player is owner then gain 2 G",
                 "english": "When a Crook is recruited",
                 "english_yours": "When you recruit a Crook",
+                "holds": "event.player is attack.attacker",
             },
             "racket_taken_over": {
                 "payload": {"racket": "racket", "player": "player", "attack": "attack"},
@@ -216,6 +220,7 @@ VOCABULARY = {
                 "self",
                 "english": "When a Racket is taken over",
                 "english_yours": "When you take over a Racket",
+                "holds": "event.player is attack.attacker",
             },
             "hit_succeeded": {
                 "payload": {"crook": "crook", "player": "player", "attack": "attack"},
@@ -223,6 +228,7 @@ VOCABULARY = {
                 "example": "on hit_succeeded: if attack.leader is self then gain 2 G",
                 "english": "When a hit succeeds",
                 "english_yours": "When one of your hits succeeds",
+                "holds": "event.player is attack.attacker",
                 "removes": "crook",
             },
             "unhappy_added": {
@@ -867,6 +873,7 @@ VOCABULARY = {
             },
             "response": {
                 "doc": "when an attack is announced against the owner's card",
+                "holds": "attack.defender is owner and attack.attacker is not owner",
                 "english": "when an attack is made against you",
                 "english_when": {"kind": "when {one} is made against you"},
                 "attack": True,

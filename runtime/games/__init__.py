@@ -24,7 +24,8 @@ from typing import Callable
 ENTRY_POINT_GROUP = "syndicate.engines"
 
 # Engines shipped with the runtime: name -> module holding ENGINE.
-BUILTIN = {"crime_lords": "runtime.games.crime_lords", "crime_wars": "runtime.games.crime_wars"}
+BUILTIN = {"crime_lords": "runtime.games.crime_lords", "crime_wars": "runtime.games.crime_wars",
+           "criminal_underworld": "runtime.games.criminal_underworld"}
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,16 @@
+"""Compiled content of the `criminal_underworld` pack, compiled by `syndicate build`.
+
+Do not edit: change the content under content/criminal_underworld/ and build again.
+"""
+
+PACK = "criminal_underworld"
+# Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
+CONTENT_HASH = "c100dda9cd219b5c19e643be8c76460e29972ec54aa7bf0e451a35cbbfecca52"
+
+from .abilities import ABILITIES  # noqa: E402
+from .cards import CARDS  # noqa: E402
+from .game import GAME  # noqa: E402
+from .house_rules import HOUSE_RULES  # noqa: E402
+from .ruleset import RULESET  # noqa: E402
+
+__all__ = ["PACK", "CONTENT_HASH", "GAME", "RULESET", "CARDS", "ABILITIES", "HOUSE_RULES"]
