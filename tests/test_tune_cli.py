@@ -119,6 +119,14 @@ def test_tune_a_named_team_on_crime_wars(tmp_path):
     assert {c["field"] for c in doc["targets"][0]["candidates"]} >= {"attack", "defence"}
 
 
+def test_tune_a_named_organisation_on_criminal_underworld(tmp_path):
+    pack = os.path.join(ROOT, "content", "criminal_underworld")
+    got = syndicate("tune", pack, "--card", "salt_road_cartel", "--out", str(tmp_path), *SMALL)
+    assert got.returncode == 0, got.stderr
+    doc = check_report(tmp_path, pack, "salt_road_cartel")
+    assert {c["field"] for c in doc["targets"][0]["candidates"]} >= {"power"}
+
+
 def copy_pack(src: str, dst) -> str:
     out = os.path.join(str(dst), os.path.basename(src))
     for path, is_dir in walk(src):
@@ -142,8 +150,8 @@ def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_pa
     before = {p: read(p) for p, _ in walk(pack)}
     out = tmp_path / "out"
     got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--apply", "--yes",
-                    "--baseline-games", "120", "--games", "60", "--confirm-games", "60", "--max-games", "900",
-                    "--max-step", "2", "--jobs", "2")
+                    "--baseline-games", "80", "--games", "30", "--confirm-games", "40", "--max-games", "500",
+                    "--max-step", "2", "--turn-cap", "40", "--jobs", "2")
     assert got.returncode == 0, got.stderr
     doc = json.loads(read(out / "tune.json"))
     assert ("mob", "magpie_combine") in {(o["group"], o["key"]) for o in doc["baseline"]["outliers"]}
