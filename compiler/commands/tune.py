@@ -39,7 +39,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--confirm-games", "confirm_raw", metavar="N",
               help="Fresh games that confirm a suggestion (default 800).")
 @click.option("--tolerance", "tolerance_raw", metavar="POINTS",
-              help="A candidate is judged fair when its 95%% interval holds the fair share and is at most ± this "
+              help="A candidate is judged fair when its 95% interval holds the fair share and is at most ± this "
                    "many percentage points wide (default 4).")
 @click.option("--max-step", "step_raw", metavar="K",
               help="Try steps of ±1 and ±2, and further up to ±K when ±2 moves the card the right way but not "
