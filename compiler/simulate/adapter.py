@@ -202,6 +202,13 @@ TURN_CAP_RULE = "_simulate_turn_cap"
 def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
              turn_cap: int | None, build_dir: str | None = None) -> GameSummary:
     """Play one game to its end (or the turn cap) and summarise it."""
+    game, start, pack = play_game(pack_dir_or_compiled, seed, seats, house_rules, turn_cap, build_dir)
+    return summarize(game, seed, seats, start, faction_of(pack))
+
+
+def play_game(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
+              turn_cap: int | None, build_dir: str | None = None):
+    """Play one game to its end: (the finished game, the faction cards at the start, the pack played)."""
     from runtime import session
 
     pack = pack_dir_or_compiled
@@ -216,7 +223,7 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
     # Read the factions now: a player who leaves the game may take his faction card along.
     start = game.faction_cards()
     game.run()
-    return summarize(game, seed, seats, start, faction_of(pack))
+    return game, start, pack
 
 
 def _with_turn_cap(pack, ids: list[str], turn_cap: int):
