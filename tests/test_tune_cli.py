@@ -26,7 +26,7 @@ SMALL = ["--baseline-games", "40", "--games", "12", "--confirm-games", "20", "--
          "--turn-cap", "20", "--jobs", "2"]
 
 
-def syndicate(*args: str, timeout: int = 600, **kw) -> subprocess.CompletedProcess:
+def syndicate(*args: str, timeout: int = 1800, **kw) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=ROOT, capture_output=True, text=True,
                           timeout=timeout, **kw)
 
