@@ -3,9 +3,9 @@
 1. Wall time of `python -m compiler check` on a copy of the base pack, in a
    fresh interpreter (start-up included), the designer's inner loop, in four
    situations sampled interleaved (round by round, in turn), median of --runs:
-   - unchanged pack: the answer kept by the last run (compiler/check_cache.py);
+   - unchanged pack: the answer kept by the last run (compiler/cache/check_result.py);
    - after a one-file edit: a Crook's power changed in crooks.yaml before each
-     run, every other file from the per-file caches (compiler/file_cache.py,
+     run, every other file from the per-file caches (compiler/cache/per_file.py,
      dsl/treecache.py);
    - cold: an empty cache folder, nothing kept (the Lark tables built too);
    - the import floor: `python -c "import yaml, jsonschema, lark"`, and what a
@@ -189,7 +189,7 @@ def main() -> None:
     if args.cli_only:
         return
 
-    from compiler.check import check_pack
+    from compiler.pipeline import check_pack
 
     with tempfile.TemporaryDirectory(prefix="syndicate-bench-") as tmp:
         pack_dir = os.path.join(tmp, "content", "bench")

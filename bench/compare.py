@@ -1,6 +1,7 @@
 """Benchmarks of the working tree against a git revision, interleaved in one run.
 
-    python bench/compare.py REV [--runs 5] [--only simulate,check,compile,sheets] [--jobs 2]
+    python bench/compare.py REV [--runs 5] [--only simulate,check,compile,sheets,heuristic,search] [--jobs 2]
+                                [--pack crime_lords] [--heuristic-games 60] [--search-turns 12] [--budget N]
 
 REV is checked out with `git worktree add --detach` into a temporary folder
 (removed at the end). Every sample runs in its own fresh interpreter with
@@ -27,14 +28,27 @@ Figures:
 - compile: abilities/s parsed, checked and generated (bench/compile.py's
   synthetic pack);
 - sheets: cards/s of a --big card pack (the base pack's cards repeated) to PDF
-  with --jobs worker processes (bench/sheets.py's once).
+  with --jobs worker processes (bench/sheets.py's once);
+- heuristic: games/s of seeded 4-player games of PACK with every seat the
+  engine's default computer player (the heuristic), as `syndicate simulate`
+  plays them, with 1 job (--heuristic-games games) and with 2 worker
+  processes (twice as many): by wall clock and by CPU time (on a loaded shared
+  machine the CPU figure is the steadier); says whether every game's answers
+  and outcome are identical on both trees;
+- search: decisions/s of a search player (seat 1; the rest the engine's
+  default player) over the first --search-turns turns of a seeded game at
+  --budget iterations per decision, CPU time of its own decisions; says
+  whether its answers (and the whole game's) are identical on both trees.
+Not in the default set (they take minutes): ask for them with --only.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import json
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -73,6 +87,86 @@ def worker_simulate(tree: str, games: int) -> dict:
     return {"value": dps, "cpu": dps * wall / max(cpu, 1e-9), "outcomes": sorted(outcomes.items())}
 
 
+def _heuristic_games(args: tuple) -> tuple:
+    """Play seeded games of PACK with every seat the engine's default player: (CPU s, answers digest)."""
+    import hashlib
+
+    from runtime.games import engine_of
+    from runtime.packs import load_generated
+    from runtime.session import seat_kinds
+
+    tree, pack_name, seeds = args
+    pack = _LOADED.get(pack_name) or _LOADED.setdefault(pack_name, load_generated(os.path.join(tree, "generated", pack_name)))
+    engine = engine_of(pack)
+    cls = seat_kinds(engine)[engine.default_seat]
+    c0 = time.process_time()
+    digest = hashlib.sha256()
+    for seed in seeds:
+        g = engine.game(pack, [cls(seed * 1009 + k) for k in range(4)], seed=seed, log=False)
+        g.run()
+        digest.update(json.dumps([g.answers, g.outcome, g.winners]).encode())
+    return time.process_time() - c0, digest.hexdigest()
+
+
+_LOADED: dict = {}
+
+
+def worker_heuristic(tree: str, games: int, jobs: int, pack_name: str) -> dict:
+    """Games/s of 4-player games between the engine's default (heuristic) players, as `syndicate
+    simulate` plays them: `jobs` worker processes (forked after the pack is loaded: its games only
+    are timed), each its share of the seeds."""
+    seeds = list(range(1, games + 1))
+    _heuristic_games((tree, pack_name, []))      # imports and the pack, outside the time
+    t0 = time.perf_counter()
+    if jobs == 1:
+        parts = [_heuristic_games((tree, pack_name, seeds))]
+    else:
+        import multiprocessing
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            parts = pool.map(_heuristic_games, [(tree, pack_name, seeds[j::jobs]) for j in range(jobs)])
+    wall = time.perf_counter() - t0
+    cpu = sum(c for c, _ in parts)
+    return {"value": games / wall, "cpu": games / max(cpu, 1e-9), "results": "".join(d for _, d in parts)[:16]}
+
+
+def worker_search(tree: str, turns: int, budget: int, seed: int, pack_name: str) -> dict:
+    """A search player at seat 1 against the engine's default player, its decisions timed (CPU)."""
+    import hashlib
+
+    from runtime.games import engine_of
+    from runtime.packs import load_generated
+    from runtime.session import seat_kinds
+
+    pack = load_generated(os.path.join(tree, "generated", pack_name))
+    engine = engine_of(pack)
+    kinds = seat_kinds(engine)
+    spent: list = []
+    mine: list = []
+
+    class Timed:
+        def __init__(self, player):
+            self.player, self.kind, self.replays = player, player.kind, getattr(player, "replays", False)
+
+        def refused(self, d, answer, why):
+            self.player.refused(d, answer, why)
+
+        def choose(self, d):
+            c0 = time.process_time()
+            answer = self.player.choose(d)
+            spent.append(time.process_time() - c0)
+            mine.append(repr(getattr(answer, "id", answer)))
+            return answer
+
+    players = [Timed(kinds["search"](seed * 1009, iterations=budget))]
+    players += [kinds[engine.default_seat](seed * 1009 + k) for k in range(1, 4)]
+    g = engine.game(pack, players, seed=seed, log=False)
+    g.run(max_turns=turns)
+    cpu = sum(spent)
+    digest = hashlib.sha256(json.dumps([mine, g.answers]).encode()).hexdigest()[:16]
+    return {"value": len(spent) / max(cpu, 1e-9), "cpu": len(spent) / max(cpu, 1e-9), "decisions": len(spent),
+            "answers": digest}
+
+
 def worker_compile(tree: str, abilities: int) -> dict:
     comp = _bench_module(tree, "compile")
     comp.get_parser()
@@ -84,7 +178,7 @@ def worker_compile(tree: str, abilities: int) -> dict:
 
 def worker_sheets(tree: str, big: int, jobs: int) -> dict:
     sh = _bench_module(tree, "sheets")
-    from compiler.diagnostics import DiagnosticBag
+    from compiler.report.diagnostics import DiagnosticBag
 
     base = sh.pipeline.read_pack(os.path.join(tree, PACK), DiagnosticBag())
     pack = sh.big_pack(base, big)
@@ -94,10 +188,11 @@ def worker_sheets(tree: str, big: int, jobs: int) -> dict:
 
 
 def worker(argv: list[str]) -> None:
-    kind, tree, arg = argv[0], argv[1], [int(a) for a in argv[2:]]
+    kind, tree, arg = argv[0], argv[1], [a if a.isidentifier() else int(a) for a in argv[2:]]
     # Nothing of the working tree on the path: only TREE (from PYTHONPATH) is imported.
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(HERE)]
-    result = {"simulate": worker_simulate, "compile": worker_compile, "sheets": worker_sheets}[kind](tree, *arg)
+    result = {"simulate": worker_simulate, "compile": worker_compile, "sheets": worker_sheets,
+              "search": worker_search, "heuristic": worker_heuristic}[kind](tree, *arg)
     print(json.dumps(result))
 
 
@@ -186,9 +281,14 @@ def main() -> None:
     ap.add_argument("--abilities", type=int, default=3000, help="abilities per compile sample")
     ap.add_argument("--big", type=int, default=300, help="cards in the sheets pack")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for sheets")
+    ap.add_argument("--pack", default="crime_lords", help="pack of the heuristic and search figures")
+    ap.add_argument("--heuristic-games", type=int, default=60, help="games per heuristic simulate sample")
+    ap.add_argument("--search-turns", type=int, default=12, help="turns of the search sample's game")
+    ap.add_argument("--search-seed", type=int, default=5003, help="seed of the search sample's game")
+    ap.add_argument("--budget", type=int, default=24, help="search iterations per decision")
     args = ap.parse_args()
     wanted = [w.strip() for w in args.only.split(",") if w.strip()]
-    unknown = set(wanted) - {"simulate", "check", "compile", "sheets"}
+    unknown = set(wanted) - {"simulate", "check", "compile", "sheets", "heuristic", "search"}
     if unknown:
         ap.error(f"unknown figure(s): {', '.join(sorted(unknown))}")
     rev_name = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", args.rev], capture_output=True,
@@ -280,6 +380,27 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
         print(line("sheets", "cards/s", [med(g["value"] for g in runs) for runs in got], sides, True, ".1f")
               + f"  [{args.big} cards, {args.jobs} jobs]")
         print(cpu_line("cards/CPU s", got, sides, ".1f"), flush=True)
+    if "heuristic" in wanted:
+        for jobs in (1, 2):
+            got = interleaved(sides, args.runs, lambda s, jobs=jobs: _sample_worker(
+                "heuristic", s.tree, s.cache, args.heuristic_games * jobs, jobs, args.pack))
+            print(line("heuristic", "games/s", [med(g["value"] for g in runs) for runs in got], sides, True, ".2f")
+                  + f"  [{args.heuristic_games * jobs} 4-player games of {args.pack}, {jobs} job(s); samples "
+                    f"{[round(g['value'], 2) for g in got[0]]} vs {[round(g['value'], 2) for g in got[1]]}]")
+            print(cpu_line("games/s", got, sides, ".2f"))
+            same = got[0][0]["results"] == got[1][0]["results"]
+            print(f"{'':<10} the games (every answer, outcome, winners): {'identical' if same else 'DIFFERENT'}",
+                  flush=True)
+    if "search" in wanted:
+        got = interleaved(sides, args.runs, lambda s: _sample_worker(
+            "search", s.tree, s.cache, args.search_turns, args.budget, args.search_seed, args.pack))
+        print(line("search", "decisions/s", [med(g["value"] for g in runs) for runs in got], sides, True, ".2f")
+              + f"  [{got[1][0]['decisions']} search decisions, seed {args.search_seed}, first {args.search_turns} "
+                f"turns, budget {args.budget}, CPU time of its decisions; samples "
+                f"{[round(g['value'], 2) for g in got[0]]} vs {[round(g['value'], 2) for g in got[1]]}]")
+        same = got[0][0]["answers"] == got[1][0]["answers"]
+        print(f"{'':<10} the search player's answers and the game's: {'identical' if same else 'DIFFERENT'} "
+              f"({got[0][0]['answers']} vs {got[1][0]['answers']})", flush=True)
 
 
 if __name__ == "__main__":

@@ -22,10 +22,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from compiler.diagnostics import DiagnosticBag, Span  # noqa: E402
-from compiler.effects.check import Checked, check_text  # noqa: E402
-from compiler.emit import abilities_module  # noqa: E402
-from compiler.effects.vocab import load_vocabulary  # noqa: E402
+from compiler.report.diagnostics import DiagnosticBag, Span  # noqa: E402
+from compiler.check.effects.check import Checked, check_text  # noqa: E402
+from compiler.emit.modules import abilities_module  # noqa: E402
+from compiler.check.effects.vocab import load_vocabulary  # noqa: E402
 from dsl.parser import get_parser  # noqa: E402
 
 VOCAB = load_vocabulary(os.path.join(ROOT, "content", "crime_lords"))
@@ -67,8 +67,8 @@ def tree_cache_figures(runs: int) -> str:
     """check_abilities on the base pack with an empty and with a warm per-file tree cache (own temp folder)."""
     import tempfile
 
-    from compiler.effects.check import check_abilities
-    from compiler.pack import load_pack
+    from compiler.check.effects.check import check_abilities
+    from compiler.check.pack import load_pack
 
     def once(folder: str, warm: bool) -> float:
         if not warm:

@@ -26,8 +26,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 t_import = time.perf_counter()
-from compiler.diagnostics import DiagnosticBag  # noqa: E402
-from compiler.pack import Card, Pack  # noqa: E402
+from compiler.report.diagnostics import DiagnosticBag  # noqa: E402
+from compiler.check.pack import Card, Pack  # noqa: E402
 from compiler.sheets import pdf, pipeline, render, settings  # noqa: E402,F401  (imports WeasyPrint)
 t_import = time.perf_counter() - t_import
 

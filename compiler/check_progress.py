@@ -36,7 +36,7 @@ class CheckProgress:
 
 
 def pack_bytes(root: str) -> int:
-    from .pack import pack_files
+    from compiler.check.pack import pack_files
 
     total = 0
     for path in pack_files(root):

@@ -4,8 +4,8 @@ compiler/commands/check.py (the click command) and compiler/entry.py (a plain
 `check PACK [--format F] [--color|--no-color] [--strict]`, run before click is
 imported: click is not needed to check a pack) both end here, so the two print
 the same bytes. The answer is kept for the next run over the same inputs
-(compiler/check_cache.py), and what each file yielded for the next run over
-the same file (compiler/file_cache.py).
+(compiler/cache/check_result.py), and what each file yielded for the next run over
+the same file (compiler/cache/per_file.py).
 """
 from __future__ import annotations
 
@@ -50,10 +50,10 @@ def run(pack: str, fmt: str, color: bool | None, strict: bool, want=_UNKNOWN) ->
     """Check `pack`, print the answer on stdout, keep it; the exit status (1: an error, or a warning under --strict).
 
     `want`: the result cache's key for this run, when the caller has made it already."""
-    from . import check_cache, file_cache
-    from .check import check_pack
+    from compiler.cache import check_result as check_cache, per_file as file_cache
+    from compiler.pipeline import check_pack
     from .check_progress import check_progress
-    from .diagnostics import SourceCache, render_json, render_text
+    from compiler.report.diagnostics import SourceCache, render_json, render_text
 
     if want is _UNKNOWN:   # None unless run as `syndicate`
         want = check_cache.key(pack, check_cache.options(fmt, color, strict))

@@ -1,13 +1,13 @@
 """The `syndicate` program's entry point: `syndicate check` runs without click.
 
 `syndicate check PACK` is a designer's inner loop. When its inputs are those
-of the last run (compiler/check_cache.py), the answer stored then is printed
+of the last run (compiler/cache/check_result.py), the answer stored then is printed
 at once: no click, YAML loader, jsonschema or Lark to import. Otherwise a plain
 check (PACK and the --format, --color, --no-color, --strict options) runs here
 too, still without click (compiler/check_report.py, the code the click command
 runs), and takes each unchanged file's document and schema errors from the
-per-file cache (compiler/file_cache.py). Anything else goes to the click
-command line (compiler/cli.py).
+per-file cache (compiler/cache/per_file.py). Anything else goes to the click
+command line (compiler/commands/cli.py).
 """
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def _run_plain(plain: dict, want: str | None) -> int:
 
 
 def main() -> None:
-    from . import check_cache
+    from compiler.cache import check_result as check_cache
 
     check_cache.ENABLED = True      # this process is the command line: the check may use its cache
     plain = _plain_check(sys.argv[1:])
@@ -69,6 +69,6 @@ def main() -> None:
             sys.stdout.flush()
             sys.exit(hit[1])
         sys.exit(_run_plain(plain, want))
-    from .cli import main as cli_main
+    from compiler.commands.cli import main as cli_main
 
     cli_main()

@@ -13,7 +13,7 @@ This module is pure data and a loader: it imports nothing from the compiler
 or runtime. The loader never raises on bad data: it skips what it cannot use
 and returns `Problem`s (code, message, path into the vocabulary mapping,
 help), which the compiler turns into diagnostics. Shapes the JSON Schema
-(compiler/schemas/vocabulary.schema.json) already checks — wrong value types,
+(compiler/check/schemas/vocabulary.schema.json) already checks — wrong value types,
 misspelt keys — are skipped quietly here, so each problem is reported once.
 """
 from __future__ import annotations

@@ -13,8 +13,8 @@ import os
 import shutil
 import tempfile
 
-from compiler.codes import CODES
-from compiler.diagnostics import Diagnostic, DiagnosticBag, SourceCache, Span, render_json, render_text
+from compiler.report.codes import CODES
+from compiler.report.diagnostics import Diagnostic, DiagnosticBag, SourceCache, Span, render_json, render_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MINI = os.path.join(ROOT, "tests", "fixtures", "foundation", "mini")
@@ -22,14 +22,14 @@ MINI = os.path.join(ROOT, "tests", "fixtures", "foundation", "mini")
 
 def preload() -> None:
     """Import everything the targets reach, so a fuzzer can instrument it up front."""
-    import compiler.build  # noqa: F401
-    import compiler.check  # noqa: F401
-    import compiler.crosscheck  # noqa: F401
-    import compiler.effects.check  # noqa: F401
-    import compiler.effects.cycles  # noqa: F401
-    import compiler.emit  # noqa: F401
-    import compiler.validate  # noqa: F401
-    import compiler.yamlload  # noqa: F401
+    import compiler.build.builder  # noqa: F401
+    import compiler.pipeline  # noqa: F401
+    import compiler.check.crosscheck  # noqa: F401
+    import compiler.check.effects.check  # noqa: F401
+    import compiler.check.effects.cycles  # noqa: F401
+    import compiler.emit.modules  # noqa: F401
+    import compiler.check.validate  # noqa: F401
+    import compiler.load.yamlload  # noqa: F401
     import dsl.parser  # noqa: F401
 
 
@@ -71,7 +71,7 @@ class _Scratch:
 
 def yaml_target(data: bytes) -> None:
     """The positioned YAML loader, from raw bytes (so NULs, BOMs and bad UTF-8 count)."""
-    from compiler.yamlload import load_file, normalize_breaks
+    from compiler.load.yamlload import load_file, normalize_breaks
 
     path = os.path.join(_Scratch.get(), "input.yaml")
     with open(path, "wb") as fh:
@@ -92,8 +92,8 @@ def yaml_target(data: bytes) -> None:
 
 
 def _constants():
-    from compiler.effects.check import pack_constants
-    from compiler.effects.vocab import load_vocabulary
+    from compiler.check.effects.check import pack_constants
+    from compiler.check.effects.vocab import load_vocabulary
 
     vocab = load_vocabulary(os.path.join(ROOT, "content", "crime_lords"))   # the base pack's words
 
@@ -117,8 +117,8 @@ def _ability_span(start: int, end: int | None = None) -> Span:
 def ability_target(text: str, kind: str | None = "crook") -> None:
     """Parse and check one ability; when it passes, its generated Python must compile."""
     global _CONSTANTS, VOCAB
-    from compiler.effects.check import Checked, check_text
-    from compiler.emit import abilities_module, house_rules_module
+    from compiler.check.effects.check import Checked, check_text
+    from compiler.emit.modules import abilities_module, house_rules_module
 
     if _CONSTANTS is None:
         VOCAB, _CONSTANTS = _constants()
@@ -147,7 +147,7 @@ def ability_target(text: str, kind: str | None = "crook") -> None:
 
 def pack_target(data: bytes, file: str = "crooks.yaml") -> None:
     """The whole check of a small pack whose one file is replaced by the input."""
-    from compiler.check import check_pack
+    from compiler.pipeline import check_pack
 
     pack = os.path.join(_Scratch.get(), "pack")
     if not os.path.isdir(pack):
@@ -159,8 +159,8 @@ def pack_target(data: bytes, file: str = "crooks.yaml") -> None:
     loaded, bag = check_pack(pack)
     check_diagnostics(bag.items)
     if loaded is not None and not bag.errors:
-        from compiler.build import generate
-        from compiler.effects.check import check_abilities
+        from compiler.build.builder import generate
+        from compiler.check.effects.check import check_abilities
 
         files = generate(loaded, check_abilities(loaded, bag), "0" * 64)
         for name, source in files.items():

@@ -59,7 +59,7 @@ def load_generated(folder: str) -> CompiledPack:
     """Import generated/<pack>/ as a package from its path (no sys.path changes).
 
     Callers that take a pack from a user check first that the folder is that
-    pack's own current build (compiler/compiled.py); this only imports.
+    pack's own current build (compiler/build/compiled.py); this only imports.
     """
     init = os.path.join(folder, "__init__.py")
     if not os.path.isfile(init):

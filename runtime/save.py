@@ -94,7 +94,7 @@ def loads(raw: bytes, shown: str) -> dict:
 
 
 def read(path: str) -> dict:
-    """A save file read by path (a trusted caller's; the CLI reads untrusted ones with compiler.safe_read)."""
+    """A save file read by path (a trusted caller's; the CLI reads untrusted ones with compiler.files.safe_read)."""
     try:
         with open(path, "rb") as f:
             raw = f.read(save_schema.MAX_BYTES + 1)

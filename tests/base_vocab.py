@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.effects.vocab import load_vocabulary
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.effects.vocab import load_vocabulary
 
 BASE_PACK = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "content", "crime_lords")
 _bag = DiagnosticBag()

@@ -43,7 +43,7 @@ def test_parser_recovery_never_recurses_without_bound_syn307(text):
 
 
 def test_the_step_budget_is_far_above_the_longest_ordinary_game():
-    from compiler.compiled import load_verified
+    from compiler.build.compiled import load_verified
     from runtime import session
     from runtime.kernel.table import STEP_BUDGET
 
@@ -85,7 +85,7 @@ def test_every_engine_is_bounded():
 def test_a_trigger_chain_adds_the_cost_of_what_it_sets_off_syn419(tmp_path):
     """Neither ability alone is costly; the first, looping, sets the second (looping too) off each time."""
     from adversarial.packs import crook, mini_pack, write_crooks
-    from compiler.check import check_pack
+    from compiler.pipeline import check_pack
 
     pack = mini_pack(tmp_path)
     loops = "for each a in controlled_crooks: for each b in controlled_crooks: "

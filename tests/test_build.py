@@ -40,7 +40,7 @@ def test_fresh_build_is_byte_identical_to_committed_generated_code(fresh_build):
 
 # Every pack of the repository: `syndicate build` with no PACK builds them all, and each one's
 # committed generated/<pack>/ must be what its content compiles to.
-PACKS = ("crime_lords", "crime_wars", "criminal_underworld")
+PACKS = ("crime_lords", "crime_wars", "criminal_underworld", "nothing_personal")
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""Issue 17: an unchanged `syndicate check` answers from its result cache (compiler/check_cache.py).
+"""Issue 17: an unchanged `syndicate check` answers from its result cache (compiler/cache/check_result.py).
 
 Run as a designer runs it, in a subprocess: the second run over the same files
 prints exactly what the first printed and exits the same way, without
@@ -157,4 +157,4 @@ def test_any_other_file_in_the_pack_folder_is_part_of_the_key(stage):
     (pack / "templates" / "notes.txt").write_text("a template the check may one day read\n")
     again = check(pack, env, importtime=True)
     assert again.returncode == 0
-    assert "compiler.check" in modules(again.stderr), "a new file under the pack: the check runs afresh"
+    assert "compiler.pipeline" in modules(again.stderr), "a new file under the pack: the check runs afresh"

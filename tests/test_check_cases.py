@@ -17,8 +17,8 @@ import shutil
 
 import pytest
 
-from compiler.check import check_pack
-from compiler.codes import CODES
+from compiler.pipeline import check_pack
+from compiler.report.codes import CODES
 from manifest_support import copy_pack
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures", "foundation")
@@ -116,7 +116,7 @@ def test_every_file_pack_and_schema_code_has_a_case():
 
 def test_every_case_diagnostic_renders_with_a_caret(tmp_path):
     """The text shape: header, --> file:line:col, the source line, a caret under the column."""
-    from compiler.diagnostics import SourceCache, render_one
+    from compiler.report.diagnostics import SourceCache, render_one
 
     root = build_case("syn103_unknown_property", str(tmp_path))
     _, bag = check_pack(root)

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from compiler import schemas
+from compiler.check import schemas
 from manifest_support import copy_pack
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from compiler.check import check_pack
+from compiler.pipeline import check_pack
 from manifest_support import copy_pack
 
 MINI = os.path.join(os.path.dirname(__file__), "fixtures", "foundation", "mini")
@@ -50,7 +50,7 @@ def test_ten_megabyte_file(pack):
 
 def test_unreadable_file(pack, monkeypatch):
     # Root may read anything, so make the open refuse instead of chmod.
-    import compiler.safe_read as safe_read
+    import compiler.files.safe_read as safe_read
 
     real_open = safe_read.os.open
 

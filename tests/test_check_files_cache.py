@@ -1,5 +1,5 @@
 """Issue 17: a check after an edit takes every unchanged file from the per-file cache
-(compiler/file_cache.py) and the trees of unchanged abilities from dsl/treecache.py, and says
+(compiler/cache/per_file.py) and the trees of unchanged abilities from dsl/treecache.py, and says
 exactly what a check without any cache says: the same text, in the same order, the same JSON,
 the same exit status, under --strict too. A forged, foreign or broken entry is never believed.
 
@@ -118,21 +118,21 @@ def test_a_check_after_an_edit_imports_only_what_the_changed_file_needs(stage):
     touched = run(pack, env, importtime=True)
     assert (touched.returncode, touched.stdout) == (0, first.stdout)
     used = imported(touched.stderr)
-    assert "compiler.check" in used, "the check ran"
+    assert "compiler.pipeline" in used, "the check ran"
     assert not {"yaml", "jsonschema", "lark", "click"} & used
     # A Crook's power changed: that file is composed and validated, no ability is parsed, and the
-    # effect language's kept answer stands (compiler/check_effects_cache.py): no tree, no checker.
+    # effect language's kept answer stands (compiler/cache/effects_stage.py): no tree, no checker.
     edit(pack / "crooks.yaml", "power: 4\n", "power: 5\n")
     edited = run(pack, env, importtime=True)
     assert edited.returncode == 0
     used = imported(edited.stderr)
     assert {"yaml", "jsonschema"} <= used and not {"lark", "click"} & used
-    assert not {"dsl.tree", "dsl.vocabulary", "compiler.effects.check"} & used
+    assert not {"dsl.tree", "dsl.vocabulary", "compiler.check.effects.check"} & used
     assert edited.stdout == run(pack, dict(env, SYNDICATE_CACHE_DIR=str(tmp / "empty"))).stdout
 
 
 def test_an_edit_to_what_abilities_read_checks_as_without_any_cache(stage):
-    """The effect stage's kept answer (compiler/check_effects_cache.py) against a check without any
+    """The effect stage's kept answer (compiler/cache/effects_stage.py) against a check without any
     cache: a card an ability names renamed, deleted and back, a field the checker reads (a Racket's
     Power gives it an action token) changed and removed, a card's name, lines moved under an error."""
     pack, env, tmp = stage
@@ -147,7 +147,7 @@ def test_an_edit_to_what_abilities_read_checks_as_without_any_cache(stage):
     # A field no ability reads (a Racket's income): the kept answer stands, and is the fresh one.
     edit(harbor, "    income: 1\n    resistance: 4\n    power: 3\n", "    income: 2\n    resistance: 4\n    power: 3\n")
     kept = run(pack, env, importtime=True)
-    assert "compiler.effects.check" not in imported(kept.stderr)
+    assert "compiler.check.effects.check" not in imported(kept.stderr)
     assert (kept.returncode, kept.stdout) == (0, clean.stdout)
     # The field the token ability reads: another value, then none (SYN408; commented out, so that no
     # line moves and only the recorded read tells), then back.
@@ -237,7 +237,7 @@ def test_a_forged_or_broken_file_entry_is_never_believed(stage, forgery):
 
 
 def test_the_check_knows_the_sheet_settings_file_as_the_sheets_do():
-    from compiler.check import SHEET_SETTINGS_FILE, SHEET_SETTINGS_KIND
+    from compiler.pipeline import SHEET_SETTINGS_FILE, SHEET_SETTINGS_KIND
     from compiler.sheets.settings import SETTINGS_FILE, SETTINGS_KIND
 
     assert (SHEET_SETTINGS_FILE, SHEET_SETTINGS_KIND) == (SETTINGS_FILE, SETTINGS_KIND)
@@ -246,8 +246,8 @@ def test_the_check_knows_the_sheet_settings_file_as_the_sheets_do():
 def test_a_kept_document_is_the_document_the_loader_makes(tmp_path, monkeypatch):
     """Every YAML file of the bundled packs and the test fixtures, kept and read back in-process:
     the same data, places of values and keys, and string tokens (so carets land alike)."""
-    from compiler import check_cache, file_cache
-    from compiler.yamlload import load_text, read_source
+    from compiler.cache import check_result as check_cache, per_file as file_cache
+    from compiler.load.yamlload import load_text, read_source
     from dsl import cache
 
     monkeypatch.setenv("SYNDICATE_CACHE_DIR", str(tmp_path / "cache"))

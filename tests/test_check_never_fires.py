@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from compiler.check import check_pack
+from compiler.pipeline import check_pack
 from tests.test_dsl_diagnostics import run, where
 
 NEVER = [

@@ -114,8 +114,8 @@ def test_syn407_hint_fits_the_form_it_is_given_for():
 
 
 def test_an_action_with_a_token_cost_in_a_house_rule_is_one_diagnostic_not_a_crash():
-    from compiler.diagnostics import DiagnosticBag, Span
-    from compiler.effects.check import check_text
+    from compiler.report.diagnostics import DiagnosticBag, Span
+    from compiler.check.effects.check import check_text
     from tests.base_vocab import VOCAB
     from tests.test_dsl_diagnostics import CONSTANTS
 

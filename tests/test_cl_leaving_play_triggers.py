@@ -8,9 +8,9 @@ discarded), CL-ACT-03 (a dropped Crook goes uncontrolled: not discarded).
 """
 from __future__ import annotations
 
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import Checked, check_text
-from compiler.emit import abilities_module
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import Checked, check_text
+from compiler.emit.modules import abilities_module
 from runtime.games.crime_lords import actions, attacks, mob
 from tests.base_vocab import VOCAB
 from tests.fixtures.engine.scenario import Table, crook

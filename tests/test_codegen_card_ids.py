@@ -10,9 +10,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import Checked, card_kinds, check_text
-from compiler.emit import house_rules_module
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import Checked, card_kinds, check_text
+from compiler.emit.modules import house_rules_module
 from runtime.games.crime_lords.context import Ctx
 from runtime.games.crime_lords import Game
 from runtime.packs import load_generated

@@ -6,9 +6,9 @@ import os
 
 import pytest
 
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import Checked, check_text
-from compiler.emit import abilities_module, docstring
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import Checked, check_text
+from compiler.emit.modules import abilities_module, docstring
 from tests.base_vocab import VOCAB
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -27,9 +27,9 @@ def _functions(text: str):
 
 
 def _emitted(name: str) -> str:
-    """A module of the base pack as compiler/emit.py writes it (generated/ holds it after Ruff's layout)."""
-    from compiler.build import _check, emitted
-    from compiler.effects.check import check_abilities
+    """A module of the base pack as compiler/emit/modules.py writes it (generated/ holds it after Ruff's layout)."""
+    from compiler.build.builder import _check, emitted
+    from compiler.check.effects.check import check_abilities
 
     pack, bag = _check(os.path.join(ROOT, "content", "crime_lords"))
     assert pack is not None and not bag.errors
@@ -117,7 +117,7 @@ def test_a_player_parameter_with_while_folds_the_condition_and_keeps_the_amount(
 
 
 def test_the_emitter_refuses_a_name_the_vocabulary_does_not_hold():
-    from compiler import emit
+    from compiler.emit import modules as emit
 
     with pytest.raises(ValueError):
         emit.Names(VOCAB).check("system")

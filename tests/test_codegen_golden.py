@@ -8,9 +8,9 @@ from __future__ import annotations
 import ast
 import os
 
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import Checked, check_text
-from compiler.emit import abilities_module, house_rules_module
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import Checked, check_text
+from compiler.emit.modules import abilities_module, house_rules_module
 from tests.base_vocab import VOCAB
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")

@@ -185,3 +185,10 @@ def test_syndicate_sheets_renders_all_114_cards(tmp_path):
     assert "Hell's Ferrymen" in "".join(page.extract_text() for page in reader.pages[:4])
     tts = json.loads((out / "tts" / "criminal_underworld.json").read_text())
     assert "ObjectStates" in tts
+
+
+def test_syndicate_soak_plays_criminal_underworld_with_its_house_rules(tmp_path):
+    r = cli("soak", CONTENT, "--games", "40", "--out", str(tmp_path))
+    assert r.returncode == 0, r.stdout + r.stderr
+    doc = json.loads((tmp_path / "soak.json").read_text())
+    assert doc["games"] == 40 and doc["failures"] == [] and "failed" not in doc["outcomes"]

@@ -13,9 +13,9 @@ import sys
 
 import pytest
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.manifest import read_manifest
-from compiler.schemas.define import dumps, pack_schemas
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.manifest import read_manifest
+from compiler.check.schemas.define import dumps, pack_schemas
 from runtime.games.crime_wars.rules import read_rules
 from tests.crime_wars_support import CONTENT, PACK, ROOT
 
@@ -178,7 +178,7 @@ def test_committed_schemas_are_in_step_and_every_file_names_its_own():
     bag = DiagnosticBag()
     manifest = read_manifest(CONTENT, bag)
     assert manifest is not None and not bag.sorted()
-    from compiler import schemas
+    from compiler.check import schemas
     from compiler.sheets.settings import sheet_schema
 
     # The manifest's and the sheet settings' schemas are in the pack too (`syndicate schema --pack`).

@@ -5,8 +5,8 @@ import json
 import os
 import re
 
-from compiler.codes import CODES
-from compiler.diagnostics import Diagnostic, DiagnosticBag, Severity, SourceCache, Span, render_json, render_one
+from compiler.report.codes import CODES
+from compiler.report.diagnostics import (Diagnostic, DiagnosticBag, Severity, SourceCache, Span, render_json, render_one)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -15,7 +15,7 @@ def test_every_code_is_documented_and_every_documented_code_exists():
     with open(os.path.join(ROOT, "docs", "diagnostics.md"), encoding="utf-8") as fh:
         documented = set(re.findall(r"^### (SYN\d{3})", fh.read(), re.M))
     assert set(CODES) - documented == set(), "codes missing from docs/diagnostics.md"
-    assert documented - set(CODES) == set(), "docs/diagnostics.md documents codes compiler/codes.py lacks"
+    assert documented - set(CODES) == set(), "docs/diagnostics.md documents codes compiler/report/codes.py lacks"
 
 
 def test_codes_are_well_formed():

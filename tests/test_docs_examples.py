@@ -18,11 +18,11 @@ import sys
 import click
 import pytest
 
-from compiler.check import check_pack
-from compiler.cli import main
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import card_kinds, check_text, pack_constants
-from compiler.pack import load_pack
+from compiler.pipeline import check_pack
+from compiler.commands.cli import main
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import card_kinds, check_text, pack_constants
+from compiler.check.pack import load_pack
 from tests.base_vocab import VOCAB
 from tests.docs_examples import ROOT, doc_examples
 

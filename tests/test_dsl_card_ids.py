@@ -4,9 +4,9 @@ Each diagnostic is checked at its exact file:line:col, inside a house-rule file'
 """
 from __future__ import annotations
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.effects.check import card_kinds, check_text
-from compiler.yamlload import load_text
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.effects.check import card_kinds, check_text
+from compiler.load.yamlload import load_text
 from dsl.describe import describe
 from tests.base_vocab import VOCAB
 

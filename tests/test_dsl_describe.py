@@ -5,8 +5,8 @@ import os
 
 import pytest
 
-from compiler.pack import load_pack
-from compiler.diagnostics import DiagnosticBag
+from compiler.check.pack import load_pack
+from compiler.report.diagnostics import DiagnosticBag
 from dsl.describe import describe
 from tests.base_vocab import VOCAB
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.effects.check import check_text
-from compiler.yamlload import load_text
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.effects.check import check_text
+from compiler.load.yamlload import load_text
 from tests.base_vocab import VOCAB
 
 CONSTANTS = {"harbor": "district", "gold_coast": "district", "gambling": "racket_type", "hit": "attack_kind",
@@ -134,10 +134,10 @@ def test_card_form_rules():
 
 def test_game_scope_refuses_self_and_owner():
     bag = DiagnosticBag()
-    check_text("on turn_end: gain 1 G", VOCAB, CONSTANTS, lambda s, e: __import__("compiler.diagnostics").diagnostics.Span("h", 1, s + 1),
+    check_text("on turn_end: gain 1 G", VOCAB, CONSTANTS, lambda s, e: __import__("compiler.report.diagnostics").report.diagnostics.Span("h", 1, s + 1),
                bag, None)
     assert [d.code for d in bag] == ["SYN407"]
     bag = DiagnosticBag()
     ok = check_text("on turn_end: for each p in players: if count(crooks of p) > 3 then win p", VOCAB, CONSTANTS,
-                    lambda s, e: __import__("compiler.diagnostics").diagnostics.Span("h", 1, s + 1), bag, None)
+                    lambda s, e: __import__("compiler.report.diagnostics").report.diagnostics.Span("h", 1, s + 1), bag, None)
     assert ok is not None and not bag.items

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import re
 
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import check_text
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import check_text
 from dsl import docgen
 from dsl.parser import parse
 from tests.base_vocab import VOCAB
@@ -13,7 +13,7 @@ from tests.base_vocab import VOCAB
 def test_doc_vocabulary_tables_are_generated_from_the_registry():
     with open(docgen.DOC, encoding="utf-8") as fh:
         text = fh.read()
-    assert docgen.render(text, VOCAB) == text, "run `python -m dsl.docgen`"
+    assert docgen.render(text, VOCAB) == text, "run `python -m compiler.check.effects.vocab_doc`"
     for table in VOCAB.tables.values():
         for name in table:
             assert f"`{name}`" in text

@@ -5,8 +5,8 @@ import os
 
 import pytest
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.pack import load_pack
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.pack import load_pack
 from dsl import parser as P
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.effects import check as C
-from compiler.pack import load_pack
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.effects import check as C
+from compiler.check.pack import load_pack
 from dsl import treecache
 from dsl.parser import parse, parse_recovered
 

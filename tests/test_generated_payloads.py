@@ -18,8 +18,8 @@ import sys
 import tokenize
 
 from adversarial.packs import ROOT, run_cli
-from compiler.compiled import pack_id
-from compiler.emit import comment, docstring, header
+from compiler.build.folders import pack_id
+from compiler.emit.modules import comment, docstring, header
 
 BASE = os.path.join(ROOT, "content", "crime_lords")
 # Everything that could end a string, a comment or a docstring, or a line in some tool's eyes.

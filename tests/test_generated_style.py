@@ -43,10 +43,10 @@ def test_a_fresh_build_of_another_pack_passes_ruff(tmp_path):
 
 
 def test_the_formatter_settings_are_the_projects():
-    """compiler/pyformat.py passes its settings on the command line; pyproject.toml holds the same."""
+    """compiler/emit/pyformat.py passes its settings on the command line; pyproject.toml holds the same."""
     import tomllib
 
-    from compiler.pyformat import SETTINGS
+    from compiler.emit.pyformat import SETTINGS
 
     with open(CONFIG, "rb") as fh:
         config = tomllib.load(fh)["tool"]["ruff"]
@@ -56,7 +56,7 @@ def test_the_formatter_settings_are_the_projects():
 
 
 def test_layout_keeps_the_program():
-    from compiler.pyformat import format_source, same_program
+    from compiler.emit.pyformat import format_source, same_program
 
     text = "X = {'a': [1,2,\n 3], 'b': 'it''s'}\ndef f(ctx):\n    '''  doc\n    text '''\n    return ctx.a and ctx.b\n"
     out = format_source(text, "x.py")

@@ -1,7 +1,7 @@
 """Issue 10 item 3 and issue 13 item 8: compiled code is imported only from the pack's own build.
 
 play, replay, soak and simulate find the compiled pack by one rule
-(compiler/compiled.py: `--build-dir DIR`, else Syndicate's generated/, then
+(compiler/build/compiled.py: `--build-dir DIR`, else Syndicate's generated/, then
 the pack id of the folder's name) and import it only when it is exactly what
 the pack compiles to. A planted, hand-edited or neighbour's build that would
 create a sentinel file is refused with SYN701/SYN702 before anything runs.
@@ -17,7 +17,7 @@ import shutil
 import pytest
 
 from adversarial.packs import ROOT, run_cli
-from compiler.compiled import compiled_folder, pack_id
+from compiler.build.folders import compiled_folder, pack_id
 
 BASE = os.path.join(ROOT, "content", "crime_lords")
 SENTINEL = "PWNED_BY_GENERATED"

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from adversarial.packs import crook, mini_pack, run_cli, write_crooks
-from compiler.check import check_pack
+from compiler.pipeline import check_pack
 from tests.base_vocab import VOCAB
 
 LOOP_SELF = "on unhappy_added: add 1 unhappy to event.crook"
@@ -78,8 +78,8 @@ def test_loops_that_cannot_happen_are_not_reported(tmp_path):
 
 
 def test_add_unhappy_to_self_on_a_racket_is_a_no_op_not_a_loop(tmp_path):
-    from compiler.effects.cycles import raised_events
-    from compiler.effects.check import check_abilities
+    from compiler.check.effects.cycles import raised_events
+    from compiler.check.effects.check import check_abilities
 
     pack = mini_pack(tmp_path)
     write_crooks(pack, crook("sulker", "Sulker", ["on unhappy_added: add 1 unhappy to self"]))
@@ -122,7 +122,7 @@ def test_base_pack_has_no_runaway_loops():
 
 
 def test_scc_walk_is_iterative_on_a_long_chain():
-    from compiler.effects.cycles import cyclic_components
+    from compiler.check.effects.cycles import cyclic_components
 
     n = 50_000  # far deeper than Python's recursion limit
     succ = [[i + 1] for i in range(n - 1)] + [[0]]

@@ -86,7 +86,8 @@ def test_fifo_and_device_links_never_block_check_or_build_or_its_content_hash(tm
 
 
 def test_content_hash_hashes_refused_files_without_reading_them(tmp_path, stage, monkeypatch):
-    from compiler import build, safe_read
+    from compiler.build import builder as build
+    from compiler.files import safe_read
 
     pack, secret = stage
     os.mkfifo(os.path.join(pack, "pipe.yaml"))
@@ -103,8 +104,8 @@ def test_content_hash_hashes_refused_files_without_reading_them(tmp_path, stage,
 
 
 def test_a_file_growing_while_read_is_refused_syn020(tmp_path, monkeypatch):
-    from compiler import safe_read
-    from compiler.check import check_pack
+    from compiler.files import safe_read
+    from compiler.pipeline import check_pack
 
     pack = mini_pack(tmp_path)
     target = os.path.join(pack, "specials.yaml")
@@ -127,7 +128,7 @@ def test_a_file_growing_while_read_is_refused_syn020(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("kind", ["fifo", "/dev/zero", "/dev/urandom", "link_out", "big"])
 def test_the_diagnostic_printer_never_reads_what_it_should_not(tmp_path, kind):
-    from compiler.diagnostics import Diagnostic, SourceCache, Span, render_one
+    from compiler.report.diagnostics import Diagnostic, SourceCache, Span, render_one
 
     secret = tmp_path / "secret.txt"
     secret.write_text(f"{SECRET}\n", encoding="utf-8")
@@ -149,8 +150,8 @@ def test_the_diagnostic_printer_never_reads_what_it_should_not(tmp_path, kind):
 
 
 def test_the_printer_shows_the_text_the_loader_read_not_the_file_as_it_is_now(tmp_path):
-    from compiler.check import check_pack
-    from compiler.diagnostics import SourceCache, render_text
+    from compiler.pipeline import check_pack
+    from compiler.report.diagnostics import SourceCache, render_text
 
     pack = mini_pack(tmp_path)
     path = os.path.join(pack, "specials.yaml")

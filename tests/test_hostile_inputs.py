@@ -12,7 +12,7 @@ import pytest
 
 from adversarial import attacks
 from adversarial.packs import mini_pack, run_cli, set_composition
-from compiler.check import check_pack
+from compiler.pipeline import check_pack
 
 
 def _write(pack: str, name: str, data, mode: str = "w") -> str:
@@ -315,7 +315,7 @@ def test_100000_card_pack_checks_in_bounded_memory_with_a_progress_bar(tmp_path)
     assert code == 1  # the ruleset's composition may not say 100,000 (SYN104): the one error
     assert "checking" in tty
     # Memory: the child's peak resident size, measured by the kernel.
-    probe = ("import resource, sys, json; from compiler.check import check_pack; p, bag = check_pack(sys.argv[1]); "
+    probe = ("import resource, sys, json; from compiler.pipeline import check_pack; p, bag = check_pack(sys.argv[1]); "
              "print(json.dumps([len(p.by_kind('crook')), [d.code for d in bag.sorted()], "
              "resource.getrusage(resource.RUSAGE_SELF).ru_maxrss]))")
     r = subprocess.run([sys.executable, "-c", probe, pack], capture_output=True, text=True, cwd=ROOT, timeout=900)

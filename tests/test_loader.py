@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from compiler.yamlload import MAX_DEPTH, load_file, load_text, read_source
+from compiler.load.yamlload import MAX_DEPTH, load_file, load_text, read_source
 
 
 def load(text):
@@ -133,8 +133,8 @@ def test_folder_given_as_a_file(tmp_path):
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from compiler.diagnostics import DiagnosticBag  # noqa: E402
-from compiler.validate import validate_document  # noqa: E402
+from compiler.report.diagnostics import DiagnosticBag  # noqa: E402
+from compiler.check.validate import validate_document  # noqa: E402
 
 _yamlish = st.lists(st.sampled_from(["kind: crook\n", "cards:\n", "  - id: a\n", "    power: ", "four", "4",
                                      "[", "]", "{", "}", ": ", "- ", "&a ", "*a ", "!!str ", "'", '"', "\t", "\n",

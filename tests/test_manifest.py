@@ -7,8 +7,8 @@ import os
 import subprocess
 import sys
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.pack import load_pack
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.pack import load_pack
 from manifest_support import copy_pack
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -100,21 +100,21 @@ def test_cl_set_01_the_district_set_rule_is_the_manifests_constraint(tmp_path):
     from test_check_cases import build_case, found
 
     root = build_case("syn205_district_set", str(tmp_path / "with"))
-    assert {c for c, *_ in found(root, __import__("compiler.check").check.check_pack(root)[1])} == {"SYN205"}
+    assert {c for c, *_ in found(root, __import__("compiler.pipeline").pipeline.check_pack(root)[1])} == {"SYN205"}
     manifest = os.path.join(root, "game.yaml")
     text = open(manifest, encoding="utf-8").read()
     start = text.index("  - check: one_per_pair")
     end = text.index("  - check: unique")
     with open(manifest, "w", encoding="utf-8") as fh:
         fh.write(text[:start] + text[end:])
-    from compiler.check import check_pack
+    from compiler.pipeline import check_pack
     _, bag = check_pack(root)
     assert [d.code for d in bag.sorted()] == []
 
 
 def test_cl_end_02_victory_rows_cover_the_range_the_manifest_names(tmp_path):
     """`check: covers_range` reads its ruleset paths from the manifest: point it elsewhere and it checks there."""
-    from compiler.check import check_pack
+    from compiler.pipeline import check_pack
     from test_check_cases import build_case
 
     root = build_case("syn209_targets", str(tmp_path / "case"))
@@ -131,7 +131,7 @@ def test_cl_end_02_victory_rows_cover_the_range_the_manifest_names(tmp_path):
 def test_a_misspelt_faction_is_syn111_and_every_check_reads_the_manifest_afresh(tmp_path):
     """game.yaml is parsed and schema-checked on every run (no pickled cache: docs/security.md),
     so an edit is seen at once."""
-    from compiler.check import check_pack
+    from compiler.pipeline import check_pack
 
     root = _mini_with(tmp_path, "faction: mob ", "faction: mobb ")
     first = [(d.code, d.span.line, d.span.col, d.help) for d in check_pack(str(root))[1].sorted()]

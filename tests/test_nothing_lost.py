@@ -108,7 +108,7 @@ def test_build_killed_at_every_step_never_loses_the_previous_generated_code(tmp_
 
 def test_build_falls_back_to_two_renames_and_recovers_the_old_build(tmp_path, monkeypatch):
     """Without renameat2, the old build waits beside the new one and the next build restores it."""
-    from compiler import atomic, build
+    from compiler.build import atomic, builder as build
 
     env = _env(tmp_path)
     pack = mini_pack(tmp_path)

@@ -75,7 +75,7 @@ def test_a_whole_number_written_otherwise_is_a_type_error_with_the_fix(tmp_path,
 
 
 def test_plain_decimals_still_load(tmp_path):
-    from compiler.yamlload import load_text
+    from compiler.load.yamlload import load_text
 
     doc, diags = load_text("a: 15\nb: -2\nc: +3\nd: 3.5\ne: 0\nf: 999999999999999999\n", "t.yaml")
     assert not diags and doc.data == {"a": 15, "b": -2, "c": 3, "d": 3.5, "e": 0, "f": 999999999999999999}
@@ -101,8 +101,8 @@ def test_sheet_yaml_numbers_get_a_diagnostic_not_a_traceback(tmp_path, value):
 @pytest.mark.parametrize("n", ["99999999999999999999999", "9" * 5000])
 def test_target_up_to_a_huge_number_says_the_number_is_too_large_syn308(tmp_path, n):
     from base_vocab import VOCAB
-    from compiler.diagnostics import DiagnosticBag, Span
-    from compiler.effects.check import check_text, pack_constants
+    from compiler.report.diagnostics import DiagnosticBag, Span
+    from compiler.check.effects.check import check_text, pack_constants
 
     class P:
         ruleset = {"districts": [{"id": "north"}], "racket_types": [{"id": "dice"}]}

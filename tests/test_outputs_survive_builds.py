@@ -1,7 +1,7 @@
 """No command destroys another's output (issue 13 item 1), as a user meets it: the CLI in a subprocess.
 
 Sheets go to out/<pack>/sheets/ and reports to out/<pack>/simulation/, where
-builds never write (compiler/outputs.py); a build replaces only the modules it
+builds never write (compiler/commands/outputs.py); a build replaces only the modules it
 writes and carries anything else kept in generated/<pack>/ into the new build.
 """
 import os

@@ -17,8 +17,8 @@ import sys
 import pytest
 
 from adversarial.packs import ROOT, mini_pack
-from compiler.check import check_pack
-from compiler.yamlload import load_text
+from compiler.pipeline import check_pack
+from compiler.load.yamlload import load_text
 
 # A block-scalar ability whose second line holds an unknown word (an error with a caret).
 CARD = ("  - id: nina_vale\n    name: Nina Vale\n    power: 2\n    resistance: 2\n    weakness: dice\n"
@@ -113,7 +113,7 @@ def test_a_file_name_can_never_forge_a_diagnostic_line(tmp_path, name):
 
 
 def test_a_source_line_with_bidi_controls_keeps_its_caret_column():
-    from compiler.diagnostics import Diagnostic, SourceCache, Span, render_one
+    from compiler.report.diagnostics import Diagnostic, SourceCache, Span, render_one
 
     src = SourceCache()
     src.remember("c.yaml", "name: \u202eevil\u202c x: 1\n")

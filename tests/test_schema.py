@@ -8,12 +8,12 @@ import re
 import pytest
 from jsonschema import Draft202012Validator
 
-from compiler import schemas
-from compiler.diagnostics import DiagnosticBag
-from compiler.manifest import read_manifest
-from compiler.schemas.define import dumps, pack_schemas
-from compiler.validate import validate_document
-from compiler.yamlload import load_file, load_text
+from compiler.check import schemas
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.manifest import read_manifest
+from compiler.check.schemas.define import dumps, pack_schemas
+from compiler.check.validate import validate_document
+from compiler.load.yamlload import load_file, load_text
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASE = os.path.join(ROOT, "content", "crime_lords")
@@ -37,7 +37,7 @@ def load(kind):
 
 def test_game_schema_file_embeds_the_current_vocabulary_schema():
     with open(schemas.game_schema_path(), encoding="utf-8") as fh:
-        assert json.load(fh) == schemas.game_schema(), "run `python -m compiler.schemas`"
+        assert json.load(fh) == schemas.game_schema(), "run `python -m compiler.check.schemas`"
 
 
 def test_the_base_manifest_declares_these_file_kinds():

@@ -24,6 +24,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TINY = os.path.join(ROOT, "tests", "fixtures", "tiny_turf")
 CL = load_generated(os.path.join(ROOT, "generated", "crime_lords"))
 CW = load_generated(os.path.join(ROOT, "generated", "crime_wars"))
+NP = load_generated(os.path.join(ROOT, "generated", "nothing_personal"))
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +40,7 @@ def tiny():
 def _packs(tiny):
     return {"crime_lords": (CL, 4, ()), "crime_lords_lms": (CL, 4, ("last_man_standing",)),
             "crime_lords_short": (CL, 4, ("short_game",)),
-            "crime_wars": (CW, 3, ()), "tiny_turf": (tiny, 3, ())}
+            "crime_wars": (CW, 3, ()), "tiny_turf": (tiny, 3, ()), "nothing_personal": (NP, 3, ())}
 
 
 def _game(pack, n, seed, house_rules=(), players=None, log=True):
@@ -48,7 +49,7 @@ def _game(pack, n, seed, house_rules=(), players=None, log=True):
     return engine.game(pack, players, seed=seed, house_rules=list(house_rules), log=log)
 
 
-@pytest.mark.parametrize("which", ["crime_lords", "crime_lords_lms", "crime_wars", "tiny_turf"])
+@pytest.mark.parametrize("which", ["crime_lords", "crime_lords_lms", "crime_wars", "tiny_turf", "nothing_personal"])
 def test_a_clone_played_forward_gives_the_original_transcript_and_hash(tiny, which):
     pack, n, rules = _packs(tiny)[which]
     whole = _game(pack, n, 21, rules)
@@ -83,7 +84,7 @@ def test_a_clone_shares_the_pack_and_rules_but_not_the_state():
     assert not twin.log.lines and g.log.lines
 
 
-@pytest.mark.parametrize("which", ["crime_lords", "crime_wars", "tiny_turf"])
+@pytest.mark.parametrize("which", ["crime_lords", "crime_wars", "tiny_turf", "nothing_personal"])
 def test_redeal_changes_only_what_the_viewer_cannot_see(tiny, which):
     pack, n, rules = _packs(tiny)[which]
     g = _game(pack, n, 5, rules)
@@ -112,7 +113,7 @@ def test_redeal_changes_only_what_the_viewer_cannot_see(tiny, which):
     assert {c.id: (c.zone, c.owner) for c in st.cards} == before   # the original is untouched
 
 
-@pytest.mark.parametrize("which", ["crime_lords_short", "crime_wars", "tiny_turf"])
+@pytest.mark.parametrize("which", ["crime_lords_short", "crime_wars", "tiny_turf", "nothing_personal"])
 def test_a_search_player_finishes_a_whole_game_with_legal_answers(tiny, which):
     """A whole game to its end for every registered game (Crime Lords with its short_game house
     rule, CL-OPT-01, to keep it quick), the search seat at a small budget."""

@@ -168,8 +168,8 @@ def load_engine_module():
 
 
 def tiny_vocabulary():
-    from compiler.diagnostics import DiagnosticBag
-    from compiler.effects.vocab import load_vocabulary
+    from compiler.report.diagnostics import DiagnosticBag
+    from compiler.check.effects.vocab import load_vocabulary
     bag = DiagnosticBag()
     vocab = load_vocabulary(CONTENT, bag)
     assert not bag.items, [d.message for d in bag.items]

@@ -1,4 +1,4 @@
-"""Card series (compiler/series.py): many cards of a kind from one template over lists of values,
+"""Card series (compiler/check/series.py): many cards of a kind from one template over lists of values,
 checked, placed at the template, and built like cards written one by one."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import os
 import subprocess
 import sys
 
-from compiler.check import check_pack
+from compiler.pipeline import check_pack
 from manifest_support import copy_pack
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -20,8 +20,8 @@ import pypdf
 import pytest
 from PIL import Image
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.pack import load_pack
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.pack import load_pack
 from compiler.sheets import layout as geo
 
 from sheets_support import page_fonts

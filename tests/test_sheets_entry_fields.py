@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import os
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.manifest import read_manifest
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.manifest import read_manifest
 from compiler.sheets.render import PackInfo
-from compiler.yamlload import load_file
+from compiler.load.yamlload import load_file
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASE = os.path.join(ROOT, "content", "crime_lords")

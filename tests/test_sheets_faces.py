@@ -16,8 +16,8 @@ import pypdfium2 as pdfium
 import pytest
 from PIL import ImageChops, ImageStat
 
-from compiler.diagnostics import DiagnosticBag
-from compiler.pack import Card, Pack
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.pack import Card, Pack
 from compiler.sheets import faces, jobs, pipeline, render, settings
 from compiler.sheets import layout as geo
 
@@ -49,7 +49,7 @@ def faces_pdf(root, loaded, opts, out) -> bytes:
 
 def whole_sheets_pdf(root, loaded, opts) -> bytes:
     """The PDF as it was made before faces were shared: each sheet laid out as one HTML page."""
-    from compiler.effects.vocab import pack_vocabulary
+    from compiler.check.effects.vocab import pack_vocabulary
     bag = DiagnosticBag()
     info = render.PackInfo(loaded.ruleset, loaded.manifest, bag, lambda p: None)
     info.vocab = pack_vocabulary(loaded)

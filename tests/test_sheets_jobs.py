@@ -10,7 +10,7 @@ import pdfplumber
 import pypdf
 import pytest
 
-from compiler.diagnostics import DiagnosticBag
+from compiler.report.diagnostics import DiagnosticBag
 from compiler.sheets import jobs, pipeline, render, settings
 from compiler.sheets import layout as geo
 

@@ -18,7 +18,7 @@ import pytest
 from markupsafe import escape
 from PIL import Image
 
-from compiler.diagnostics import DiagnosticBag
+from compiler.report.diagnostics import DiagnosticBag
 from compiler.sheets import layout as geo
 from compiler.sheets import pipeline, settings, text
 from compiler.sheets.icons import Iconizer

@@ -174,13 +174,13 @@ def test_a_template_that_is_a_fifo_does_not_hang_syn614(stage):
 
 
 def test_the_base_pack_templates_stay_well_inside_the_budget():
-    from compiler.diagnostics import DiagnosticBag
+    from compiler.report.diagnostics import DiagnosticBag
     from compiler.sheets import pipeline, render, sandbox
 
     bag = DiagnosticBag()
     pack = pipeline.read_pack(os.path.join(ROOT, "content", "crime_lords"), bag)
     info = render.PackInfo(pack.ruleset, pack.manifest, bag, lambda p: None)
-    from compiler.effects.vocab import pack_vocabulary
+    from compiler.check.effects.vocab import pack_vocabulary
     info.vocab = pack_vocabulary(pack)
     tpl = render.open_templates(os.path.join(ROOT, "content", "crime_lords", "templates"), "t",
                                 {c.kind for c in pack.cards}, bag)

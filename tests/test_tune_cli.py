@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from compiler.packfiles import walk
+from compiler.files.packfiles import walk
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CL = os.path.join(ROOT, "content", "crime_lords")

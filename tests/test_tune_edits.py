@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from compiler.packfiles import walk
+from compiler.files.packfiles import walk
 from compiler.tune.apply import ApplyError, apply_edits
 from compiler.tune.edits import candidates, load_positioned, replace_at, step_further
 

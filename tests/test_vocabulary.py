@@ -9,9 +9,9 @@ import shutil
 
 import pytest
 
-from compiler.diagnostics import DiagnosticBag, Span
-from compiler.effects.check import check_text
-from compiler.emit import Names
+from compiler.report.diagnostics import DiagnosticBag, Span
+from compiler.check.effects.check import check_text
+from compiler.emit.modules import Names
 from dsl import vocabulary as V
 from dsl.describe import describe
 from dsl.parser import parse
@@ -103,8 +103,8 @@ def test_syn316_a_pack_with_abilities_and_no_game_file(tmp_path):
     write_crooks(root, crook("sulker", "Sulker", ["on turn_start: gain 1 G"]))
     # `syndicate check` stops at the missing manifest (SYN110): no file of the pack can be read without it.
     assert _one(_check(root), "SYN110")["message"].startswith("the pack has no game manifest")
-    from compiler.diagnostics import DiagnosticBag
-    from compiler.effects.vocab import load_vocabulary
+    from compiler.report.diagnostics import DiagnosticBag
+    from compiler.check.effects.vocab import load_vocabulary
 
     bag = DiagnosticBag()
     load_vocabulary(root, bag)   # the vocabulary alone, as a compiled-pack tool reads it
@@ -113,7 +113,7 @@ def test_syn316_a_pack_with_abilities_and_no_game_file(tmp_path):
 
 
 def test_the_built_vocabulary_travels_with_the_compiled_pack(tmp_path):
-    from compiler.effects.vocab import compiled_vocabulary
+    from compiler.check.effects.vocab import compiled_vocabulary
 
     root, _, _ = _pack(tmp_path)
     write_crooks(root, crook("sulker", "Sulker", ["on turn_start: gain 1 G"]))

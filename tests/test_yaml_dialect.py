@@ -13,7 +13,7 @@ import os
 import pytest
 
 from adversarial.packs import mini_pack, run_cli
-from compiler.yamlload import load_text, yaml_1_1_meaning
+from compiler.load.yamlload import load_text, yaml_1_1_meaning
 
 
 def _value(text: str):
@@ -112,7 +112,7 @@ def test_flavor_text_that_yaml_1_1_took_for_a_boolean_or_number_is_accepted(tmp_
 
 def test_the_bundled_game_has_no_value_that_changes_meaning():
     """Every unquoted scalar of content/ means the same in both dialects (or the check says so)."""
-    from compiler.yamlload import load_file
+    from compiler.load.yamlload import load_file
 
     root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "content")
     changed = []

@@ -28,8 +28,8 @@ code differs from what the content compiles to (CI uses this).""")
               help="text for people; json for tools.")
 @click.option("--color/--no-color", default=None, help="Colour the text output (default: when writing to a terminal).")
 def build(packs: tuple[str, ...], check_only: bool, out_root: str | None, fmt: str, color: bool | None) -> None:
-    from ..build import build as run_build
-    from ..diagnostics import Diagnostic, Span, render_json, render_text
+    from compiler.build.builder import build as run_build
+    from compiler.report.diagnostics import Diagnostic, Span, render_json, render_text
 
     if not packs:
         packs = _packs_under("content")

@@ -34,7 +34,7 @@ lives. PATH must not exist yet, or be an empty folder.""")
 @click.option("--game", default="crime_lords", show_default=True, metavar="GAME",
               help="The game to start from (a folder of Syndicate's content/).")
 def new(path: str, game: str) -> None:
-    from ..diagnostics import Diagnostic, Span, render_text
+    from compiler.report.diagnostics import Diagnostic, Span, render_text
 
     def fail(message: str, help_: str) -> None:
         click.echo(render_text([Diagnostic("SYN630", message, Span(path), help=help_)]), err=True)
@@ -42,7 +42,7 @@ def new(path: str, game: str) -> None:
 
     games = bundled_games()
     if game not in games:
-        from ..suggest import did_you_mean
+        from compiler.report.suggest import did_you_mean
 
         fail(f"`{game}` is not a game that comes with Syndicate",
              did_you_mean(game, games, f"choose one of: {', '.join(games) or '(none found)'}"))
@@ -63,9 +63,9 @@ def new(path: str, game: str) -> None:
 
 def _copy_game(source: str, dest: str) -> int:
     """Copy the game's files into `dest` (staged, then moved in); YAML files get modelines to dest/schemas/."""
-    from ..atomic import staged_dir
-    from ..modeline import modeline, with_modeline
-    from ..editor import KIND_LINE
+    from compiler.build.atomic import staged_dir
+    from compiler.check.modeline import modeline, with_modeline
+    from compiler.commands.editor import KIND_LINE
     from ..sheets.settings import SETTINGS_FILE, SETTINGS_KIND
 
     count = 0

@@ -11,8 +11,8 @@ import sys
 
 import click
 
-from ..diagnostics import Diagnostic, Span, render_text
-from .engines import find_engine
+from compiler.report.diagnostics import Diagnostic, Span, render_text
+from compiler.build.engines import find_engine
 
 SEAT_KINDS = ("random", "heuristic", "human", "search")
 
@@ -41,8 +41,8 @@ def read_save(path: str) -> dict:
     from runtime import save
     from runtime.save_schema import MAX_BYTES
 
-    from ..pack import display_path
-    from ..safe_read import Refused, read_bytes
+    from compiler.report.diagnostics import display_path
+    from compiler.files.safe_read import Refused, read_bytes
 
     shown = display_path(path)
     try:
@@ -77,9 +77,9 @@ def write_save(path: str, data: dict) -> None:
 
 
 def load_compiled(pack_dir: str, build_dir: str | None = None):
-    """The compiled pack of a content folder (compiler/compiled.py: found by one rule and
+    """The compiled pack of a content folder (compiler/build/compiled.py: found by one rule and
     checked to be this pack's own current build before it is imported), or a diagnostic and exit."""
-    from ..compiled import Untrusted, load_verified
+    from compiler.build.compiled import Untrusted, load_verified
     try:
         pack = load_verified(pack_dir, build_dir)
     except Untrusted as exc:
@@ -95,9 +95,9 @@ def load_compiled(pack_dir: str, build_dir: str | None = None):
 def _ruleset_span(pack_dir: str, compiled, house_rules, key: str):
     """Where the players' `key` (min or max) in force is written: the last house rule that sets it, else
     the ruleset file (the pack's YAML file of `kind: ruleset`), else the pack folder."""
-    from ..diagnostics import Span
-    from ..pack import display_path
-    from ..yamlload import load_file
+    from compiler.report.diagnostics import Span
+    from compiler.report.diagnostics import display_path
+    from compiler.load.yamlload import load_file
 
     for rid in reversed(list(house_rules)):
         hr = compiled.house_rules.get(rid)

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from ..atomic import write_atomic
+from compiler.build.atomic import write_atomic
 
 
 @click.command(help="""Write the JSON Schemas of a pack's content files (for editors).
@@ -27,10 +27,10 @@ defaults to the only pack under ./content/ (with several, name one).""")
 @click.option("--pack", "pack", metavar="PATH", help="The pack whose manifest the schemas come from.")
 @click.option("--out", "out", metavar="DIR", help="Folder to write every schema into.")
 def schema(kind: str | None, pack: str | None, out: str | None) -> None:
-    from .. import schemas
-    from ..diagnostics import Diagnostic, DiagnosticBag, Span, render_text
-    from ..manifest import read_manifest
-    from ..schemas.define import dumps, pack_schemas
+    from compiler.check import schemas
+    from compiler.report.diagnostics import Diagnostic, DiagnosticBag, Span, render_text
+    from compiler.check.manifest import read_manifest
+    from compiler.check.schemas.define import dumps, pack_schemas
 
     if out is None and kind is None and pack is None:
         raise click.UsageError("name a KIND to print, or give --pack PATH or --out DIR to write them all")
@@ -64,12 +64,12 @@ def schema(kind: str | None, pack: str | None, out: str | None) -> None:
 
 
 def _write_editor_settings(pack: str, manifest, kinds: list[str]) -> None:
-    """.vscode/settings.json: `yaml.schemas` maps the pack's schemas to its files (compiler/editor.py).
+    """.vscode/settings.json: `yaml.schemas` maps the pack's schemas to its files (compiler/commands/editor.py).
 
     The modelines already do the job, so a settings file we may not rewrite (JSON with
     comments, say) is a note, not a failure.
     """
-    from ..editor import SETTINGS, schema_patterns, write_settings
+    from compiler.commands.editor import SETTINGS, schema_patterns, write_settings
 
     problem = write_settings(pack, schema_patterns(pack, manifest, kinds))
     if problem is None:

@@ -6,9 +6,8 @@ import sys
 
 import click
 
-from ..diagnostics import DiagnosticBag, Span, render_json, render_text
-from ..outputs import default_out
-from ..pack import display_path
+from compiler.report.diagnostics import DiagnosticBag, Span, display_path, render_json, render_text
+from compiler.commands.outputs import default_out
 
 
 def _parse(parser, value: str | None, bag: DiagnosticBag, flag: str, example: str):
@@ -84,9 +83,9 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
             cols=cols_rows[0] if cols_rows else None, rows=cols_rows[1] if cols_rows else None)
         if out_dir is None and build_dir is not None:
             # A build of one's own (--build-dir) keeps its sheets beside it; a build carries them over.
-            from ..compiled import compiled_folder
+            from compiler.build.folders import compiled_folder
             out_dir = os.path.join(compiled_folder(pack, build_dir), "sheets")
-        target = out_dir or default_out(loaded.name, "sheets")   # never under Syndicate's generated/ (compiler/outputs.py)
+        target = out_dir or default_out(loaded.name, "sheets")   # never under Syndicate's generated/ (compiler/commands/outputs.py)
         if not bag.errors:
             try:
                 result = pipeline.run(pack, opts, target, bag, loaded)

@@ -11,7 +11,7 @@ import time
 
 import click
 
-from ..diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
+from compiler.report.diagnostics import Diagnostic, Severity, SourceCache, Span, render_text
 from .play import BUILD_DIR_OPTION
 
 CMDLINE = "<command line>"
@@ -160,9 +160,9 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     from ..simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, compare as compare_runs
 
     if out is None:
-        from ..outputs import default_out
+        from compiler.commands.outputs import default_out
 
-        out = default_out(pack, "simulation")      # never under generated/ (compiler/outputs.py)
+        out = default_out(pack, "simulation")      # never under generated/ (compiler/commands/outputs.py)
     games = _int(cl, "--games", games_raw, 100, 1, 10_000_000)
     players = _int(cl, "--players", players_raw, 4, 1, 64)
     jobs = _int(cl, "--jobs", jobs_raw, 1, 1, 1024)
@@ -295,6 +295,15 @@ def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
         mix = ", ".join(f"{v:.2f} {k.replace('_', ' ')}" for k, v in t["actions_per_game"].items())
         click.echo(f"{t['label']}: win {_pct_ci(t)}; mean length {t['game_length_turns']['mean']:.1f} turns; "
                    f"per game: {mix or 'no actions counted'}.")
+        for name, d in (t.get("scores") or {}).items():
+            click.echo(f"  {t['key']} final {name}: mean {d['mean']:.1f}, median {d['median']:g}, "
+                       f"10-90% {d['p10']:g}-{d['p90']:g}, range {d['min']}-{d['max']} (n={d['count']}).")
+    by_faction = r.get(f"win_rate_by_{doc['faction']['kind']}") or []
+    scored = [row for row in by_faction if row.get("scores")]
+    for name in (scored[0]["scores"] if scored else {}):
+        if name != "money":
+            click.echo(f"Final {name} by {doc['faction']['label'].lower()}: " + "; ".join(
+                f"{row['label']} mean {row['scores'][name]['mean']:.1f}" for row in scored) + ".")
     click.echo("Win rate by seat: " + "; ".join(f"{s['label']} {_pct_ci(s)}" + (f", opened {s['opened']}" if "opened" in s else "")
                                                 for s in r["win_rate_by_seat"]) + ".")
     if r["win_rate_by_turn_order"]:

@@ -35,7 +35,7 @@ def soak(pack: str, minutes: float, seed: int, out_dir: str, max_games: int | No
     try:
         os.makedirs(out_dir, exist_ok=True)
     except OSError as exc:
-        from ..diagnostics import Diagnostic, Span, render_text
+        from compiler.report.diagnostics import Diagnostic, Span, render_text
         click.echo(render_text([Diagnostic("SYN008", f"cannot create `{out_dir}`: {exc.strerror or exc}", Span(out_dir))]),
                    err=True)
         sys.exit(2)
@@ -47,7 +47,7 @@ def soak(pack: str, minutes: float, seed: int, out_dir: str, max_games: int | No
 
     unknown = [h for h in house_rules if h not in compiled.house_rules]
     if unknown:
-        from ..diagnostics import Diagnostic, Span, render_text
+        from compiler.report.diagnostics import Diagnostic, Span, render_text
         click.echo(render_text([Diagnostic("SYN703", f"pack `{compiled.name}` has no house rule `{unknown[0]}`",
                                            Span("--house-rule"), help="house rules: " + ", ".join(sorted(compiled.house_rules)))]),
                    err=True)
@@ -56,7 +56,7 @@ def soak(pack: str, minutes: float, seed: int, out_dir: str, max_games: int | No
         report = run_soak(compiled, minutes * 60, seed, out_dir, on_game, max_games,
                           list(house_rules) if house_rules else None)
     except OSError as exc:   # the summary or a failure's save: disk full, read-only folder
-        from ..diagnostics import Diagnostic, Span, render_text
+        from compiler.report.diagnostics import Diagnostic, Span, render_text
         where = getattr(exc, "filename", None) or out_dir
         click.echo(render_text([Diagnostic("SYN712", f"cannot write `{where}`: {exc.strerror or exc}", Span(where),
                                            help="choose a writable --out folder with free space")]), err=True)

@@ -104,13 +104,13 @@ def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, toleran
          timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir) -> int:
     from ..simulate import adapter
     from ..simulate.backends import BackendError, GameFailed, make_backend
-    from ..suggest import did_you_mean
+    from compiler.report.suggest import did_you_mean
     from ..tune.edits import load_positioned
     from ..tune.progress import TuneProgress
     from ..tune.search import Interrupted, Settings, Tuner
 
     if out is None:
-        from ..outputs import default_out
+        from .outputs import default_out
         out = default_out(pack, "tune")
     settings = Settings()
     settings.games = _int(cl, "--games", games_raw, settings.games, 10, 1_000_000)
@@ -283,7 +283,7 @@ def _apply(cl, pack: str, doc: dict, yes: bool) -> int:
     try:
         written = apply_edits(pack, edits)
     except ApplyError as exc:
-        from ..diagnostics import Diagnostic, Severity, Span
+        from compiler.report.diagnostics import Diagnostic, Severity, Span
         raise Abort([Diagnostic("SYN772", str(exc), Span(exc.file, exc.line, exc.column), Severity.ERROR,
                                 "run `syndicate tune` again on the pack as it is now")]) from None
     for path in written:

@@ -30,6 +30,7 @@ import pydyf
 from markupsafe import Markup, escape
 
 from . import layout as geo
+from .pdf import PT_PER_MM, FacePdf, _pdf_rect, draw_marks, page_boxes
 from .render import Face, _box, _slot_html
 
 
@@ -144,21 +145,6 @@ def face_css(plan_: FacePlan) -> str:
 
 # --- composing the sheets ------------------------------------------------------------
 
-@dataclass
-class FacePdf:
-    """A face job's painted faces, ready to be copied into the sheets PDF (see pdf.run_face_job).
-
-    `objects` are the job's PDF objects by their number there (None for the
-    ones the sheets PDF makes anew: its catalog, page tree and pages); every
-    stream is already compressed. `forms` gives, for each face in order, the
-    number of its form XObject (the face page's painted content) and the
-    height of its page in points.
-    """
-
-    objects: list
-    forms: list[tuple[int, float]]
-
-
 _REF = re.compile(rb"(\d+) 0 R")
 
 
@@ -192,8 +178,6 @@ def compose(plan_: FacePlan, face_pdfs: list[FacePdf], sheet: geo.Sheet, duplex:
     each; a face is one form XObject however often it prints; equal pages
     (the backs of a deck) share one content stream.
     """
-    from .pdf import PT_PER_MM, _pdf_rect, draw_marks, page_boxes
-
     out = pydyf.PDF()
     forms: list[tuple[bytes, float]] = []           # face -> (reference of its form XObject, page height in pt)
     for job in face_pdfs:

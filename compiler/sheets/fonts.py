@@ -15,7 +15,7 @@ from urllib.parse import unquote
 
 import tinycss2
 
-from ..diagnostics import DiagnosticBag, Span
+from compiler.report.diagnostics import DiagnosticBag, Span
 
 GENERIC = frozenset({
     "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "math", "emoji", "fangsong",

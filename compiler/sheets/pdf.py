@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pydyf
 import weasyprint
 
-from ..diagnostics import DiagnosticBag, Span
+from compiler.report.diagnostics import DiagnosticBag, Span
 from . import layout as geo
 from .collector import few_collections
 from .render import document_html
@@ -417,8 +417,23 @@ class FaceJob:
 
 
 @dataclass
+class FacePdf:
+    """A face job's painted faces, ready to be copied into the sheets PDF (see run_face_job).
+
+    `objects` are the job's PDF objects by their number there (None for the
+    ones the sheets PDF makes anew: its catalog, page tree and pages); every
+    stream is already compressed. `forms` gives, for each face in order, the
+    number of its form XObject (the face page's painted content) and the
+    height of its page in points.
+    """
+
+    objects: list
+    forms: list[tuple[int, float]]
+
+
+@dataclass
 class FaceResult:
-    faces: object                      # faces.FacePdf, or None when nothing was painted
+    faces: object                      # FacePdf, or None when nothing was painted
     overflows: list[Overflow]
     messages: list[str]
     pages_made: int = 0
@@ -456,8 +471,7 @@ def _run_face_job(job: FaceJob) -> FaceResult:
 
 
 def _face_objects(pdf, boxes):
-    """The painted faces as plain pydyf objects (sent back to the parent process): see faces.FacePdf."""
-    from .faces import FacePdf
+    """The painted faces as plain pydyf objects (sent back to the parent process): see FacePdf."""
 
     objects: list = list(pdf.objects)
     forms = []

@@ -25,10 +25,10 @@ import os
 import re
 from dataclasses import dataclass, field
 
-from ..atomic import cleanup_leftovers, staged_dir
-from ..diagnostics import DiagnosticBag, Span
-from ..pack import Card, Pack, display_path, load_pack
-from ..suggest import did_you_mean
+from compiler.build.atomic import cleanup_leftovers, staged_dir
+from compiler.report.diagnostics import DiagnosticBag, Span, display_path
+from compiler.check.pack import Card, Pack, load_pack
+from compiler.report.suggest import did_you_mean
 from . import layout as geo
 from .settings import PAPERS, SheetOptions
 from .text import rules_text
@@ -43,9 +43,9 @@ class Result:
 
 
 def read_pack(root: str, bag: DiagnosticBag) -> Pack | None:
-    """The full check when the checker is there (compiler.check), else loading alone."""
-    if importlib.util.find_spec("compiler.check") is not None:
-        from ..check import check_pack
+    """The full check when the checker is there (compiler.pipeline), else loading alone."""
+    if importlib.util.find_spec("compiler.pipeline") is not None:
+        from compiler.pipeline import check_pack
         pack, found = check_pack(root)
         bag.extend(found)
         return pack
@@ -185,7 +185,7 @@ def _run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: 
     ruleset_doc = pack.ruleset_doc
     info = render.PackInfo(pack.ruleset, pack.manifest, bag,
                            (lambda p: ruleset_doc.span(p)) if ruleset_doc else (lambda p: where))
-    from ..effects.vocab import pack_vocabulary
+    from compiler.check.effects.vocab import pack_vocabulary
     info.vocab = pack_vocabulary(pack)   # the words card text is described in
     templates = os.path.join(root, "templates")
     tpl = render.open_templates(templates, display_path(templates), {c.kind for c in cards}, bag)
@@ -248,7 +248,7 @@ def _run(root: str, opts: SheetOptions, out_dir: str, bag: DiagnosticBag, pack: 
                   Span(display_path(out_dir)), help="choose a new or empty folder with --out")
         return None
     # Every output is written into a new folder that then replaces the old one in one step,
-    # so a kill never leaves files of two runs side by side (compiler/atomic.py).
+    # so a kill never leaves files of two runs side by side (compiler/build/atomic.py).
     cleanup_leftovers(out_dir)
     with staged_dir(out_dir) as stage:
         files = []

@@ -21,9 +21,9 @@ import jinja2
 from jinja2.sandbox import SecurityError
 from markupsafe import Markup, escape
 
-from ..diagnostics import DiagnosticBag, Span
-from ..pack import Card, display_path
-from ..safe_read import Refused, read_bytes
+from compiler.report.diagnostics import DiagnosticBag, Span, display_path
+from compiler.check.pack import Card
+from compiler.files.safe_read import Refused, read_bytes
 from . import layout as geo
 from .icons import PATTERNS, Iconizer, is_color, pattern_url
 from .sandbox import CardSandbox, SandboxStop, TemplateRefused
@@ -236,6 +236,11 @@ def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
             ctx[field_name] = info.entries[enum.name].get(card.data.get(field_name))
         else:
             ctx.setdefault(field_name, None)
+    for field_name, items in list_fields(card, info).items():
+        ctx[field_name] = items
+    kind = m.kinds.get(card.kind)
+    for field_name in (kind.fields if kind else ()):      # every other field as written (a mode, an amount)
+        ctx.setdefault(field_name, card.data.get(field_name))
     ctx.update({
         "has_token": card.kind in m.kinds and m.kinds[card.kind].has_token(card.data),
         "rules": [info.iconize(line) for line in rules.lines],
@@ -247,6 +252,31 @@ def card_context(card: Card, info: PackInfo, bag: DiagnosticBag) -> dict:
         "flavor": flavor.strip() if isinstance(flavor, str) and flavor.strip() else None,
     })
     return ctx
+
+
+def list_fields(card: Card, info: PackInfo) -> dict[str, list]:
+    """The card's list fields for templates: each item as written, with the entries it names
+    in place of their ids (`card.icons[0].color.name`); an item naming no entry keeps its value."""
+    out: dict[str, list] = {}
+    kind = info.manifest.kinds.get(card.kind)
+    if kind is None:
+        return out
+    for f in kind.fields.values():
+        if f.spec.get("type") != "array":
+            continue
+        items = card.data.get(f.name)
+        items = items if isinstance(items, list) else []
+        refs = {key: info.manifest.enums.get(enum) for key, enum in f.item_references()}
+        shown = []
+        for item in items:
+            if None in refs and refs[None] is not None and isinstance(item, str):
+                item = info.entries[refs[None].name].get(item, item)
+            elif isinstance(item, dict):
+                item = {k: (info.entries[refs[k].name].get(v, v) if refs.get(k) is not None and isinstance(v, str)
+                            else v) for k, v in item.items()}
+            shown.append(item)
+        out[f.name] = shown
+    return out
 
 
 def _described(card: Card, info: PackInfo, rules) -> list:

@@ -28,7 +28,7 @@ from jinja2.runtime import markup_join
 from jinja2.visitor import NodeTransformer
 from jinja2.sandbox import ImmutableSandboxedEnvironment, safe_range
 
-from ..safe_read import Refused, read_bytes
+from compiler.files.safe_read import Refused, read_bytes
 
 MAX_STEPS = 500_000           # per card; a base-pack card takes under a hundred
 MAX_SECONDS = 20.0            # per card; a guard should a single step be slow

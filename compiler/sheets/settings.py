@@ -10,9 +10,9 @@ import os
 import re
 from dataclasses import dataclass, replace
 
-from ..diagnostics import DiagnosticBag
-from ..suggest import did_you_mean
-from ..yamlload import load_file
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.report.suggest import did_you_mean
+from compiler.load.yamlload import load_file
 from .layout import PAPERS
 
 SETTINGS_FILE = "sheet.yaml"
@@ -79,7 +79,7 @@ MAX_BLEED = 10
 
 def sheet_schema() -> dict:
     """The JSON Schema of templates/sheet.yaml, for editors (the checks below say the same)."""
-    from ..schemas.define import with_markdown
+    from compiler.check.schemas.define import with_markdown
 
     return with_markdown({
         "$schema": "https://json-schema.org/draft/2020-12/schema",

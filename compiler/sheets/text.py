@@ -12,8 +12,8 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
-from ..diagnostics import DiagnosticBag
-from ..pack import Card
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.check.pack import Card
 
 
 @dataclass(frozen=True)

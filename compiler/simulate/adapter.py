@@ -7,7 +7,7 @@ in the parent process, so that mistakes become diagnostics before any worker
 starts.
 
 A worker loads the compiled pack (generated/<pack>/, or the --build-dir's;
-checked before import, compiler/compiled.py) once and keeps it for
+checked before import, compiler/build/compiled.py) once and keeps it for
 every game it plays; a house rule given as a YAML file is compiled once per
 worker too. The CLI is the place where stages meet, so loading a house-rule
 file may use the compiler; the runtime itself never reads YAML.
@@ -17,24 +17,9 @@ from __future__ import annotations
 import os
 from dataclasses import asdict, dataclass, field, replace
 
-from ..diagnostics import Diagnostic, Severity, Span
-from ..commands.engines import find_engine
+from compiler.build.engines import find_engine
+from .errors import AdapterError
 from .stats import Faction
-
-
-class AdapterError(Exception):
-    """A pack or house rule the engine cannot play; carries what a Diagnostic needs."""
-
-    def __init__(self, message: str, help: str | None = None, code: str = "SYN752",
-                 span: Span | None = None, argument: str | None = None, diags: list[Diagnostic] | None = None):
-        super().__init__(message)
-        self.help, self.code, self.span, self.argument = help, code, span, argument
-        self.diags = diags or []      # the file's own diagnostics (a house-rule file with errors)
-
-    def diagnostics(self) -> list[Diagnostic]:
-        if self.diags:
-            return self.diags
-        return [Diagnostic(self.code, str(self), self.span, Severity.ERROR, self.help)] if self.span else []
 
 
 @dataclass
@@ -54,6 +39,9 @@ class GameSummary:
     cards_played: list[list] = field(default_factory=list)        # [seat, card id] of each card played
     winning_hands: list[str] = field(default_factory=list)        # cards in the winners' hands at the end
     first: int | None = None           # the seat that opened the game (played first), if the engine says
+    # Final scores per seat, by name, when the engine keeps a score beside money (its `scores()`):
+    # money first, then the engine's own (e.g. one that decides the winner). Empty otherwise.
+    scores: dict[str, list[int]] = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -86,7 +74,7 @@ class PackInfo:
     player_types: tuple = ("random",)  # computer players a seat may be: the kernel's and the engine's
     compare_name: str | None = None    # the compared house rule's name, as the report labels the comparison
     default_player: str = "random"     # the engine's default seat
-    build_dir: str | None = None       # absolute; None: Syndicate's generated/ (compiler/compiled.py)
+    build_dir: str | None = None       # absolute; None: Syndicate's generated/ (compiler/build/compiled.py)
 
 
 # --- loading -----------------------------------------------------------------------
@@ -96,11 +84,11 @@ _FILE_RULES: dict[tuple, object] = {}  # per process: (house-rule file, pack) ->
 
 
 def load_compiled(pack_dir: str, build_dir: str | None = None):
-    """The pack's compiled code, found and checked before import as compiler/compiled.py says (once per process)."""
+    """The pack's compiled code, found and checked before import as compiler/build/compiled.py says (once per process)."""
     key = (os.path.abspath(pack_dir), os.path.abspath(build_dir) if build_dir else None)
     pack = _PACKS.get(key)
     if pack is None:
-        from ..compiled import Untrusted, load_verified
+        from compiler.build.compiled import Untrusted, load_verified
         try:
             pack = load_verified(pack_dir, build_dir)
         except Untrusted as exc:
@@ -255,9 +243,11 @@ def summarize(game, seed: int, seats: list[str], start_factions: list, faction: 
     hand = getattr(game, "hand_cards", None)
     hands = sorted(c.id for seat in game.seats if seat.index in winners for c in hand(seat)) if hand else []
     first = getattr(game, "first", None)
+    own = game.scores() if callable(getattr(game, "scores", None)) else {}
+    scores = {"money": [s.money for s in game.seats], **own} if own else {}
     return GameSummary(seed=seed, players=list(seats), factions=ids, faction_fields=values, winners=winners,
                        reason=game.outcome or "", turns=game.turn, decisions=game.decisions,
                        winning_cards=sorted(winning), cards_in_play=sorted(in_play),
                        actions=[_counted(getattr(game, "TALLY_KINDS", ()), tally.get(i, {})) for i in range(len(seats))],
                        cards_played=[[s, c] for s, c in getattr(game, "used_cards", ())], winning_hands=hands,
-                       first=first if isinstance(first, int) else None)
+                       first=first if isinstance(first, int) else None, scores=scores)

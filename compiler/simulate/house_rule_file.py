@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import os
 
-from ..diagnostics import DiagnosticBag
-from ..pack import HouseRuleFile, Pack, display_path
-from ..yamlload import load_file
-from .adapter import AdapterError
+from compiler.report.diagnostics import DiagnosticBag, display_path
+from compiler.check.pack import HouseRuleFile, Pack
+from compiler.load.yamlload import load_file
+from .errors import AdapterError
 
 
 def compile_house_rule_file(path: str, compiled_pack):
@@ -24,8 +24,8 @@ def compile_house_rule_file(path: str, compiled_pack):
     errors = [d for d in diags if d.is_error]
     if doc is None or errors:
         raise AdapterError(f"house-rule file `{shown}` cannot be read", code="SYN751", diags=errors or diags)
-    from ..manifest import compiled_house_rule_schema
-    from ..validate import validate_document
+    from compiler.check.manifest import compiled_house_rule_schema
+    from compiler.check.validate import validate_document
     bag = DiagnosticBag()
     # The game's house-rule schema comes with the compiled pack (generated/<pack>/game.py).
     kind = validate_document(doc, bag, given={"house_rule": compiled_house_rule_schema(compiled_pack.path)})
@@ -43,9 +43,9 @@ def compile_house_rule_file(path: str, compiled_pack):
     # A pack of this one rule, with the real pack's ruleset: the ruleset's enumerations resolve as in a build.
     pack = Pack(root=os.path.dirname(os.path.abspath(path)), name=compiled_pack.name,
                 ruleset=compiled_pack.ruleset, house_rules=[HouseRuleFile(data, doc)])
-    from ..effects.check import check_abilities
-    from ..effects.vocab import compiled_vocabulary
-    from ..emit import house_rules_module
+    from compiler.check.effects.check import check_abilities
+    from compiler.check.effects.vocab import compiled_vocabulary
+    from compiler.emit.modules import house_rules_module
     pack._vocabulary = compiled_vocabulary(compiled_pack.path)   # the words the pack was built with
     checked = check_abilities(pack, bag, cards=compiled_pack.cards)   # card ids name the compiled pack's cards
     if bag.errors:

@@ -17,7 +17,7 @@ from importlib import resources
 
 import jinja2
 
-from ..atomic import write_atomic
+from compiler.build.atomic import write_atomic
 
 FORMAT = 1
 

@@ -178,6 +178,15 @@ def aggregate(games: list[dict], names: dict[str, str] | None = None, kinds: dic
     }
     for f, label in faction.fields.items():
         result[f"win_rate_by_{f}"] = rows(by_field[f], lambda k, label=label: f"{label} {_signed(k)}")
+    scored: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))   # faction -> score -> values
+    for g in games:
+        for name, values in (g.get("scores") or {}).items():
+            for seat, card in enumerate(g["factions"]):
+                if seat < len(values):
+                    scored[card][name].append(values[seat])
+    for row in result[f"win_rate_by_{faction.kind}"]:
+        if scored.get(row["key"]):   # a score beside money: its distribution for each faction too
+            row["scores"] = {name: distribution(v) for name, v in scored[row["key"]].items()}
     opened = Counter(g["first"] for g in games if g.get("first") is not None)
     for row in result["win_rate_by_seat"]:
         if opened:   # games this seat played first (when the engine says who opened): read a seat bias with it
@@ -223,8 +232,13 @@ def player_types(games: list[dict]) -> list[dict]:
     actions: dict[str, dict] = defaultdict(dict)        # kind -> count, in the order the engine declares
     lengths: dict[str, list[int]] = defaultdict(list)
     by_seat: dict[str, dict[int, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    scores: dict[str, dict[str, list[int]]] = defaultdict(dict)   # kind -> score name -> final values
     for g in games:
         counted = g.get("actions") or []
+        for name, values in (g.get("scores") or {}).items():
+            for seat, kind in enumerate(g["players"]):
+                if seat < len(values):
+                    scores[kind].setdefault(name, []).append(values[seat])
         for seat, kind in enumerate(g["players"]):
             won = int(seat in g["winners"])
             seats_of[kind] += 1
@@ -249,6 +263,8 @@ def player_types(games: list[dict]) -> list[dict]:
             "win_rate_by_seat": [{"key": s, "label": f"seat {s + 1}", **rate(w, t)}
                                  for s, (w, t) in sorted(by_seat[kind].items())],
         })
+        if scores.get(kind):      # only engines that keep a score beside money have this
+            out[-1]["scores"] = {name: distribution(values) for name, values in scores[kind].items()}
     return out
 
 

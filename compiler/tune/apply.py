@@ -14,7 +14,7 @@ import os
 import stat
 import tempfile
 
-from ..yamlload import load_text
+from compiler.load.yamlload import load_text
 from .edits import replace_at
 
 

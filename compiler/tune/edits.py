@@ -22,8 +22,9 @@ from __future__ import annotations
 import os
 from dataclasses import asdict, dataclass
 
-from ..diagnostics import DiagnosticBag
-from ..yamlload import Document, load_text
+from compiler.report.diagnostics import DiagnosticBag
+from compiler.load.document import Document
+from compiler.load.yamlload import load_text
 
 STEPS = (-2, -1, 1, 2)
 MAX_LITERAL = 999_999          # the effect language's numbers have at most 6 digits (dsl/parser.py)
@@ -234,7 +235,7 @@ def step_further(card, edit: Edit) -> Edit | None:
 
 def load_positioned(pack_dir: str):
     """The pack as the checker reads it (positions kept); (pack, bag)."""
-    from ..pack import load_pack
+    from compiler.check.pack import load_pack
 
     bag = DiagnosticBag()
     return load_pack(pack_dir, bag), bag

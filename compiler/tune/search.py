@@ -26,7 +26,7 @@ import shutil
 import tempfile
 from dataclasses import dataclass, field
 
-from ..packfiles import walk
+from compiler.files.packfiles import walk
 from ..simulate.backends import GameConfig, GameFailed
 from ..simulate.seeds import game_seed
 from ..simulate.stats import aggregate, bonferroni_z
@@ -212,7 +212,7 @@ class Tuner:
     # -- 3. candidates --
     def _build(self, edit: Edit) -> tuple[str | None, str | None, str | None]:
         """Copy the pack's YAML with the one edit and compile it: (pack dir, build dir, problem)."""
-        from ..build import build
+        from compiler.build.builder import build
 
         self._built += 1
         top = os.path.join(self.work, f"c{self._built:03d}")

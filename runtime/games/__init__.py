@@ -25,7 +25,8 @@ ENTRY_POINT_GROUP = "syndicate.engines"
 
 # Engines shipped with the runtime: name -> module holding ENGINE.
 BUILTIN = {"crime_lords": "runtime.games.crime_lords", "crime_wars": "runtime.games.crime_wars",
-           "criminal_underworld": "runtime.games.criminal_underworld"}
+           "criminal_underworld": "runtime.games.criminal_underworld",
+           "nothing_personal": "runtime.games.nothing_personal"}
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,8 @@ import weakref
 from .log import Log
 
 _SHARED: dict = {}      # ids of the shared roots -> (the roots, {id: object} reachable from them)
+_ROOTS: dict = {}       # id of one root -> (the root, {id: object} reachable from it): the pack is
+                        # one object for every game of a simulation, walked once, not once a game
 _ATOMIC = (int, float, str, bytes, bool, type(None))
 # What copy.deepcopy returns unchanged (its _deepcopy_atomic types).
 _KEEP = frozenset({type(None), type(Ellipsis), type(NotImplemented), int, float, bool, complex, bytes, str,
@@ -63,9 +65,18 @@ def shared_objects(game) -> dict:
         reach: dict = {}
         for r in roots:
             if r is not None:
-                reach.update(_reachable(r))
+                reach.update(_reachable_from(r))
         cached = _SHARED[key] = (roots, reach)
     return cached[1]
+
+
+def _reachable_from(root) -> dict:
+    kept = _ROOTS.get(id(root))
+    if kept is None or kept[0] is not root:
+        if len(_ROOTS) > 64:
+            _ROOTS.clear()
+        kept = _ROOTS[id(root)] = (root, _reachable(root))
+    return kept[1]
 
 
 def copy_game(game, players=None, log: bool = False):
@@ -124,6 +135,11 @@ def _dict(x, memo):
 
 def _tuple(x, memo):
     keep = _KEEP
+    for v in x:
+        if v.__class__ not in keep:
+            break
+    else:
+        return x                      # atoms only (a grid cell, a cache key): copy.deepcopy keeps it too
     y = [v if v.__class__ in keep else deep(v, memo) for v in x]
     got = memo.get(id(x), _MISS)      # a tuple reached again through its own items (as copy does)
     if got is not _MISS:

@@ -50,10 +50,9 @@ def copy_slots(obj, memo: dict):
                 continue
             setattr(new, name, v if v.__class__ in _PLAIN else deep(v, memo))
         return new
-    plain = _PLAIN
-    values = [v if v.__class__ in plain else deep(v, memo) for v in values]
+    plain, put = _PLAIN, setattr
     for name, v in zip(names, values):
-        setattr(new, name, v)
+        put(new, name, v if v.__class__ in plain else deep(v, memo))
     return new
 
 

@@ -46,8 +46,8 @@ def started(log_path: str) -> list[tuple[str, str]]:
 def _preload() -> None:
     """Syndicate's own modules and libraries, imported before the hook: their start-up (ctypes
     looking for libc, pango and harfbuzz with ldconfig) is the tools' code, not the pack's."""
-    import compiler.atomic  # noqa: F401
-    import compiler.cli  # noqa: F401
+    import compiler.build.atomic  # noqa: F401
+    import compiler.commands.cli  # noqa: F401
     for name in ("compiler.sheets.pdf", "compiler.sheets.images", "compiler.sheets.jobs", "compiler.sheets.render"):
         try:
             __import__(name)
@@ -59,7 +59,7 @@ if __name__ == "__main__":
     sys.path.insert(0, ROOT)
     _preload()
     _install(sys.argv[1])
-    from compiler.cli import main
+    from compiler.commands.cli import main
 
     sys.argv = ["syndicate", *sys.argv[2:]]
     main()

@@ -47,7 +47,7 @@ def install() -> None:
     os.replace = _wrap("replace", os.replace, lambda a, b, *r, **k: f"{os.path.basename(a)} -> {os.path.basename(b)}")
     shutil.rmtree = _wrap("rmtree", shutil.rmtree, lambda p, *a, **k: os.path.basename(str(p)))
 
-    import compiler.atomic as atomic
+    import compiler.build.atomic as atomic
 
     atomic.exchange = _wrap("exchange", atomic.exchange, lambda a, b: f"{os.path.basename(a)} <-> {os.path.basename(b)}")
 
@@ -55,7 +55,7 @@ def install() -> None:
 def run(at: int, argv: list[str]) -> None:
     pause_at[0] = at
     install()
-    from compiler.cli import main
+    from compiler.commands.cli import main
 
     sys.argv = ["syndicate", *argv]
     main()

@@ -363,17 +363,25 @@ def _recruit_defence(g, a: Attack) -> None:
 def _takeover_modifiers(g, a: Attack) -> None:
     t = a.target
     R = g.R
-    mine = g.seats[a.attacker].rackets
-    same_d = sum(1 for r in mine if r.district == t.district)
-    same_t = sum(1 for r in mine if r.type == t.type)
+    district, kind = t.district, t.type
+    same_d = same_t = 0
+    for r in g.seats[a.attacker].rackets:        # one pass (the heuristic weighs every takeover)
+        if r.district == district:
+            same_d += 1
+        if r.type == kind:
+            same_t += 1
     if same_d:
         a.parts.append((f"{same_d} own Racket(s) in the district", same_d * R["takeover_district_bonus"]))
     if same_t:
         a.parts.append((f"{same_t} own Racket(s) of the type", same_t * R["takeover_type_bonus"]))
     if a.defender >= 0:
-        theirs = [r for r in g.seats[a.defender].rackets if r is not t]
-        od = sum(1 for r in theirs if r.district == t.district)
-        ot = sum(1 for r in theirs if r.type == t.type)
+        od = ot = 0
+        for r in g.seats[a.defender].rackets:
+            if r is not t:
+                if r.district == district:
+                    od += 1
+                if r.type == kind:
+                    ot += 1
         if od:
             a.parts.append((f"{od} defender Racket(s) in the district", -od * R["takeover_district_bonus"]))
         if ot:

@@ -38,6 +38,13 @@ def chance(n: int) -> float:
     return _CUM[min(n, 10)] / 36
 
 
+BEST_CHANCE = chance(10)  # no attack does better (11+ fails): the bound of what an attack is worth
+
+
+def _by_bound(cand) -> tuple:
+    return -cand[0], cand[1]
+
+
 def estimate(g, kind: str, leader, target, helper=None) -> int:
     """The success number before money, help and defence (with `helper`: what his ability adds,
     not his Power)."""
@@ -101,6 +108,8 @@ class View:
                 self.types[q][r.type] = self.types[q].get(r.type, 0) + 1
                 self.dists[q][r.district] = self.dists[q].get(r.district, 0) + 1
         self.threat = self._threat()
+        self.worth: dict = {}      # Racket idx -> racket_worth (it reads only what the View does)
+        self.rounds: float | None = None
 
     def _threat(self) -> dict:
         """0.5..2 per rival: the one nearest the win counts most; in last man standing the weakest
@@ -140,12 +149,18 @@ def racket_worth(g, p: int, r, view: View | None = None) -> float:
     """What taking Racket r is worth to p, in Rackets: one toward the target, plus the bonuses it
     completes (CL-END-03) and its income; taken from a rival it also sets him back."""
     view = view or View(g, p)
+    if view.p == p:
+        kept = view.worth.get(r.idx)
+        if kept is not None:
+            return kept
     if view.hunt:
         worth = 0.4 + g.income(r) / 10
     else:
         worth = 1 + view.bonus_gain(r) + g.income(r) / 10
     if r.owner >= 0 and r.owner != p:
         worth += 0.5 * view.threat.get(r.owner, 0.5)
+    if view.p == p:
+        view.worth[r.idx] = worth
     return worth
 
 
@@ -154,9 +169,11 @@ def rounds_left(g, view: View) -> float:
     fewer (last man standing has no target: the game is long)."""
     if view.hunt:
         return 6.0
-    t = victory.target(g)
-    top = max(victory.scores(g).values(), default=0)
-    return max(0.5, 7.0 * (t - top) / t)
+    if view.rounds is None:
+        t = victory.target(g)
+        top = max(victory.scores(g).values(), default=0)
+        view.rounds = max(0.5, 7.0 * (t - top) / t)
+    return view.rounds
 
 
 def crook_worth(g, p: int, c, view: View) -> float:
@@ -211,10 +228,17 @@ class HeuristicPlayer(Player):
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
 
     def view(self, g, p: int) -> View:
+        """The table as p reads it, kept across decisions while what it reads is unchanged: which
+        cards are where and who is in the game (Racket counts, scores, Mobs) and the stats (Power,
+        Income), whose version (the engine's stat cache key) changes whenever a card moves, a
+        marker is laid or a part a stat modifier reads changes. Money and tokens, which most
+        decisions change, are not read by a View."""
+        st = g.state
+        at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
         v = self._view
-        if v is None or v.g is not g or v.p != p or self._view_at != g.state.version:
+        if v is None or v.g is not g or v.p != p or self._view_at != at:
             v = self._view = View(g, p)
-            self._view_at = g.state.version
+            self._view_at = at
         return v
 
     def choose(self, d):
@@ -271,15 +295,8 @@ class HeuristicPlayer(Player):
             if mover is not None:
                 self.plan = ("move", mover, None)
                 return "move"
-        best = key = None
-        for kind in ("takeover", "recruit", "hit"):
-            if kind not in opts:
-                continue
-            for cand in self._attacks(g, p, kind):
-                k = (cand[0], -after(g, p, cand[3].owner))
-                if best is None or k > key:
-                    best, key = cand, k
-        if best is not None and best[0] >= GOOD_ENOUGH:
+        best = self._best_attack(g, p, opts)
+        if best is not None:
             self.plan = best[1:]
             return best[1]
         if "double_cross" in opts and self._double_cross(g, p):
@@ -391,11 +408,42 @@ class HeuristicPlayer(Player):
     def on_drop(self, d, g, p):
         return max(d.options, key=lambda c: (c.unhappy, g.pay_of(c), -c.idx))
 
-    def _attacks(self, g, p: int, kind: str):
-        """(worth x chance, kind, leader, target) of the attacks of this kind worth a look.
+    def _best_attack(self, g, p: int, opts):
+        """(worth x chance, kind, leader, target) of the best attack of the menu, or None when none
+        is worth GOOD_ENOUGH.
 
         Each target is weighed once, with the strongest leader; the attack then goes to the
-        weakest leader who does nearly as well, keeping the strong ones for harder targets."""
+        weakest leader who does nearly as well, keeping the strong ones for harder targets. Equal
+        attacks go to the rival who plays next, then to the first in menu order (takeover, recruit,
+        hit; targets in the rules' order). Weighing costs (the success number with every modifier
+        and ability), so every (kind, target) first gets a bound of what it can be worth (its worth
+        times the best chance there is) and they are weighed from the highest bound down, stopping
+        at the first bound below the best found (or below GOOD_ENOUGH): the same choice as weighing
+        them all (tests/test_heuristic_speed.py compares the two at every decision of whole games)."""
+        cands: list = []
+        for kind in ("takeover", "recruit", "hit"):
+            if kind in opts:
+                self._attack_bounds(g, p, kind, cands)
+        cands.sort(key=_by_bound)
+        best = key = None
+        for bound, seq, weigh in cands:
+            if bound < GOOD_ENOUGH or (key is not None and bound < key[0]):
+                break
+            got = weigh()
+            if got is None:
+                continue
+            k = (got[0], -after(g, p, got[3].owner), -seq)
+            if key is None or k > key:
+                best, key = got, k
+        if best is None or best[0] < GOOD_ENOUGH:
+            return None
+        value, kind, leader, t = best
+        return value, kind, leader() if callable(leader) else leader, t
+
+    def _attack_bounds(self, g, p: int, kind: str, out: list) -> None:
+        """Append (bound, order, weigh) for each target of this kind worth a look: weigh() gives
+        (worth x chance, kind, leader or a function that names him, target), or None when the
+        attack cannot be made; the bound is never below what weigh() gives."""
         money = spare(g, p)
         view = self.view(g, p)
         th, hunt = view.threat, view.hunt
@@ -404,7 +452,14 @@ class HeuristicPlayer(Player):
             return
         top = leaders[0]
         cap = g.R["hit_money_cap"] if kind == "hit" else money
-        helper = {c.idx: best_helper(g, c, None) for c in leaders}
+        helpers: dict = {}
+
+        def helper(c):
+            h = helpers.get(c.idx)
+            if h is None:
+                h = helpers[c.idx] = best_helper(g, c, None)
+            return h
+
         for t in attacks.targets(g, kind, top):
             if kind == "hit":
                 if t.owner == p or t.zone != "crooks":
@@ -414,38 +469,47 @@ class HeuristicPlayer(Player):
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
                     if hunt and strength(g, p) > strength(g, t.owner):
-                        cand = self._boss_hit(g, p, leaders, t, money)
-                        if cand is not None:
-                            yield cand[0] * th.get(t.owner, 0.5), kind, cand[1], t
+                        w = th.get(t.owner, 0.5)
+
+                        def weigh_boss(t=t, w=w):
+                            cand = self._boss_hit(g, p, leaders, t, money)
+                            return None if cand is None else (cand[0] * w, "hit", cand[1], t)
+                        out.append(((1.5 + BEST_CHANCE) * w, len(out), weigh_boss))
                     continue
                 # his strength is taken from a rival (the nearer the win, the more it counts) and
                 # the leader gains Power (CL-HIT-08)
                 worth = (0.2 + g.power(t) * 0.15) * th.get(t.owner, 0.5) * (2 if hunt else 1) + 0.2
             elif kind == "recruit":
-                if g.pay_of(t) > money or not fits(g, p, top, t):
+                if g.pay_of(t) > money:
                     continue
                 worth = crook_worth(g, p, t, view)
                 if t.owner >= 0:
                     worth += 0.2 * th.get(t.owner, 0.5) * (2 if hunt else 1)
             else:
                 worth = racket_worth(g, p, t, view)
-            base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
 
-            def odds(leader, t=t, base=base, worth=worth):
-                n = base + g.power(leader) + (helper[leader.idx] if t.owner != p else best_helper(g, leader, t))
-                return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
+            def weigh(t=t, worth=worth):
+                if kind == "recruit" and not fits(g, p, top, t):
+                    return None
+                base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
 
-            best = odds(top)
-            leader = top
-            for c in reversed(leaders[1:]):              # weakest first
-                if kind == "recruit" and (g.power(c) <= g.power(t) or not fits(g, p, c, t)):
-                    continue
-                if c is t:
-                    continue
-                if odds(c) >= best - 0.05:
-                    leader = c
-                    break
-            yield worth * best, kind, leader, t
+                def odds(leader):
+                    n = base + g.power(leader) + (helper(leader) if t.owner != p else best_helper(g, leader, t))
+                    return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
+
+                best = odds(top)
+
+                def leader():
+                    for c in reversed(leaders[1:]):              # weakest first
+                        if kind == "recruit" and (g.power(c) <= g.power(t) or not fits(g, p, c, t)):
+                            continue
+                        if c is t:
+                            continue
+                        if odds(c) >= best - 0.05:
+                            return c
+                    return top
+                return worth * best, kind, leader, t
+            out.append((max(worth, 0.0) * BEST_CHANCE, len(out), weigh))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
