@@ -208,6 +208,14 @@ TURN_CAP_RULE = "_simulate_turn_cap"
 def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
              turn_cap: int | None, build_dir: str | None = None) -> GameSummary:
     """Play one game to its end (or the turn cap) and summarise it."""
+    game, start, pack, tally = play_game(pack_dir_or_compiled, seed, seats, house_rules, turn_cap, build_dir)
+    return full_summary(game, seed, seats, start, pack, tally)
+
+
+def play_game(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
+              turn_cap: int | None, build_dir: str | None = None):
+    """Play one game to its end: (the finished game, the faction cards at the start, the pack played,
+    the tally of what its abilities did)."""
     from runtime import session
     from runtime.games import engine_of
 
@@ -225,6 +233,11 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
     # Read the factions now: a player who leaves the game may take his faction card along.
     start = game.faction_cards()
     game.run()
+    return game, start, pack, tally
+
+
+def full_summary(game, seed: int, seats: list[str], start, pack, tally) -> GameSummary:
+    """summarize() with what the abilities did (the tally) and the cards dealt."""
     summary = summarize(game, seed, seats, start, faction_of(pack))
     summary.abilities_fired = tally.summary()
     summary.cards_dealt = _dealt(game, pack)
