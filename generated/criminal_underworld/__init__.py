@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "e03658e1c36f26e949e05ee243410641d19147949e03a7122132540600d5d25d"
+CONTENT_HASH = "3c0d6fa89b64faf7ea6cd50e18f6511041d38293d552147e6a01230ea940a23d"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402
