@@ -36,7 +36,10 @@ ABILITY_TEXT = {
         "Your offence/defence cards cost -20 K to place and to remove.",
     ),
     "castellane_family": ("Criminal activity against you takes only 30% of what it asks.",),
-    "ferrymen": ("Your offences cost -20 K as an offence.", "Your offence/defence cards cost -20 K as an offence."),
+    "ferrymen": (
+        "Your offences cost -20 K to play as an offence.",
+        "Your offence/defence cards cost -20 K to play as an offence.",
+    ),
 }
 
 HOUSE_RULE_TEXT = {}

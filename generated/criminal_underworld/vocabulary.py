@@ -290,7 +290,7 @@ VOCABULARY = {
                 "doc": "What a player pays to play the card as an offence (its printed cost unless changed).",
                 "example": "modify offence_cost of offences of owner by -20 K",
                 "noun": "cost as an offence",
-                "english": {"add": "{who} cost{s} {amount} as an offence"},
+                "english": {"add": "{who} cost{s} {amount} to play as an offence"},
             },
             "defence_cost": {
                 "type": "money",

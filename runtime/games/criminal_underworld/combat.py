@@ -54,10 +54,12 @@ def strike(g, p: int, target, damage: int, through_defences: bool) -> None:
             rest -= took
             line = (f"{picked.name} on the {side} side takes {took} (power {picked.hp + took} -> {picked.hp})")
             if picked.hp == 0:
-                g.discard(picked)
                 line += ", destroyed and discarded"
             g.say("attack", line + f"; {rest} damage left for {target.name}")
+            # Its own ability answers the blow before a destroyed defence leaves (CU-DEF-08).
             g.abil.emit(Event("defence_struck", defence=picked, player=g.seats[q], attacker=g.seats[p]))
+            if picked.hp == 0:
+                g.discard(picked)
     if rest > 0:
         took = min(rest, target.hp)
         target.hp -= took

@@ -445,7 +445,7 @@ class CriminalUnderworldGame(Table):
                                      for r in rivals], info=card)
         asked = self.take(card)
         share = self.kept_share(q)
-        amount = asked * share // 100
+        amount = asked - asked * (100 - share) // 100      # CU-R-19: the victim's part rounded down
         taken = self.transfer(q, p, amount)
         self.state.move(card, "discard")
         parts = [f"{cash(card.amount)} on the card"]
