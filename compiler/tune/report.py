@@ -13,7 +13,7 @@ from importlib import resources
 
 import jinja2
 
-from compiler.build.atomic import write_atomic
+from runtime.atomic import write_atomic
 from ..simulate.report import _plt, _png
 
 FORMAT = 1
