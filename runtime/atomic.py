@@ -26,11 +26,14 @@ _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
 
-def write_atomic(path: str, data: bytes | str, private: bool = False, make_folder: bool = True) -> None:
+def write_atomic(path: str, data: bytes | str, private: bool = False, make_folder: bool = True,
+                 mode: int | None = None) -> None:
     """Write `data` (text as UTF-8) to a temporary file beside `path`, then rename it over `path`.
 
     `private`: the file keeps mode 0600 (a cache entry, a save); otherwise it is an
     ordinary file (0666 less the umask). `make_folder`: create the folder first.
+    `mode`: a designer's own file rewritten (`tune --apply`): it keeps this mode, and its bytes
+    reach the disk before the rename.
     OSError says why it cannot be written; no temporary file is left behind.
     """
     folder = os.path.dirname(os.path.abspath(path))
@@ -41,7 +44,12 @@ def write_atomic(path: str, data: bytes | str, private: bool = False, make_folde
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(raw)
-        if not private:
+            if mode is not None:
+                fh.flush()
+                os.fsync(fh.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
+        elif not private:
             os.chmod(tmp, 0o666 & ~_umask())   # mkstemp makes 0600; an output is an ordinary file
         os.replace(tmp, path)
     except BaseException:

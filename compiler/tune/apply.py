@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
 
 from compiler.load.yamlload import load_text
+from runtime.atomic import write_atomic
+
 from .edits import replace_at
 
 
@@ -45,22 +46,7 @@ def edited_text(text: str, edits: list[dict], shown: str) -> str:
 
 
 def write_keeping_mode(path: str, data: bytes) -> None:
-    mode = stat.S_IMODE(os.stat(path).st_mode)
-    folder = os.path.dirname(path)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix="-" + os.path.basename(path), dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomic(path, data, make_folder=False, mode=stat.S_IMODE(os.stat(path).st_mode))
 
 
 def apply_edits(pack_dir: str, edits: list[dict]) -> list[str]:
