@@ -93,8 +93,8 @@ TRIALS = {
         "rules.capo_whack_extra": {"value": 0, "players": (3, 4, 5), "seeds": range(1, 9)},
         "rules.fence_buys": {"value": 0},
         "actions[].any_time": {"players": (3, 4, 5), "seeds": range(1, 9)},
-        **{k: {"decoration": "no seeded game or check shows this setting yet (found at the merge; open work)"}
-           for k in ("powers[].innate",)},
+        # Which powers are innate is what the engine plays (runtime/games/nothing_personal/reads.yaml `fixed`).
+        "powers[].innate": {"check": "SYN213"},
     },
     "criminal_underworld": {
         "rules.market_size": {"value": 6, "check": "SYN104"},    # the pack has five service cards
