@@ -80,9 +80,14 @@ def test_cu_org_01_power_is_the_headquarters_health():
 def test_cu_org_03_an_ability_works_for_its_owner_only():
     g = new_game(2, orgs=("ferrymen", "velvet_room"))
     rocket = g.state.by_id["rocket_1"]
-    assert g.offence_cost(0, rocket) == 80 and g.offence_cost(1, rocket) == 100
+    hand(g, 0, "rocket_1")
+    assert g.offence_cost(0, rocket) == 80                   # the Ferrymen's offences cost $20K less
+    hand(g, 0)
+    hand(g, 1, "rocket_1")
+    assert g.offence_cost(1, rocket) == 100                  # not the Velvet Room's
     off = new_game(2, orgs=("ferrymen", "velvet_room"), house_rules=("no_abilities",))
-    assert off.offence_cost(0, rocket) == 100
+    hand(off, 0, "rocket_1")
+    assert off.offence_cost(0, off.state.by_id["rocket_1"]) == 100
 
 
 # ------------------------------------------------------------------ the turn
@@ -283,7 +288,7 @@ def test_cu_def_08_cu_r_13_defence_abilities_income_upkeep_and_a_backfire_that_n
     script(g, 0, action=["discard", "discard", "end"])
     turn(g, 0)
     assert g.seats[0].money == 250 + 10 - 10
-    assert "collects $10K from Bent Cop" in g.log.text() and "pays $10K upkeep for Hired Muscle" in g.log.text()
+    assert "Bent Cop: P1 collects $10K" in g.log.text() and "Hired Muscle: P1 pays $10K" in g.log.text()
     g = attack_position([("booby_trap_1", "left")])
     g.hq(0).hp = 5
     hand(g, 0, "brick_1", "powder_1")
@@ -326,7 +331,7 @@ def test_cu_r_19_guarded_money_keeps_its_share_rounded_for_the_guard():
     hand(g, 0, "kidnapping_1", "powder_1")
     script(g, 0, action=["play", "play", "end"], play=["kidnapping_1", "powder_1"])
     turn(g, 0)
-    assert g.seats[1].money == 250 - 45 and "-70% The Castellane Family's ability" in g.log.text()
+    assert g.seats[1].money == 250 - 45 and "only 30% of it from P2, by abilities" in g.log.text()
 
 
 # ------------------------------------------------------------------ businesses
@@ -364,7 +369,7 @@ def test_cu_biz_04_cu_r_03_a_business_brought_to_zero_changes_owner_at_full_powe
     script(g, 0, action=["discard", "discard", "end"])
     before = g.seats[0].money
     turn(g, 0)
-    assert g.seats[0].money == before + 20 + g.perk(0, "extra_income")
+    assert g.seats[0].money == before + g.income(g.state.by_id["laundromat"])
 
 
 # ------------------------------------------------------------------ services
@@ -457,7 +462,7 @@ def test_cu_money_01_every_dollar_is_booked_to_the_bank_or_moves_between_players
     g = CriminalUnderworldGame(PACK, [RandomPlayer(i) for i in range(4)], seed=5, check_invariants=True)
     g.run()
     led = g.state.ledger
-    assert set(led.created) <= {"start", "income", "trade", "kickback"} and "play" in led.destroyed
+    assert set(led.created) <= {"start", "income", "trade", "ability"} and "play" in led.destroyed
     assert sum(s.money for s in g.seats) == led.balance()
 
 

@@ -60,7 +60,7 @@ def fallback(screen: str) -> str:
     """A legal answer for anything the test does not look at: 1 G or pass on bids, end actions, else the first."""
     q = question(screen)
     if kind(screen) == "bid":              # cheap cards for 1 G, so that P2 has a Mob to look at
-        return "1" if "(high 0)" in q else ("pass" if "`pass`" in q else "0")
+        return "1" if "(high bid 0," in q else ("pass" if "`pass`" in q else "0")
     if kind(screen) == "action":
         return "end"
     m = re.search(r"an amount from (\d+) to", q)
@@ -94,8 +94,8 @@ def game():
             seen["one_refused"] = p.screen()
             p.say("pass")
             continue
-        if k == "bid" and bid_one is None and "(high 0)" in question(s):
-            bid_one = re.search(r"raise on (.+) \(high 0\)", question(s)).group(1)
+        if k == "bid" and bid_one is None and "(high bid 0," in question(s):
+            bid_one = re.search(r"raise on (.+) \(high bid 0,", question(s)).group(1)
             seen["bid_one"] = s
             p.say("1")                       # a 1 G raise, no longer read as the first choice, `pass`
             seen["after_bid_one"] = p.screen()
@@ -149,7 +149,7 @@ def test_cl_set_04_a_raise_of_1_g_is_typed_as_1(game):
     assert "not an answer" not in after
     # A pass is final for that card (CL-SET-04): P2 either buys it for 1 G or is asked again to raise on it.
     assert (f"P2 buys {card} for 1 G" in p.everything()
-            or re.search(rf"\[bid\] raise on {re.escape(card)} \(high [1-9]", question(after)))
+            or re.search(rf"\[bid\] raise on {re.escape(card)} \(high bid [1-9]", question(after)))
 
 
 def test_cl_turn_05_the_table_is_shown_at_the_action_prompt_and_on_status(game):
@@ -159,8 +159,8 @@ def test_cl_turn_05_the_table_is_shown_at_the_action_prompt_and_on_status(game):
         assert "== You are P2 (" in table and re.search(r"money: P1 \d+ G, P2 \(you\) \d+ G, P3 \d+ G", table)
         assert re.search(r"Your Mob \(\d+ Crooks?; the Boss gets \+\d Power\):", table)
         assert re.search(r"^  (\[[^\]\n]*\])+", table, re.M), "the Mob is drawn as its grid"
-        assert re.search(r"\[[^\]\n]*BOSS *\]", table) and re.search(r"\[P\d R\d[^\]\n]*\]", table)
-        assert "P Power, R Resistance, U Unhappy markers, * has his action token" in table
+        assert re.search(r"\[[^\]\n]*BOSS *\]", table) and re.search(r"\[Pw\d R\d[^\]\n]*\]", table)
+        assert "Pw Power, R Resistance, U Unhappy markers, * has his action token" in table
         assert "Your Rackets" in table
         assert re.search(r"Your Specials:\n(  .*\n)*  Sheriff's Auction: Play during your turn: pay 5 G", table)
         assert re.search(r"Uncontrolled \(\d+\):\n(  .*\n)*  .+ \(racket\): (Foundry Row|Harbor|Tenderloin|Gold Coast|Old Town) ", table)

@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "simulate": ("compiler.commands.simulate", "simulate", "Play many games in parallel and write a balance report."),
     "lsp": ("compiler.commands.lsp", "lsp", "Run the effect language's language server over stdio (for editors)."),
     "preview": ("compiler.commands.preview", "preview", "Show the pack's cards on a local web page that follows your edits."),
+    "tune": ("compiler.commands.tune", "tune", "Find the one number to change in an unbalanced card, proven by games."),
     "soak": ("compiler.commands.soak", "soak", "Play seeded random games for a while, checking invariants every step."),
 }
 
@@ -66,6 +67,7 @@ def main() -> None:
       syndicate play content/crime_lords      watch computer players play a game
       syndicate sheets content/crime_lords    print-ready card sheets
       syndicate simulate content/crime_lords  balance report from many games
+      syndicate tune content/crime_lords      the one edit that brings an outlier back
     """
 
 

@@ -3,6 +3,7 @@
     generated/<pack>/           `syndicate build`: the compiled modules, nothing else
     out/<pack>/sheets/          `syndicate sheets` (--out DIR to choose; with --build-dir DIR: DIR/<pack>/sheets/)
     out/<pack>/simulation/      `syndicate simulate` (--out DIR to choose)
+    out/<pack>/tune/            `syndicate tune` (--out DIR to choose)
     FILE                        `syndicate play --save FILE`: wherever the player says
 
 `out/` is relative to the folder the command runs in. A build replaces only

@@ -41,7 +41,7 @@ def schema(kind: str | None, pack: str | None, out: str | None) -> None:
     if manifest is None:
         click.echo(render_text(bag.sorted()), err=True)
         sys.exit(1)
-    from ..sheets.settings import SETTINGS_KIND, sheet_schema
+    from compiler.sheets.settings import SETTINGS_KIND, sheet_schema
 
     made = {schemas.GAME: schemas.game_schema(), **pack_schemas(manifest), SETTINGS_KIND: sheet_schema()}
     if kind is not None and kind not in made:

@@ -56,7 +56,7 @@ def sheets(pack, out_dir, paper, card_size, bleed, proof, grid, layout_, duplex,
     """Render PACK's cards as print sheets (HTML preview + PDF), one PNG per card,
     and Tabletop Simulator deck images."""
     from compiler.pipeline import read_pack
-    from ..sheets import pipeline, settings
+    from compiler.sheets import pipeline, settings
 
     bag = DiagnosticBag()
     size = _parse(settings.parse_size, card_size, bag, "--card-size", "63x88")

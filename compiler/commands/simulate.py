@@ -110,6 +110,9 @@ def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
               help="Play with a house rule: an id from the pack's house_rules/ or a YAML file. Repeatable.")
 @click.option("--compare", "compare", metavar="RULE",
               help="Also play the same seeds with this house rule (id or file) and compare the two.")
+@click.option("--against", "against", metavar="OTHER",
+              help="Also play the same seeds on another version of the pack (a pack folder, or a git revision "
+                   "of this pack: HEAD~1, main) and report per card and faction what changed, paired by seed.")
 @click.option("--turn-cap", "turn_cap_raw", metavar="T", help="Stop a game with no winner after T turns (default: the ruleset's).")
 @click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
               help="local: a process pool on this machine; dask: a Dask distributed cluster.")
@@ -121,7 +124,7 @@ def _emit(diags: list[Diagnostic], cl: CommandLine) -> None:
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
 @BUILD_DIR_OPTION
 def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
-             compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet, build_dir):
+             compare, against, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet, build_dir):
     """Play many seeded games between computer players and write a balance report.
 
     \b
@@ -134,12 +137,16 @@ def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     Examples:
       syndicate simulate content/crime_lords --games 1000 --players 4 --jobs 2 --out sim
       syndicate simulate content/crime_lords --compare short_game --out sim-short
+      syndicate simulate content/crime_lords --against HEAD~1 --out sim-ab
       syndicate simulate content/crime_lords --backend dask --address tcp://10.0.0.5:8786
     """
     cl = CommandLine(sys.argv[1:])
+    from compiler.simulate import against as ab
+    work = ab.work_folder() if against else None
     try:
         code = _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs,
-                    house_rules, compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet, build_dir)
+                    house_rules, compare, turn_cap_raw, backend, address, timeout_raw, chunk_raw, quiet, build_dir,
+                    against=against, work=work)
     except Abort as exc:
         _emit(exc.diags, cl)
         sys.exit(1)
@@ -147,17 +154,20 @@ def simulate(pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         # Outside the games (loading, writing): nothing finished worth a report.
         click.echo("interrupted: no report written", err=True)
         sys.exit(130)
+    finally:
+        ab.remove(work)
     sys.exit(code)
 
 
 def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules,
-         compare, turn_cap_raw, backend_kind, address, timeout_raw, chunk_raw, quiet, build_dir=None) -> int:
-    from ..simulate import adapter
-    from ..simulate.backends import BackendError, GameConfig, GameFailed, make_backend
-    from ..simulate.progress import progress_bar
-    from ..simulate.report import build_report, write_report
-    from ..simulate.runner import run_batch
-    from ..simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, compare as compare_runs
+         compare, turn_cap_raw, backend_kind, address, timeout_raw, chunk_raw, quiet, build_dir=None,
+         against=None, work=None) -> int:
+    from compiler.simulate import adapter
+    from compiler.simulate.backends import BackendError, GameConfig, GameFailed, make_backend
+    from compiler.simulate.progress import progress_bar
+    from compiler.simulate.report import build_report, write_report
+    from compiler.simulate.runner import run_batch
+    from compiler.simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, compare as compare_runs
 
     if out is None:
         from compiler.commands.outputs import default_out
@@ -192,6 +202,16 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         changed_config = GameConfig(pack=info.pack_dir, seats=tuple(seats),
                                     house_rules=tuple(info.house_rules) + (info.compare,), turn_cap=turn_cap,
                                     build_dir=info.build_dir)
+    other = None
+    if against:
+        if compare:
+            raise Abort([cl.error("SYN750", "--against and --compare cannot be used together",
+                                  "compare two versions of the pack, or the pack with and without a house rule",
+                                  against)])
+        other = _other(cl, pack, against, work, house_rules, players, info)
+        changed_config = GameConfig(pack=other["info"].pack_dir, seats=tuple(seats),
+                                    house_rules=tuple(other["info"].house_rules), turn_cap=turn_cap,
+                                    build_dir=other["info"].build_dir)
 
     try:
         backend = make_backend(backend_kind, jobs, address, timeout)
@@ -202,10 +222,10 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     changed = None
     try:
         with progress_bar(quiet) as bar:
-            base = run_batch(base_config, games, seed, backend, bar.task("games" if not compare else "without", games), chunk)
+            base = run_batch(base_config, games, seed, backend, bar.task("games" if not changed_config else "without" if compare else "this version", games), chunk)
             if changed_config is not None and not base.interrupted:
-                changed = run_batch(changed_config, games, seed, backend,
-                                    bar.task(f"with {info.compare_name or compare}", games), chunk)
+                label = f"with {info.compare_name or compare}" if compare else f"against {other['label']}"
+                changed = run_batch(changed_config, games, seed, backend, bar.task(label, games), chunk)
         if not (base.interrupted or (changed is not None and changed.interrupted)):
             backend.close()       # an interrupted batch has already stopped the backend
     except GameFailed as exc:
@@ -214,7 +234,8 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
                               f"replay it alone: syndicate play {pack} --players {players} --seed {exc.seed}", pack)]) from None
     elapsed = time.perf_counter() - start
 
-    interrupted = base.interrupted or (changed is not None and changed.interrupted) or (compare and changed is None)
+    interrupted = (base.interrupted or (changed is not None and changed.interrupted)
+                   or (changed_config is not None and changed is None))
     base_games = base.games
     changed_games = changed.games if changed is not None else None
     if changed_games is not None and interrupted:
@@ -241,13 +262,27 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     faction = info.faction
     results = aggregate(base_games, info.names, info.kinds, faction)
     changed_results = aggregate(changed_games, info.names, info.kinds, faction) if changed_games is not None else None
-    comparison = compare_runs(results, changed_results, faction) if changed_results is not None else None
-    doc = build_report(meta, results, changed_results, comparison)
+    from compiler.simulate.card_use import card_use, findings
+    for res, played in ((results, base_games), (changed_results, changed_games)):
+        if res is not None:
+            res["card_use"] = card_use(played, info.names, info.kinds, info.ability_texts, info.hand_kinds)
+            res["findings"] = findings(res["card_use"], res["games"])
+    if other is not None:
+        from compiler.simulate.against import compare_paired
+        meta["against"] = against
+        doc = build_report(meta, results)
+        names = {**other["info"].names, **info.names}
+        doc["against"] = {"other": against, "label": other["label"], "results": changed_results,
+                          "comparison": compare_paired(base_games, changed_games or [], names, other["changes"],
+                                                       faction.kind)}
+    else:
+        comparison = compare_runs(results, changed_results, faction) if changed_results is not None else None
+        doc = build_report(meta, results, changed_results, comparison)
     played = len(base.games) + (len(changed.games) if changed else 0)
     run_info = {"backend": backend.name, "workers": backend.workers, "elapsed": elapsed,
                 "games_per_second": played / elapsed if elapsed > 0 else 0.0}
     try:
-        paths = write_report(out, doc, base_games, run_info, changed_games)
+        paths = write_report(out, doc, base_games, run_info, changed_games if other is None else None)
     except OSError as exc:
         raise Abort([cl.error("SYN755", f"cannot write the report to `{out}`: {exc.strerror or exc}",
                               "choose another --out folder", out)]) from None
@@ -255,6 +290,50 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
     if not quiet:
         _summary(doc, paths, run_info, interrupted)
     return 130 if interrupted else 0
+
+
+def _other(cl, pack, against, work, house_rules, players, info) -> dict:
+    """OTHER of --against, fetched (a git revision), compiled and prepared like PACK; its card changes."""
+    from compiler.simulate import adapter
+    from compiler.simulate.against import AgainstError, card_changes, prepare_other
+    try:
+        folder, build_root, label = prepare_other(pack, against, work)
+        other_info = adapter.prepare(folder, list(house_rules), players, None, build_root)
+    except AgainstError as exc:
+        raise Abort(exc.diags + [cl.error("SYN756", str(exc), exc.help, against)]) from None
+    except adapter.AdapterError as exc:
+        raise Abort([cl.error("SYN756", f"the other version ({against}) cannot be played: {exc}", exc.help,
+                              against)]) from None
+    if other_info.faction is None or info.faction is None or other_info.faction.kind != info.faction.kind:
+        raise Abort([cl.error("SYN756", f"`{against}` is not a version of this game (another faction kind)",
+                              "compare two versions of the same game", against)])
+    changes = card_changes(adapter.load_compiled(info.pack_dir, info.build_dir),
+                           adapter.load_compiled(other_info.pack_dir, other_info.build_dir))
+    return {"info": other_info, "label": label, "changes": changes}
+
+
+def _against_summary(doc: dict) -> None:
+    """The paired comparison in a few lines: factions and cards whose figures moved beyond their interval."""
+    ag = doc["against"]
+    cmp = ag["comparison"]
+    kind = doc["faction"]["kind"]
+    changed = cmp["changed_cards"]
+    click.echo(f"Against {ag['label']} ({cmp['games']} games, same seeds; {cmp['test']}):")
+    click.echo(f"  cards that differ: {len(changed)}" + (f" ({', '.join(changed[:8])}"
+                                                          f"{' …' if len(changed) > 8 else ''})" if changed else ""))
+    moved = [r for r in cmp[f"by_{kind}"] if r["significant"]]
+    for r in moved:
+        click.echo(f"  {r['label']}: win {r['other'] * 100:.1f}% -> {r['pack'] * 100:.1f}% "
+                   f"({r['difference'] * 100:+.1f} points, 95% CI {r['ci_low'] * 100:+.1f} to {r['ci_high'] * 100:+.1f})")
+    for r in cmp["cards"]:
+        for what, label in (("with_winner", "with the winner"), ("played_per_game", "played per game")):
+            x = r[what]
+            if x["significant"]:
+                mark = f" [{r['change']}]" if r["change"] else ""
+                click.echo(f"  {r['label']}{mark}: {label} {x['other']:.2f} -> {x['pack']:.2f} "
+                           f"(95% CI {x['ci_low']:+.2f} to {x['ci_high']:+.2f})")
+    if not moved:
+        click.echo(f"  no {doc['faction']['label']}'s win rate moved beyond its interval")
 
 
 FAIR_SHARE = "what a seat wins if no seat, faction or card is better than another: wins / seats played"
@@ -316,7 +395,14 @@ def _summary(doc: dict, paths: list[str], run: dict, interrupted: bool) -> None:
         click.echo(f"  outlier: {o['text']}")
     if len(cards) > CARDS_SHOWN:
         click.echo(f"  ... and {len(cards) - CARDS_SHOWN} more card outliers (see report.html)")
+    found = r.get("findings") or []
+    for f in found[:CARDS_SHOWN]:
+        click.echo(f"  finding: {f['text']}")
+    if len(found) > CARDS_SHOWN:
+        click.echo(f"  ... and {len(found) - CARDS_SHOWN} more findings (see report.html)")
     if doc.get("compare"):
         _comparison_summary(doc)
+    if doc.get("against"):
+        _against_summary(doc)
     for p in paths:
         click.echo(f"wrote {p}")

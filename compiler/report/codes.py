@@ -169,4 +169,10 @@ CODES: dict[str, str] = {
     "SYN753": "a simulated game failed",
     "SYN754": "simulation backend is not available (missing extra, unreachable cluster)",
     "SYN755": "simulation report cannot be written",
+    "SYN756": "the other version of `simulate --against` cannot be read, built or played",
+    # --- tune (syndicate tune) ----------------------------------------------
+    "SYN770": "tune option is not valid (unknown card, budget, bounds)",
+    "SYN771": "nothing to tune: no faction or card is an outlier",
+    "SYN772": "tune edits cannot be applied (no terminal to ask on, or the file changed)",
+    "SYN773": "tune report cannot be written",
 }

@@ -42,6 +42,10 @@ class GameSummary:
     # Final scores per seat, by name, when the engine keeps a score beside money (its `scores()`):
     # money first, then the engine's own (e.g. one that decides the winner). Empty otherwise.
     scores: dict[str, list[int]] = field(default_factory=dict)
+    # Abilities that took effect (ability_tally.py): [card id, ability index, times, money, moved, {marker: n}]
+    abilities_fired: list[list] = field(default_factory=list)
+    # Cards of the kinds played from a hand that left the box or deck they started in (dealt or drawn)
+    cards_dealt: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -76,6 +80,8 @@ class PackInfo:
     default_player: str = "random"     # the engine's default seat
     turn_cap: str | None = None        # the `rules:` key the engine caps its turns with (Engine.turn_cap)
     build_dir: str | None = None       # absolute; None: Syndicate's generated/ (compiler/build/compiled.py)
+    ability_texts: dict = field(default_factory=dict)   # card id -> the English of each of its abilities
+    hand_kinds: tuple = ()             # card kinds played from a hand (the manifest's `played_from_hand`)
 
 
 # --- loading -----------------------------------------------------------------------
@@ -172,7 +178,15 @@ def prepare(pack_dir: str, house_rules: list[str], players: int, compare: str | 
                     names=names, kinds=kinds,
                     house_rules=base_rules, compare=compare_rule, faction=faction_of(pack), compare_name=compare_name,
                     player_types=tuple(k for k in seat_kinds(engine) if k != "human"),
-                    default_player=engine.default_seat, turn_cap=engine.turn_cap)
+                    default_player=engine.default_seat, turn_cap=engine.turn_cap,
+                    ability_texts=_ability_texts(pack),
+                    hand_kinds=tuple(k for k, d in ((pack.game or {}).get("card_kinds") or {}).items()
+                                     if d.get("played_from_hand")))
+
+
+def _ability_texts(pack) -> dict:
+    """Card id -> the English of each of its abilities (generated texts.py; `file:line` without it)."""
+    return {card: [pack.ability_text(rec) for rec in records] for card, records in pack.abilities.items() if records}
 
 
 def _check_players(pack, rules: list[str], players: int) -> None:
@@ -194,6 +208,14 @@ TURN_CAP_RULE = "_simulate_turn_cap"
 def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
              turn_cap: int | None, build_dir: str | None = None) -> GameSummary:
     """Play one game to its end (or the turn cap) and summarise it."""
+    game, start, pack, tally = play_game(pack_dir_or_compiled, seed, seats, house_rules, turn_cap, build_dir)
+    return full_summary(game, seed, seats, start, pack, tally)
+
+
+def play_game(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],
+              turn_cap: int | None, build_dir: str | None = None):
+    """Play one game to its end: (the finished game, the faction cards at the start, the pack played,
+    the tally of what its abilities did)."""
     from runtime import session
     from runtime.games import engine_of
 
@@ -205,11 +227,32 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
         # The cap travels as a house rule of its own, so the cached pack's ruleset is never mutated.
         pack, ids = _with_turn_cap(pack, ids, turn_cap, engine_of(pack).turn_cap)
     game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
+    from .ability_tally import AbilityTally
+    tally = AbilityTally(game, {**{r: h.abilities for r, h in pack.house_rules.items()}, **pack.abilities})
     game.setup()
     # Read the factions now: a player who leaves the game may take his faction card along.
     start = game.faction_cards()
     game.run()
-    return summarize(game, seed, seats, start, faction_of(pack))
+    return game, start, pack, tally
+
+
+def full_summary(game, seed: int, seats: list[str], start, pack, tally) -> GameSummary:
+    """summarize() with what the abilities did (the tally) and the cards dealt."""
+    summary = summarize(game, seed, seats, start, faction_of(pack))
+    summary.abilities_fired = tally.summary()
+    summary.cards_dealt = _dealt(game, pack)
+    return summary
+
+
+def _dealt(game, pack) -> list[str]:
+    """Cards of a kind played from a hand that left the zone every card starts in (the kernel's first
+    shared zone: the box or the deck) during the game: those a player could have played."""
+    hand = {k for k, d in ((pack.game or {}).get("card_kinds") or {}).items() if d.get("played_from_hand")}
+    state = getattr(game, "state", None)
+    if not hand or state is None or not getattr(state, "shared_zones", ()):
+        return []
+    start = state.shared_zones[0]
+    return sorted({c.id for c in state.cards if c.kind in hand and c.zone != start})
 
 
 def _with_turn_cap(pack, ids: list[str], turn_cap: int, key: str):

@@ -150,6 +150,8 @@ def render_html(doc: dict, run_info: dict) -> str:
         lstrip_blocks=True,
     )
     env.filters["pct"] = lambda x: f"{x * 100:.1f}%"
+    from .card_use import gained
+    env.globals["gained"] = gained
     compare = doc.get("compare")
     labels = (f"without {compare['name']}", f"with {compare['name']}") if compare else ("all games", "")
     figs = plots(doc["results"], doc["faction"], compare["results"] if compare else None, labels)

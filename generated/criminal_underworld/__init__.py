@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "e03658e1c36f26e949e05ee243410641d19147949e03a7122132540600d5d25d"
+CONTENT_HASH = "6763aed667de306fe8228f15d7920ab99a96d3dea75addf2ddeda2e1c61376cf"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

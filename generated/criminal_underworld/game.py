@@ -12,7 +12,7 @@ GAME = {
         "organisation": {
             "plural": "organisations",
             "label": "Organisation",
-            "fields": ["power", "specialty", "perk", "perk_amount"],
+            "fields": ["power", "specialty"],
             "in_play": True,
             "played_from_hand": False,
             "action_token": "never",
@@ -30,7 +30,7 @@ GAME = {
         "defence": {
             "plural": "defences",
             "label": "Defence",
-            "fields": ["cost", "power", "perk", "perk_amount"],
+            "fields": ["cost", "power"],
             "in_play": True,
             "played_from_hand": True,
             "action_token": "never",

@@ -3,7 +3,44 @@
 Do not edit: change the content under content/criminal_underworld/ and build again.
 """
 
-ABILITY_TEXT = {}
+ABILITY_TEXT = {
+    "muscle_1": ("At the start of your turn, pay 10 K.",),
+    "muscle_2": ("At the start of your turn, pay 10 K.",),
+    "muscle_3": ("At the start of your turn, pay 10 K.",),
+    "muscle_4": ("At the start of your turn, pay 10 K.",),
+    "bent_cop_1": ("At the start of your turn, collect 10 K.",),
+    "bent_cop_2": ("At the start of your turn, collect 10 K.",),
+    "bent_cop_3": ("At the start of your turn, collect 10 K.",),
+    "bent_cop_4": ("At the start of your turn, collect 10 K.",),
+    "booby_trap_1": (
+        "When an offence's damage falls on a defence, if the Defence is this card, the "
+        "attacker's headquarters takes 10 damage.",
+    ),
+    "booby_trap_2": (
+        "When an offence's damage falls on a defence, if the Defence is this card, the "
+        "attacker's headquarters takes 10 damage.",
+    ),
+    "booby_trap_3": (
+        "When an offence's damage falls on a defence, if the Defence is this card, the "
+        "attacker's headquarters takes 10 damage.",
+    ),
+    "booby_trap_4": (
+        "When an offence's damage falls on a defence, if the Defence is this card, the "
+        "attacker's headquarters takes 10 damage.",
+    ),
+    "salt_road_cartel": ("Your criminal activity cards take +70 K.",),
+    "nine_candles": ("Your offences deal +6 damage.", "Your offence/defence cards deal +6 damage."),
+    "velvet_room": ("Your businesses pay you +20 K each turn.",),
+    "static_collective": (
+        "Your defences cost -20 K to place and to remove.",
+        "Your offence/defence cards cost -20 K to place and to remove.",
+    ),
+    "castellane_family": ("Criminal activity against you takes only 30% of what it asks.",),
+    "ferrymen": (
+        "Your offences cost -20 K to play as an offence.",
+        "Your offence/defence cards cost -20 K to play as an offence.",
+    ),
+}
 
 HOUSE_RULE_TEXT = {}
 

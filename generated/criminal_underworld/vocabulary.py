@@ -15,8 +15,6 @@ VOCABULARY = {
                 "name": "The Harbour Syndicate",
                 "power": 120,
                 "specialty": "smuggling",
-                "perk": "cheap_offence",
-                "perk_amount": 20,
             },
             "fields": {
                 "power": {
@@ -41,38 +39,6 @@ VOCABULARY = {
                     "ruleset's `trades`).",
                     "clause": "CU-TRADE-02",
                     "examples": ["smuggling"],
-                },
-                "perk": {
-                    "type": "string",
-                    "enum": [
-                        "cheap_offence",
-                        "extra_damage",
-                        "cheap_defence",
-                        "extra_income",
-                        "extra_take",
-                        "guarded_money",
-                    ],
-                    "required": True,
-                    "description": "The organisation's special "
-                    "ability, for its owner only "
-                    "(CU-ORG-03): what it changes.",
-                    "clause": "CU-ORG-03",
-                    "examples": ["cheap_offence"],
-                },
-                "perk_amount": {
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": 2000,
-                    "required": True,
-                    "description": "How much the special "
-                    "ability changes "
-                    "(thousands of dollars, "
-                    "or damage for "
-                    "extra_damage, or "
-                    "percent for "
-                    "guarded_money).",
-                    "clause": "CU-ORG-03",
-                    "examples": [20],
                 },
             },
         },
@@ -109,14 +75,7 @@ VOCABULARY = {
             "played_from_hand": True,
             "in_play": True,
             "action_token": "never",
-            "example": {
-                "id": "steel_shutters_1",
-                "name": "Steel Shutters",
-                "cost": 30,
-                "power": 30,
-                "perk": "none",
-                "perk_amount": 0,
-            },
+            "example": {"id": "steel_shutters_1", "name": "Steel Shutters", "cost": 30, "power": 30},
             "fields": {
                 "cost": {
                     "type": "integer",
@@ -135,28 +94,6 @@ VOCABULARY = {
                     "description": "Damage it takes before it is discarded.",
                     "clause": "CU-DEF-04",
                     "examples": [30],
-                },
-                "perk": {
-                    "type": "string",
-                    "enum": ["none", "income", "upkeep", "thorns"],
-                    "required": True,
-                    "description": "Its ability while placed and "
-                    "active: income ($K each of the "
-                    "owner's turns), upkeep ($K paid "
-                    "each turn), thorns (damage back to "
-                    "the attacker's headquarters when "
-                    "it is hit).",
-                    "clause": "CU-DEF-08",
-                    "examples": ["none", "upkeep"],
-                },
-                "perk_amount": {
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": 2000,
-                    "required": True,
-                    "description": "How much the ability gives, costs or hits back.",
-                    "clause": "CU-DEF-08",
-                    "examples": [0, 10],
                 },
             },
         },
@@ -326,4 +263,202 @@ VOCABULARY = {
     },
     "enums": {"trade": {"label": "trade", "list": "trades"}},
     "markers": {},
+    "vocabulary": {
+        "types": {"money": {"label": "money (thousands of dollars)", "unit": "K", "quantity": True}},
+        "target_types": ["player"],
+        "events": {
+            "turn_start": {
+                "payload": {"player": "player"},
+                "doc": "A player's turn begins: after his businesses have paid him (CU-TURN-01).",
+                "example": "on turn_start: if event.player is owner then gain 10 K",
+                "english": "At the start of each turn",
+                "english_yours": "At the start of your turn",
+            },
+            "defence_struck": {
+                "payload": {"defence": "defence", "player": "player", "attacker": "player"},
+                "doc": "An offence's damage fell first on a placed defence (CU-OFF-04); `player` owns the defence.",
+                "example": "on defence_struck: if event.defence is self then backfire 10 to event.attacker",
+                "english": "When an offence's damage falls on a defence",
+                "english_yours": "When an offence's damage falls on one of your defences",
+            },
+        },
+        "stats": {
+            "offence_cost": {
+                "type": "money",
+                "of": ["offence", "dual"],
+                "runtime": "offence_cost",
+                "doc": "What a player pays to play the card as an offence (its printed cost unless changed).",
+                "example": "modify offence_cost of offences of owner by -20 K",
+                "noun": "cost as an offence",
+                "english": {"add": "{who} cost{s} {amount} to play as an offence"},
+            },
+            "defence_cost": {
+                "type": "money",
+                "of": ["defence", "dual"],
+                "runtime": "defence_cost",
+                "doc": "What a player pays to place the card as a "
+                "defence, and again to remove it (its printed "
+                "cost unless changed).",
+                "example": "modify defence_cost of defences of owner by -20 K",
+                "noun": "cost as a defence",
+                "english": {"add": "{who} cost{s} {amount} to place and to remove"},
+            },
+            "damage": {
+                "type": "number",
+                "of": ["offence", "dual"],
+                "runtime": "damage",
+                "doc": "The damage an offence deals (its printed damage unless changed).",
+                "example": "modify damage of offences of owner by 6",
+                "noun": "damage",
+                "english": {"add": "{who} deal{s} {amount} damage"},
+            },
+            "income": {
+                "type": "money",
+                "of": ["business"],
+                "runtime": "income",
+                "doc": "What a business pays its owner at the start of each of his turns.",
+                "example": "modify income of businesses of owner by 20 K",
+                "noun": "income",
+                "english": {"add": "{who} pay{s} you {amount} each turn"},
+            },
+            "take": {
+                "type": "money",
+                "of": ["heist"],
+                "runtime": "take",
+                "doc": "What a criminal activity card asks of its victim (its printed amount unless changed).",
+                "example": "modify take of heists of owner by 70 K",
+                "noun": "take",
+                "english": {"add": "{who} take{s} {amount}"},
+            },
+        },
+        "params": {
+            "kept_share": {
+                "type": "number",
+                "of": ["player"],
+                "runtime": "kept_share",
+                "doc": "Percent of what a criminal activity against the "
+                "player asks that it takes (100 unless changed).",
+                "example": "set kept_share of owner to 30",
+                "noun": "share taken by criminal activity against you",
+                "english": {"set": "criminal activity against {who} takes only {amount}% of what it asks"},
+            }
+        },
+        "selectors": {
+            "self": {
+                "type": "card",
+                "runtime": "this_card",
+                "doc": "The card that holds the ability.",
+                "example": "event.defence is self",
+                "english": "this card",
+                "owned": True,
+            },
+            "owner": {
+                "type": "player",
+                "runtime": "owner",
+                "doc": "The player whose headquarters, business or defence holds the ability.",
+                "example": "gain 10 K",
+                "english": "you",
+                "owned": True,
+            },
+            "attack": {
+                "type": "attack",
+                "runtime": "current_attack",
+                "doc": "No ability here reads an attack: always none.",
+                "example": "attack",
+                "english": "the attack",
+            },
+        },
+        "functions": {
+            "offences of": {
+                "args": {"player": "player"},
+                "type": "set:offence",
+                "runtime": "offences_of",
+                "doc": "The offence cards in a player's hand.",
+                "example": "offences of owner",
+                "english": "{whose} offences",
+            },
+            "duals of": {
+                "args": {"player": "player"},
+                "type": "set:dual",
+                "runtime": "duals_of",
+                "doc": "The offence/defence cards in a player's hand or placed as his defences.",
+                "example": "duals of owner",
+                "english": "{whose} offence/defence cards",
+            },
+            "defences of": {
+                "args": {"player": "player"},
+                "type": "set:defence",
+                "runtime": "defences_of",
+                "doc": "The defence cards in a player's hand or placed on his headquarters and businesses.",
+                "example": "defences of owner",
+                "english": "{whose} defences",
+            },
+            "businesses of": {
+                "args": {"player": "player"},
+                "type": "set:business",
+                "runtime": "businesses_of",
+                "doc": "The businesses a player has built, and those in his hand (what each would pay).",
+                "example": "businesses of owner",
+                "english": "{whose} businesses",
+            },
+            "heists of": {
+                "args": {"player": "player"},
+                "type": "set:heist",
+                "runtime": "heists_of",
+                "doc": "The criminal activity cards in a player's hand.",
+                "example": "heists of owner",
+                "english": "{whose} criminal activity cards",
+            },
+        },
+        "properties": {
+            "owner": {
+                "of": ["card"],
+                "type": "player",
+                "runtime": "owner_of",
+                "doc": "Whose hand, headquarters or business a card is in.",
+                "example": "event.defence.owner is owner",
+                "english": "owner",
+            },
+            "money": {
+                "of": ["player"],
+                "type": "money",
+                "runtime": "money",
+                "doc": "A player's money.",
+                "example": "owner.money >= 10 K",
+                "english": "money",
+            },
+        },
+        "effects": {
+            "gain": {
+                "pattern": "gain {amount: money} [to {player: player}]",
+                "runtime": "gain_money",
+                "doc": "The owner (or the player named with `to`) takes money from the bank.",
+                "example": "gain 10 K",
+                "english": "{player} gains {amount}",
+                "english_when": {"player is you": "collect {amount}"},
+                "defaults": {"player": "owner"},
+            },
+            "pay": {
+                "pattern": "pay {amount: money}",
+                "runtime": "pay_money",
+                "doc": "The owner pays money to the bank (all he has, if less).",
+                "example": "pay 10 K",
+                "english": "pay {amount}",
+            },
+            "backfire": {
+                "pattern": "backfire {amount: number} to {player: player}",
+                "runtime": "backfire",
+                "doc": "A player's headquarters takes damage, never below "
+                "1 power: only an attack eliminates (CU-R-13).",
+                "example": "backfire 10 to event.attacker",
+                "english": "{player}'s headquarters takes {amount} damage",
+            },
+        },
+        "timings": {
+            "own_turn": {
+                "doc": "during the owner's own turn (no card of this game has an activated ability)",
+                "english": "on your turn",
+            }
+        },
+    },
 }

@@ -7,8 +7,9 @@ offers a view for people (docs/engine.md, "What a person sees"):
 `describe_subject(decision)`. A game without them is still playable from
 the decision's own prompt and labels.
 
-Answers: with a list of choices only, a choice's number (or its word, e.g.
-`end`, `yes`); when a decision also takes an amount (a bid, money for an
+Answers: with a list of choices only, a choice's number, its word (e.g.
+`end`, `yes`) or its name (or the start of it, when only one choice starts so:
+numbers shift as menus change, names do not); when a decision also takes an amount (a bid, money for an
 attack), a number is always the amount and a choice is typed as its word
 (`pass`) or as `#N`, so every legal bid can be typed. `?`/`help`, `status`
 and `choices` show things again; anything else gets a message naming the
@@ -23,11 +24,13 @@ import textwrap
 from .base import Player
 
 WIDTH = 80
-HELP = """commands at any prompt:
-  ?, help     this help and the legal answers
-  status, s   the table: your seat, money, the cards you hold and have in
-              play, the cards nobody holds, your rivals
-  choices, c  the question and its choices again"""
+def help_text(g) -> str:
+    """The commands; what `status` shows is the game's to say (its STATUS_HELP), in the pack's words."""
+    table = getattr(g, "STATUS_HELP", None) or "the table as your seat sees it"
+    if getattr(g, "status", None) is None and getattr(g, "status_line", None) is None:
+        table = "the table (this game shows only what each question says)"
+    return ("commands at any prompt:\n  ?, help     this help and the legal answers\n"
+            + _wrap(table, "  status, s   ") + "\n  choices, c  the question and its choices again")
 
 
 class TerminalPlayer(Player):
@@ -55,7 +58,7 @@ class TerminalPlayer(Player):
             text = line.strip()
             low = text.lower()
             if low in ("?", "help", "h"):
-                self._w(HELP)
+                self._w(help_text(d.game))
                 self._w(_wrap(_legal(d), "  "))
                 continue
             if low in ("status", "s"):
@@ -123,7 +126,23 @@ def parse(d, text: str):
             return o, True
     if low in ("y", "n") and "yes" in d.options and "no" in d.options:
         return ("yes" if low == "y" else "no"), True
-    return None, False
+    return _by_name(d, low)
+
+
+def _by_name(d, low: str):
+    """A choice typed by its name (`Knuckles Malone`, or the start of it when only one choice starts so):
+    menus change length between questions, a name does not."""
+    if len(low) < 2 or not d.options:
+        return None, False
+    names = []
+    for i, o in enumerate(d.options):
+        label = d.labels[i] if d.labels and i < len(d.labels) else None
+        names.append(" ".join(str(label if label is not None else _label(o)).lower().split()))
+    exact = [o for o, n in zip(d.options, names) if n == low or n.split(":")[0] == low]
+    if len(exact) == 1:
+        return exact[0], True
+    start = [o for o, n in zip(d.options, names) if n.startswith(low)]
+    return (start[0], True) if len(start) == 1 else (None, False)
 
 
 def _keys(d) -> list[str]:
@@ -147,6 +166,8 @@ def _legal(d) -> str:
         parts.append("1" if n == 1 else f"a number from 1 to {n}")
         if words and len(words) <= 4:
             parts.append(" or ".join(f"`{w}`" for w in words))
+        if n > 1:
+            parts.append("a choice's name")
     return "Type " + ", or ".join(parts) + " (`?` for help, `status` for the table)."
 
 

@@ -103,8 +103,10 @@ class AbilityChecker:
 
     # --- what the game's card kinds allow (the manifest's flags) -----------------------
     def _played(self, kind: str | None) -> bool:
-        """Is this a kind of card that is played from the hand (never in play)?"""
-        return kind is not None and bool(self.v.card_kinds.get(kind, {}).get("played"))
+        """Is this a kind of card that is played from the hand and never in play? (A kind that is
+        played from the hand onto the table, `in_play: true` too, has statics and triggers there.)"""
+        flags = self.v.card_kinds.get(kind, {}) if kind is not None else {}
+        return bool(flags.get("played")) and flags.get("in_play") is not True
 
     def _kind_label(self, kind: str) -> str:
         return self.v.card_kinds.get(kind, {}).get("label", kind)

@@ -14,7 +14,8 @@ KINDS = ("recruit", "takeover", "hit")
 
 class Attack:
     __slots__ = ("kind", "attacker", "leader", "target", "defender", "protector", "involved",
-                 "defending", "parts", "success", "roll", "result", "cancelled", "war", "own", "on_boss")
+                 "defending", "parts", "success", "roll", "result", "cancelled", "war", "own", "on_boss",
+                 "modified")
 
     def __init__(self, kind, attacker, leader, target, defender, war=False):
         self.kind = kind
@@ -33,6 +34,7 @@ class Attack:
         self.war = war
         self.own = defender == attacker
         self.on_boss = False           # aimed at a Boss when announced (Gang War, CL-WAR-01)
+        self.modified = False          # the abilities' modifiers and the Gang War bonus are in `parts`
 
     def number(self) -> int:
         return sum(a for _, a in self.parts)
@@ -173,6 +175,7 @@ def _run(g, a: Attack) -> None:
             a.parts.append((label, amount))
     if a.war:
         a.parts.append(("Gang War", g.R["gang_war_hit_bonus"]))
+    a.modified = True
     others = [q for q in g.alive() if q not in (p, a.defender)]
     _window(g, a, [p] + ([a.defender] if a.defender >= 0 and a.defender != p else []) + others,
             ("during_attack", "any_time"))
@@ -401,22 +404,27 @@ def _takeover_support(g, a: Attack) -> None:
         if a.protector is not None:
             def_pool += under(g, a.protector)
         def_pool += _district_muscle(g, a, a.defender) + _may_assist(g, a, a.defender)
+    again = ""
     while True:
-        added = _add_side(g, a, a.attacker, att_pool, a.involved, "assist", 1)
-        if a.defender >= 0:
-            added += _add_side(g, a, a.defender, def_pool, a.defending, "defence", -1)
-        if not added:
+        att = _add_side(g, a, a.attacker, att_pool, a.involved, "assist", 1, again)
+        dfd = _add_side(g, a, a.defender, def_pool, a.defending, "defence", -1, again) if a.defender >= 0 else 0
+        if not att + dfd:
             break
+        # CL-TKO-05: the sides go on in turn until neither adds; a side asked again is told why
+        again = (f" (asked again: last round the attack added {att} and the defence {dfd}; the sides go on "
+                 "in turn until neither adds)")
 
 
-def _add_side(g, a, q, pool, spent, word, sign) -> int:
+def _add_side(g, a, q, pool, spent, word, sign, again: str = "") -> int:
     n = 0
     while True:
         cands = [c for c in pool if c.token and c not in spent and c.owner == q]
         if not cands:
             return n
+        why = again if n == 0 else ""
         pick = g.ask("assist" if sign > 0 else "defend_card", q, ["done"] + cands,
-                     prompt=f"add a card to the {word}?", labels=lambda cs=cands: ["done"] + [c.name for c in cs], info=a)
+                     prompt=f"add a card to the {word}?{why}", labels=lambda cs=cands: ["done"] + [c.name for c in cs],
+                     info=a)
         if pick == "done":
             return n
         g.spend_token(pick)

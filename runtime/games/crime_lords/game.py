@@ -262,6 +262,8 @@ class Game(Table):
         return list(seat.crooks) + list(seat.rackets)
 
     # ----------------------------------------------------------------- what a person sees (view.py)
+    STATUS_HELP = view.STATUS_HELP
+
     def status(self, seat: int) -> str:
         return view.status(self, seat)
 

@@ -39,6 +39,9 @@ ACTION_WORDS = {
 }
 
 
+STATUS_HELP = "the table: your seat, money, Mob, Rackets, Specials, the uncontrolled cards, your rivals"
+
+
 def status(g, p: int) -> str:
     seat = g.seats[p]
     out = [_header(g, p), _money(g, p), ""]
@@ -91,7 +94,7 @@ def _mob(g, seat) -> list[str]:
         out += _wrap(f"{seat.mobcard[0].name}" + (_ability_suffix(g, seat.mobcard[0]) or " (no ability)"), "  ")
     if placed:
         out += _grid(g, seat, placed)
-        out.append("  P Power, R Resistance, U Unhappy markers, * has his action token")
+        out.append("  Pw Power, R Resistance, U Unhappy markers, * has his action token")
     for c in sorted(seat.crooks, key=lambda c: (c.pos is None, -g.power(c), c.idx)):
         role = "Boss" if c is seat.boss else ("Lieutenant" if g.is_lt(c) else ("not placed" if c.pos is None else ""))
         out += _wrap(f"{c.name}{' (' + role + ')' if role else ''}: {stats(g, c)}"
@@ -116,7 +119,7 @@ def _grid(g, seat, placed: dict) -> list[str]:
                 continue
             mark = " BOSS" if c is seat.boss else ""
             name = _short(c.name)[:inner - len(mark)] + mark
-            nums = f"P{g.power(c)} R{g.resistance(c)}" + (f" U{c.unhappy}" if c.unhappy else "") + (" *" if c.token else "")
+            nums = f"Pw{g.power(c)} R{g.resistance(c)}" + (f" U{c.unhappy}" if c.unhappy else "") + (" *" if c.token else "")
             top.append(f"[{name[:inner]:<{inner}}]")
             bottom.append(f"[{nums[:inner]:<{inner}}]")
         out += ["  " + "".join(top), "  " + "".join(bottom)]
@@ -175,7 +178,7 @@ def _rivals(g, p: int) -> list[str]:
             out.append(f"  {s.name}: out of the game")
             continue
         mob = s.mobcard[0].name if s.mobcard else "?"
-        boss = f"Boss {s.boss.name} P{g.power(s.boss)}" if s.boss is not None else "no Boss"
+        boss = f"Boss {s.boss.name} (Power {g.power(s.boss)})" if s.boss is not None else "no Boss"
         rackets = f"{len(s.rackets)} Racket{'s' if len(s.rackets) != 1 else ''}"
         if s.rackets and g.V.get("rackets_to_win", True) and g.phase != "setup":
             rackets += f" (counts {victory.scores(g)[s.index]})"
@@ -219,7 +222,7 @@ def info_words(g, d) -> str | None:
         owner = g.name(x.defender) if x.defender >= 0 else "uncontrolled"
         line = f"{g.name(x.attacker)}'s {x.kind}: {x.leader.name} against {x.target.name} ({owner})"
         if x.parts:
-            line += f"; success number so far {x.number()}"
+            line += f"; {_number_so_far(g, x)}"
         return line
     if isinstance(x, Offer):
         return f"{g.name(x.giver)} offers {card_words(g, x.card)} for {x.price} G"
@@ -227,3 +230,19 @@ def info_words(g, d) -> str | None:
         where = "up for bidding" if d.kind == "bid" else None
         return card_words(g, x, where) + _ability_suffix(g, x)
     return None
+
+
+def _number_so_far(g, a) -> str:
+    """The success number with everything known so far — the cards' ability modifiers and the Gang War
+    bonus included before the engine adds them at the end of the support steps — and what is still to come."""
+    n = a.number()
+    if not a.modified and a.success is None:
+        for _, amount, op, _ in g.abil.attack_parts(a, "success"):
+            n = amount if op == "set" else n + amount
+        if a.war:
+            n += g.R["gang_war_hit_bonus"]
+    if a.roll is not None:
+        return f"success number {n}; rolled {sum(a.roll)}"
+    come = ([] if a.modified else ["more help or defence"]) + ["cards played during the attack", "the roll"]
+    return f"success number so far {n} (abilities included); still to come: {', '.join(come)}"
+

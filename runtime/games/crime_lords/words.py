@@ -32,9 +32,10 @@ def owner_words(g, c) -> str:
 
 
 def stats(g, c) -> str:
-    """A card's current numbers: `P4 R3 U1 token` for a Crook, `Harbor Smuggling +2 R5` for a Racket."""
+    """A card's current numbers: `Pw4 R3 U1 token` for a Crook, `Harbor Smuggling +2 R5` for a Racket
+    (Power is `Pw`, never `P`: players are P1, P2 …, and one line may name both)."""
     if c.kind == "crook":
-        bits = [f"P{g.power(c)}", f"R{g.resistance(c)}"]
+        bits = [f"Pw{g.power(c)}", f"R{g.resistance(c)}"]
         if c.unhappy:
             bits.append(f"U{c.unhappy}")
         if c.pos is not None and c.token:
@@ -44,7 +45,7 @@ def stats(g, c) -> str:
     if c.kind == "racket":
         bits = [district_name(g, c.district), type_name(g, c.type), f"+{g.income(c)} G", f"R{g.resistance(c)}"]
         if c.power:
-            bits.append(f"P{g.power(c)}")
+            bits.append(f"Pw{g.power(c)}")
         if c.income_markers:
             bits.append(f"{c.income_markers} income marker{'s' if c.income_markers != 1 else ''}")
         if c.token_space and c.token and c.zone == "rackets":

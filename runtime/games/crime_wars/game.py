@@ -13,7 +13,7 @@ from ...kernel.ledger import Ledger
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import apply_house_rules
-from . import alliance, combat, invariants, money
+from . import alliance, combat, invariants, money, view
 from .rules import read_rules
 
 # What the rules keep on a card and a seat besides what the game declares (GAME).
@@ -304,8 +304,10 @@ class CrimeWarsGame(Table):
             s.defence += bonus.get("defence", 0)
             now = [s.attack, s.defence]
         self.gain(p, bonus.get("money", 0), "ace")
-        self.say("draw", f"{self.name(p)} draws {card.name}: " + ", ".join(
-            f"+{v} {k}" for k, v in bonus.items()) + f" (now {now[0]}/{now[1]} a thug, ${s.money})")
+        # A bonus card works at once, face up (CW-FACE-01): the table sees it, unlike a card drawn to a hand.
+        self.say("bonus", f"{self.name(p)} draws {card.name}: " + ", ".join(
+            f"+${v}" if k == "money" else f"+{v} {k}" for k, v in bonus.items())
+            + f" (now {now[0]}/{now[1]} a thug, ${s.money})")
 
     # ------------------------------------------------------------------ the turn (CW-TURN)
     def run(self, max_turns: int | None = None) -> str:
@@ -395,6 +397,7 @@ class CrimeWarsGame(Table):
         card = self.ask("hire", self.who(p), options, prompt="hire which group?",
                         labels=[f"{c.name}: {c.thugs} thugs for ${self.worth(c)}" for c in options])
         self.spend(p, self.worth(card), "hire")
+        self.used_cards.append((self.who(p), card.id))    # played from the hand (the report's card use)
         self.state.move(card, "play", p)
         card.since = self.turn
         self.say("hire", f"{self.name(p)} hires {card.name} for ${self.worth(card)} (${self.seats[p].money} left)")
@@ -537,6 +540,15 @@ class CrimeWarsGame(Table):
     # attacks by a band or on a kingpin, defences with more than the target, loans, and teams knocked out.
     TALLY_KINDS = ("hire", "attack", "band", "attack_kingpin", "defend", "roulette", "loan", "snitch", "give",
                    "break", "pass", "knock_out", "take_control", "fight_on")
+
+    # ------------------------------------------------------------------ what a person sees (view.py)
+    STATUS_HELP = view.STATUS_HELP
+
+    def status(self, seat: int) -> str:
+        return view.status(self, seat)
+
+    def status_line(self, seat: int) -> str:
+        return view.header(self, seat)
 
     def faction_cards(self) -> list:
         return [self.team(s.index) for s in self.seats]

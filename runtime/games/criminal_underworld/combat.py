@@ -3,6 +3,7 @@ elimination (CU-OFF, CU-BIZ-04, CU-ELIM). Every attack is explained in the trans
 the damage to the defence and to the target, what each is left with, and what followed."""
 from __future__ import annotations
 
+from ...kernel.events import Event
 from .words import cash
 
 
@@ -18,12 +19,12 @@ def attack(g, p: int, card) -> None:
     options = targets(g, p)
     target = g.ask("target", p, options, prompt=f"{card.name}: attack what?",
                    labels=lambda: [g.host_words(h) for h in options], info=card)
-    damage = card.damage + g.perk(p, "extra_damage")
+    damage = g.damage(card)
     why = [f"{card.damage} on the card"]
-    if g.perk(p, "extra_damage"):
-        why.append(f"+{g.perk(p, 'extra_damage')} {g.org(p).name}'s ability")
+    if damage != card.damage:
+        why.append(f"{'+' if damage > card.damage else '-'}{abs(damage - card.damage)} by abilities")
     g.say("attack", f"{g.name(p)} pays {cash(cost)}"
-                    + (f" ({cash(card.cost - cost)} off, {g.org(p).name}'s ability)" if cost != card.cost else "")
+                    + (f" ({cash(card.cost - cost)} off by abilities)" if cost != card.cost else "")
                     + f" and plays {card.name}"
                     + (" as an offence" if card.kind == "dual" else "")
                     + f" on {g.host_words(target)}: {damage} damage ({', '.join(why)})")
@@ -53,11 +54,12 @@ def strike(g, p: int, target, damage: int, through_defences: bool) -> None:
             rest -= took
             line = (f"{picked.name} on the {side} side takes {took} (power {picked.hp + took} -> {picked.hp})")
             if picked.hp == 0:
-                g.discard(picked)
                 line += ", destroyed and discarded"
             g.say("attack", line + f"; {rest} damage left for {target.name}")
-            if picked.kind == "defence" and picked.perk == "thorns" and picked.perk_amount:
-                backfire(g, p, picked)
+            # Its own ability answers the blow before a destroyed defence leaves (CU-DEF-08).
+            g.abil.emit(Event("defence_struck", defence=picked, player=g.seats[q], attacker=g.seats[p]))
+            if picked.hp == 0:
+                g.discard(picked)
     if rest > 0:
         took = min(rest, target.hp)
         target.hp -= took
@@ -68,16 +70,6 @@ def strike(g, p: int, target, damage: int, through_defences: bool) -> None:
             else:
                 eliminate(g, q, p)
     g.state.touch()
-
-
-def backfire(g, p: int, trap) -> None:
-    """CU-DEF-08: a thorns defence hits the attacker's headquarters back; it never takes it below
-    1 power, for only an attack eliminates (CU-ELIM-02, CU-R-13)."""
-    h = g.hq(p)
-    took = min(trap.perk_amount, h.hp - 1)
-    h.hp -= took
-    g.say("attack", f"{trap.name} backfires: {g.name(p)}'s headquarters takes {took} "
-                    f"(power {h.hp + took} -> {h.hp}" + (", never below 1: CU-R-13)" if took < trap.perk_amount else ")"))
 
 
 def capture(g, p: int, business) -> None:

@@ -17,7 +17,9 @@ from ...kernel.slots import Slots
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import apply_house_rules
-from . import combat, invariants, services, trading, view
+from ...abilities import stat_depends, watch
+from ...kernel.events import Event
+from . import abilities, combat, invariants, services, trading, view
 from .rules import read_rules
 from .words import card_words, cash
 
@@ -30,8 +32,8 @@ SEAT_STATE = {"turns": 0,       # turns this seat has played (CU-OFF-06)
               "plays": 0,       # plays left this turn (CU-TURN-02)
               "offers": 0}      # trade offers left this turn (CU-DEAL-01)
 
-MAY_CREATE = {"start", "income", "trade", "kickback"}
-MAY_DESTROY = {"play", "remove", "service", "upkeep", "out"}
+MAY_CREATE = {"start", "income", "trade", "ability"}
+MAY_DESTROY = {"play", "remove", "service", "ability", "out"}
 
 ACTION_LABELS = {"play": "play a card", "discard": "discard a card", "remove": "remove one of your defences",
                  "buy": "buy a service", "trade": "offer a trade", "end": "end the turn"}
@@ -71,6 +73,14 @@ class CriminalUnderworldGame(Table):
         self.slots = Slots(R.slots)                              # CU-DEF-02
         self.market = Market("market", R.market_size)            # CU-SERV-01: never refilled (CU-R-11)
         self.check_invariants = check_invariants
+        # The shared ability runtime (abilities.py): organisation and defence abilities.
+        self.house_rules: list = []          # the pack's house rules change numbers only, no abilities
+        watch(self.state, pack)
+        records = [r for recs in (pack.abilities or {}).values() for r in recs]
+        self._stat_deps = stat_depends(records, abilities.READS)
+        self.stats_order_free = not self._stat_deps.anything
+        self._computing: set = set()
+        self.abil = abilities.index(self)
         self.turn = 0
         self.round = 0
         self.current = 0
@@ -110,12 +120,19 @@ class CriminalUnderworldGame(Table):
         """CU-BROKE-01: a player without money has his defences deactivated until he has money again."""
         return self.seats[p].money > 0
 
-    def perk(self, p: int, name: str) -> int:
-        """The amount of an organisation's special ability for its owner, 0 if it has another (CU-ORG-03)."""
-        if not self.rules.abilities:
-            return 0
-        o = self.org(p)
-        return o.perk_amount if o.perk == name else 0
+    # The numbers abilities change (CU-ORG-03, CU-DEF-08): the printed value, then the modifiers in force.
+    def damage(self, card) -> int:
+        return max(0, self.abil.stat(card, "damage", card.damage))
+
+    def income(self, card) -> int:
+        return max(0, self.abil.stat(card, "income", card.income))
+
+    def take(self, card) -> int:
+        return max(0, self.abil.stat(card, "take", card.amount))
+
+    def kept_share(self, p: int) -> int:
+        """Percent of a criminal activity's ask it takes from seat p."""
+        return min(100, max(0, self.abil.param(p, "kept_share")))
 
     def rivals(self, p: int) -> list[int]:
         """Seats p may attack or rob: alive, not p, not on p's team (CU-VAR-03)."""
@@ -126,10 +143,10 @@ class CriminalUnderworldGame(Table):
         return self.seats[p].turns <= self.rules.peace_turns
 
     def offence_cost(self, p: int, card) -> int:
-        return max(0, card.cost - self.perk(p, "cheap_offence"))
+        return max(0, self.abil.stat(card, "offence_cost", card.cost))
 
     def defence_cost(self, p: int, card) -> int:
-        return max(0, card.cost - self.perk(p, "cheap_defence"))
+        return max(0, self.abil.stat(card, "defence_cost", card.cost))
 
     def describe(self, card) -> str:
         return card_words(self, card)
@@ -298,24 +315,13 @@ class CriminalUnderworldGame(Table):
     def collect(self, p: int) -> None:
         """CU-TURN-01, CU-BIZ-02, CU-DEF-08: business income, then the defences' income and upkeep."""
         for b in self.businesses(p):
-            extra = self.perk(p, "extra_income")
-            self.gain(p, b.income + extra, "income")
-            self.say("money", f"{self.name(p)} collects {cash(b.income + extra)} from {b.name}"
-                              + (f" ({cash(extra)} of it the {self.org(p).name}'s ability)" if extra else "")
+            income = self.income(b)
+            extra = income - b.income
+            self.gain(p, income, "income")
+            self.say("money", f"{self.name(p)} collects {cash(income)} from {b.name}"
+                              + (f" ({cash(extra)} of it abilities: {cash(b.income)} printed)" if extra else "")
                               + f": {cash(self.seats[p].money)}")
-        for d in self.defences(p):
-            if d.kind != "defence" or d.perk not in ("income", "upkeep"):
-                continue
-            if not self.active(p):
-                self.say("money", f"{d.name} is deactivated: no {d.perk} (CU-BROKE-01)")
-                continue
-            if d.perk == "income":
-                self.gain(p, d.perk_amount, "kickback")
-                self.say("money", f"{self.name(p)} collects {cash(d.perk_amount)} from {d.name}: "
-                                  f"{cash(self.seats[p].money)}")
-            else:
-                paid = self.pay(p, d.perk_amount, "upkeep")
-                self.say("money", f"{self.name(p)} pays {cash(paid)} upkeep for {d.name}: {cash(self.seats[p].money)}")
+        self.abil.emit(Event("turn_start", player=self.seats[p]))     # the defences' income and upkeep
 
     def actions(self, p: int) -> list[str]:
         """CU-TURN-02, CU-TURN-03, CU-R-06: what the active player may do now."""
@@ -417,7 +423,7 @@ class CriminalUnderworldGame(Table):
         card.mode = "defence"
         discount = cost != card.cost
         self.say("play", f"{self.name(p)} pays {cash(cost)}"
-                         + (f" ({self.org(p).name}'s ability: {cash(card.cost - cost)} off)" if discount else "")
+                         + (f" ({cash(card.cost - cost)} off by abilities)" if discount else "")
                          + f" and places {card.name} (power {card.power}) on the {side} side of {host.name}: "
                            f"{cash(self.seats[p].money)} left")
 
@@ -437,17 +443,16 @@ class CriminalUnderworldGame(Table):
         q = self.ask("victim", p, rivals, prompt=f"{card.name}: take {cash(card.amount)} from whom?",
                      labels=lambda: [f"{self.name(r)} ({self.org(r).name}, {cash(self.seats[r].money)})"
                                      for r in rivals], info=card)
-        amount = card.amount + self.perk(p, "extra_take")
-        guarded = self.perk(q, "guarded_money")
-        if guarded:
-            amount -= amount * guarded // 100
+        asked = self.take(card)
+        share = self.kept_share(q)
+        amount = asked - asked * (100 - share) // 100      # CU-R-19: the victim's part rounded down
         taken = self.transfer(q, p, amount)
         self.state.move(card, "discard")
         parts = [f"{cash(card.amount)} on the card"]
-        if self.perk(p, "extra_take"):
-            parts.append(f"+{cash(self.perk(p, 'extra_take'))} {self.org(p).name}'s ability")
-        if guarded:
-            parts.append(f"-{guarded}% {self.org(q).name}'s ability")
+        if asked != card.amount:
+            parts.append(f"{'+' if asked > card.amount else '-'}{cash(abs(asked - card.amount))} by abilities")
+        if share != 100:
+            parts.append(f"only {share}% of it from {self.name(q)}, by abilities")
         self.say("money", f"{self.name(p)} plays {card.name} on {self.name(q)}: asks {cash(amount)} ("
                           + ", ".join(parts) + f"), takes {cash(taken)}"
                           + (" (all he had)" if taken < amount else "")

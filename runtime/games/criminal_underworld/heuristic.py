@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...players.base import Player
 from . import combat, services
+from .abilities import effects_of
 
 RESERVE = 30          # money kept back when buying something that is not urgent
 
@@ -45,19 +46,19 @@ class HeuristicPlayer(Player):
         if k == "business":
             if c.cost > money - RESERVE:
                 return 0
-            return (c.income + g.perk(p, "extra_income")) * 6 - c.cost / 2
+            return g.income(c) * 6 - c.cost / 2
         if k == "offence" or (k == "dual" and mode == "offence"):
             if not g.can_attack(p) or g.offence_cost(p, c) > money:
                 return 0
-            dmg = c.damage + g.perk(p, "extra_damage")
+            dmg = g.damage(c)
             best = max((self.target_score(g, h, dmg) for h in combat.targets(g, p)), default=0)
             return best - g.offence_cost(p, c) / 4
         if k == "defence" or (k == "dual" and mode == "defence"):
             if g.defence_cost(p, c) > money or not g.free_hosts(p):
                 return 0
             mine = len(g.defences_on(g.hq(p)))
-            upkeep = 3 if k == "defence" and c.perk == "upkeep" else 0
-            bonus = 3 if k == "defence" and c.perk == "income" else 0
+            upkeep = 3 if k == "defence" and "pay_money" in effects_of(g, c) else 0
+            bonus = 3 if k == "defence" and "gain_money" in effects_of(g, c) else 0
             weight = 3.0 if mine < 2 else 1.5 if mine < 4 else 0.8
             return c.power * weight - g.defence_cost(p, c) / 2 - upkeep * 5 + bonus * 5
         if k == "dual":
@@ -182,12 +183,12 @@ class HeuristicPlayer(Player):
 
     def _target(self, d, g):
         card = d.info
-        dmg = card.damage + g.perk(d.player, "extra_damage")
+        dmg = g.damage(card)
         return max(d.options, key=lambda h: (self.target_score(g, h, dmg), -h.idx))
 
     def _defence(self, d, g):
         # the weakest defence lets the most damage through; a trap that backfires last
-        return min(d.options, key=lambda x: (x.hp + (20 if x.kind == "defence" and x.perk == "thorns" else 0), x.idx))
+        return min(d.options, key=lambda x: (x.hp + (20 if x.kind == "defence" and "backfire" in effects_of(g, x) else 0), x.idx))
 
     def _host(self, d, g):
         hq = g.hq(d.player)
@@ -197,7 +198,7 @@ class HeuristicPlayer(Player):
 
     def _victim(self, d, g):
         def take(q):
-            return g.seats[q].money * (100 - g.perk(q, "guarded_money")) // 100
+            return g.seats[q].money * g.kept_share(q) // 100
         return max(d.options, key=lambda q: (take(q), -q))
 
     def _discard(self, d, g):

@@ -15,7 +15,8 @@ def card_words(g, c) -> str:
     if k == "offence":
         return f"{c.name} (offence: {c.damage} damage, costs {cash(c.cost)})"
     if k == "defence":
-        perk = "" if c.perk == "none" else f", {c.perk} {c.perk_amount if c.perk == 'thorns' else cash(c.perk_amount)}"
+        said = [g.pack.ability_text(r) for r in (g.pack.abilities or {}).get(c.id, ())]
+        perk = f"; {'; '.join(said)}" if said else ""
         now = f"{c.hp}/{c.power}" if c.zone == "play" else f"{c.power}"
         return f"{c.name} (defence: power {now}, costs {cash(c.cost)}{perk})"
     if k == "dual":

@@ -1,0 +1,292 @@
+"""`syndicate tune PACK`: for each outlier, the one number to change in its card, found and proven by games.
+
+Options shared with `simulate` are checked by simulate's own helpers (a
+caret under the bad argument); the work is done by compiler/tune/.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import click
+
+from .play import BUILD_DIR_OPTION
+from .simulate import Abort, CommandLine, _emit, _int, _seats
+
+
+def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> float:
+    """A percentage as typed (`4` or `4%`), as a fraction."""
+    if raw is None:
+        return default
+    try:
+        value = float(raw.rstrip("%"))
+    except ValueError:
+        raise Abort([cl.error("SYN770", f"{option} wants a percentage, not `{raw}`", f"for example {option} 4", raw)])
+    if not 0 < value < 50:
+        raise Abort([cl.error("SYN770", f"{option} must be above 0 and below 50 (percentage points), not {raw}", None, raw)])
+    return value / 100
+
+
+@click.command("tune")
+@click.argument("pack", metavar="PACK")
+@click.option("--card", "cards", multiple=True, metavar="ID",
+              help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
+@click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 8000).")
+@click.option("--baseline-games", "baseline_raw", metavar="N",
+              help="Games of the pack as it is, to find the outliers and pair with (default 800).")
+@click.option("--confirm-games", "confirm_raw", metavar="N",
+              help="Fresh games that confirm a suggestion (default 800).")
+@click.option("--tolerance", "tolerance_raw", metavar="POINTS",
+              help="A candidate is judged fair when its 95% interval holds the fair share and is at most ± this "
+                   "many percentage points wide (default 4).")
+@click.option("--max-step", "step_raw", metavar="K",
+              help="Try steps of ±1 and ±2, and further up to ±K when ±2 moves the card the right way but not "
+                   "far enough (default 4).")
+@click.option("--players", "-p", "players_raw", metavar="P", help="Players per game (default 4).")
+@click.option("--jobs", "-j", "jobs_raw", metavar="J", help="Processes (or Dask workers for a local cluster); default 1.")
+@click.option("--seed", "-s", "seed_raw", metavar="S", help="Run seed (default 1): game i of the run has simulate's seed i.")
+@click.option("--out", "-o", "out", metavar="DIR", default=None,
+              help="Folder for tune.json and tune.html [default: out/<pack>/tune].")
+@click.option("--player-type", "default_type", default=None, metavar="TYPE",
+              help="Player type for every seat not named by --seat (as simulate).")
+@click.option("--seat", "seat_specs", multiple=True, metavar="SEAT=TYPE", help="Player type of one seat. Repeatable.")
+@click.option("--house-rule", "house_rules", multiple=True, metavar="RULE",
+              help="Play with a house rule: an id of the pack's house_rules/ or a YAML file. Repeatable.")
+@click.option("--turn-cap", "turn_cap_raw", metavar="T", help="Stop a game with no winner after T turns.")
+@click.option("--backend", type=click.Choice(["local", "dask"]), default="local", show_default=True,
+              help="local: a process pool on this machine; dask: a Dask distributed cluster.")
+@click.option("--address", metavar="tcp://HOST:PORT", help="Dask scheduler (with --backend dask).")
+@click.option("--connect-timeout", "timeout_raw", metavar="SECONDS", help="How long to wait for the Dask scheduler.")
+@click.option("--chunk-size", "chunk_raw", metavar="K", help="Games per task sent to a worker (default: automatic).")
+@click.option("--work-dir", "work_dir", metavar="DIR", default=None,
+              help="Where the edited copies of the pack are compiled (default: the system's temporary folder; "
+                   "with a remote Dask cluster, a folder every worker sees at the same path).")
+@click.option("--apply", "apply", is_flag=True, help="Write the confirmed edits into the pack's YAML (asks first).")
+@click.option("--yes", "-y", is_flag=True, help="With --apply: do not ask.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
+@BUILD_DIR_OPTION
+def tune(pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
+         seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend, address, timeout_raw, chunk_raw,
+         work_dir, apply, yes, quiet, build_dir):
+    """Find, for each outlier, the one number in its card's YAML that brings it back to its fair share.
+
+    \b
+    Plays a baseline of the pack as it is, finds its outliers as simulate
+    does, then races candidate edits (each stat and each number of the
+    card's abilities, ±1 and ±2) on the same seeds, with and without the
+    edit. The smallest edit whose interval holds the fair share is
+    confirmed on fresh seeds. Writes tune.json and tune.html; --apply
+    writes the confirmed edits into the pack. Ctrl-C writes what is known.
+
+    \b
+    Examples:
+      syndicate tune content/crime_lords --jobs 2
+      syndicate tune content/crime_lords --card magpie_combine --apply
+    """
+    cl = CommandLine(sys.argv[1:])
+    try:
+        code = _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw,
+                    players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw,
+                    backend, address, timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir)
+    except Abort as exc:
+        _emit(exc.diags, cl)
+        sys.exit(1)
+    except KeyboardInterrupt:
+        click.echo("interrupted: nothing written", err=True)
+        sys.exit(130)
+    sys.exit(code)
+
+
+def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw,
+         jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend_kind, address,
+         timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir) -> int:
+    from ..simulate import adapter
+    from ..simulate.backends import BackendError, GameFailed, make_backend
+    from compiler.report.suggest import did_you_mean
+    from ..tune.edits import load_positioned
+    from ..tune.progress import TuneProgress
+    from ..tune.search import Interrupted, Settings, Tuner
+
+    if out is None:
+        from .outputs import default_out
+        out = default_out(pack, "tune")
+    settings = Settings()
+    settings.games = _int(cl, "--games", games_raw, settings.games, 10, 1_000_000)
+    settings.baseline_games = _int(cl, "--baseline-games", baseline_raw, settings.baseline_games, 20, 10_000_000)
+    settings.confirm_games = _int(cl, "--confirm-games", confirm_raw, settings.confirm_games, 20, 10_000_000)
+    settings.max_games = _int(cl, "--max-games", max_raw, settings.max_games, 1, 100_000_000)
+    settings.max_step = _int(cl, "--max-step", step_raw, settings.max_step, 1, 1000)
+    settings.tolerance = _fraction(cl, "--tolerance", tolerance_raw, settings.tolerance)
+    settings.seed = _int(cl, "--seed", seed_raw, 1, 0, 2**63 - 1)
+    settings.first_round = min(settings.first_round, settings.games)
+    settings.min_pairs = min(settings.min_pairs, settings.games)
+    if settings.max_games < settings.baseline_games + settings.confirm_games:
+        raise Abort([cl.error("SYN770", f"--max-games {settings.max_games} leaves no room for the search: the baseline "
+                                        f"({settings.baseline_games}) and one confirmation ({settings.confirm_games}) "
+                                        "need more", "raise --max-games, or lower --baseline-games/--confirm-games",
+                              max_raw or "--max-games")])
+    players = _int(cl, "--players", players_raw, 4, 1, 64)
+    jobs = _int(cl, "--jobs", jobs_raw, 1, 1, 1024)
+    turn_cap = _int(cl, "--turn-cap", turn_cap_raw, None, 1, 1_000_000)
+    chunk = _int(cl, "--chunk-size", chunk_raw, None, 1, 100_000)
+    timeout = _int(cl, "--connect-timeout", timeout_raw, 10, 1, 3600)
+    if address and backend_kind != "dask":
+        raise Abort([cl.error("SYN750", "--address is only used with --backend dask", "add --backend dask", address)])
+    if yes and not apply:
+        raise Abort([cl.error("SYN770", "--yes only answers --apply's question", "add --apply, or drop --yes", "--yes")])
+    if work_dir is not None and not os.path.isdir(work_dir):
+        raise Abort([cl.error("SYN770", f"--work-dir `{work_dir}` is not a folder", "create it first", work_dir)])
+    try:
+        info = adapter.prepare(pack, list(house_rules), players, None, build_dir)
+    except adapter.AdapterError as exc:
+        raise Abort(exc.diagnostics() or [cl.error(exc.code, str(exc), exc.help, exc.argument or pack)]) from None
+    seats = _seats(cl, players, default_type or info.default_player, seat_specs, info.player_types)
+    positioned, bag = load_positioned(pack)
+    if positioned is None or bag.errors:
+        raise Abort(bag.sorted() or [cl.error("SYN770", f"`{pack}` cannot be read", None, pack)])
+    errors = []
+    for card in cards:
+        if positioned.card(card) is None:
+            ids = [c.id for c in positioned.cards]
+            hint = did_you_mean(card, ids)
+            errors.append(cl.error("SYN770", f"the pack has no card `{card}`",
+                                   hint or "name a card by its `id:` as written in the pack's YAML", card))
+    if errors:
+        raise Abort(errors)
+    if apply and not yes and not sys.stdin.isatty():
+        raise Abort([cl.error("SYN772", "--apply asks before it writes, and there is no terminal to ask on",
+                              "add --yes to apply the confirmed edits without asking", "--apply")])
+
+    try:
+        backend = make_backend(backend_kind, jobs, address, timeout)
+    except BackendError as exc:
+        raise Abort([cl.error("SYN754", str(exc), exc.help, address or "--backend")]) from None
+
+    start = time.perf_counter()
+    tuner = None
+    no_outliers = False
+    try:
+        with TuneProgress(quiet) as progress:
+            tuner = Tuner(info, seats, list(house_rules), turn_cap, backend, settings, positioned, progress,
+                          work_dir=work_dir, chunk=chunk)
+            try:
+                tuner.run_baseline()
+                tuner.find_targets(list(cards))
+                no_outliers = not tuner.targets
+                for target in tuner.targets:
+                    tuner.tune(target)
+            except Interrupted:
+                pass
+            tuner.settle_skipped()
+        if not tuner.interrupted:
+            backend.close()
+    except GameFailed as exc:
+        backend.stop()
+        raise Abort([cl.error("SYN753", str(exc),
+                              f"replay it alone: syndicate play {pack} --players {players} --seed {exc.seed}", pack)]) from None
+    finally:
+        if tuner is not None:
+            tuner.close()
+    elapsed = time.perf_counter() - start
+
+    doc = _document(tuner, info, pack, seats, house_rules, turn_cap, settings)
+    run_info = {"backend": backend.name, "workers": backend.workers, "elapsed": elapsed}
+    from ..tune.report import write
+    try:
+        paths = write(out, doc, run_info)
+    except OSError as exc:
+        raise Abort([cl.error("SYN773", f"cannot write the tune report to `{out}`: {exc.strerror or exc}",
+                              "choose another --out folder", out)]) from None
+    if not quiet:
+        _summary(doc, paths, elapsed)
+    if tuner.interrupted:
+        return 130
+    if no_outliers:
+        _emit([cl.error("SYN771", f"no faction or card is an outlier in {len(tuner.base_games)} baseline games, "
+                                  "so there is nothing to tune",
+                        "name a card to tune anyway with --card ID, or play more baseline games (--baseline-games)",
+                        pack)], cl)
+        return 1
+    if apply:
+        return _apply(cl, pack, doc, yes)
+    return 0
+
+
+def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict:
+    base = tuner.base_results or {"fair_share": 0.0, "outliers": []}
+    return {
+        "format": 1,
+        "pack": info.name,
+        "pack_path": pack,
+        "seed": settings.seed,
+        "players": len(seats),
+        "seats": seats,
+        "player_types": sorted(set(seats)),
+        "house_rules": list(house_rules),
+        "turn_cap": turn_cap,
+        "settings": {"baseline_games": settings.baseline_games, "games": settings.games,
+                     "max_games": settings.max_games, "confirm_games": settings.confirm_games,
+                     "tolerance": settings.tolerance, "max_step": settings.max_step, "alpha": settings.alpha},
+        "complete": not tuner.interrupted,
+        "games_played": tuner.budget.used,
+        "baseline": {"games": len(tuner.base_games), "first_index": 0, "fair_share": base["fair_share"],
+                     "seeds": [g["seed"] for g in tuner.base_games], "outliers": base["outliers"]},
+        "targets": [t.to_dict() for t in tuner.targets],
+        "skipped": tuner.skipped,
+    }
+
+
+def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
+    if not doc["complete"]:
+        click.echo("Interrupted: tune.json and tune.html hold what was known.")
+    b = doc["baseline"]
+    click.echo(f"Baseline: {b['games']} games, fair share {b['fair_share'] * 100:.1f}%; "
+               f"{doc['games_played']} games in all, {elapsed:.0f} s.")
+    for o in b["outliers"]:
+        click.echo(f"  outlier: {o['text']}")
+    for s in doc["skipped"]:
+        after = "; ".join(f"with {a['edit']} on {a['card']}: {'still' if a['still_an_outlier'] else 'no longer'} "
+                          "an outlier" for a in s.get("after", []))
+        click.echo(f"  not tuned: {s['text']}: {s['reason']}" + (f" ({after})" if after else ""))
+    for t in doc["targets"]:
+        s = t["suggestion"]
+        if s is None:
+            click.echo(f"{t['label']}: no suggestion. {t['note'] or ''}".rstrip())
+            continue
+        e, a = s["edit"], s["after"]
+        state = "confirmed" if s["confirmed"] else "NOT confirmed (" + "; ".join(s["reasons"]) + ")"
+        click.echo(f"{t['label']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} — "
+                   f"{s['before']['rate'] * 100:.1f}% (n={s['before']['games']}) -> "
+                   f"{(a['rate'] or 0) * 100:.1f}% (95% CI {(a['ci_low'] or 0) * 100:.1f}–{(a['ci_high'] or 0) * 100:.1f}%, "
+                   f"n={a['games']} fresh games), fair share {a['fair_share'] * 100:.1f}%: {state}.")
+        if t["explanation"]:
+            click.echo(f"  {t['explanation']['text']}")
+    for p in paths:
+        click.echo(f"wrote {p}")
+
+
+def _apply(cl, pack: str, doc: dict, yes: bool) -> int:
+    from ..tune.apply import ApplyError, apply_edits
+
+    edits = [t["suggestion"]["edit"] for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
+    if not edits:
+        click.echo("Nothing to apply: no suggestion was confirmed.")
+        return 0
+    for e in edits:
+        click.echo(f"  {pack}/{e['file']}:{e['line']}: {e['old']} -> {e['new']}  ({e['card']}: {e['label']})")
+    if not yes and not click.confirm(f"Write {'these edits' if len(edits) > 1 else 'this edit'} into {pack}?",
+                                     default=False, err=True):
+        click.echo("Not applied.")
+        return 0
+    try:
+        written = apply_edits(pack, edits)
+    except ApplyError as exc:
+        from compiler.report.diagnostics import Diagnostic, Severity, Span
+        raise Abort([Diagnostic("SYN772", str(exc), Span(exc.file, exc.line, exc.column), Severity.ERROR,
+                                "run `syndicate tune` again on the pack as it is now")]) from None
+    for path in written:
+        click.echo(f"edited {path}")
+    click.echo(f"Rebuild before playing: syndicate build {pack}")
+    return 0

@@ -1,0 +1,91 @@
+"""Which abilities took effect in a simulated game, how often, and what they brought their owner.
+
+The engine calls its ability index's `on_fire(card, record)` whenever an
+ability takes effect (a modifier's amount computed, a trigger's or an
+activated ability's effect run: docs/engine.md); the tally is that hook. What
+an effect gained is read around the index's `run` for effects: the owner's
+money before and after, every kind of marker on the table, and cards that
+changed place (the kernel's `version_moves`). Only the kernel's state is read
+(seats' money, cards' marker slots), so nothing here knows a game; an engine
+without such an index simply reports no firings.
+
+A copy of the game (the heuristic tries abilities on copies, the search player
+plays them out) gets no tally: `__deepcopy__` gives the copy none, so only
+what happened in the game itself is counted.
+"""
+from __future__ import annotations
+
+
+class AbilityTally:
+    def __init__(self, game, abilities: dict):
+        self.game = game
+        self.where: dict[int, tuple[str, int]] = {}        # id(record) -> (card id, index among its abilities)
+        for card_id, records in abilities.items():
+            for i, rec in enumerate(records):
+                self.where[id(rec)] = (card_id, i)
+        self.fired: dict[tuple[str, int], int] = {}
+        self.gains: dict[tuple[str, int], dict] = {}
+        index = getattr(game, "abil", None)
+        self.active = index is not None and hasattr(index, "on_fire") and hasattr(index, "run")
+        if self.active:
+            index.on_fire = self
+            self._run = index.run
+            index.run = self._measured
+
+    def __deepcopy__(self, memo):
+        return None          # a copy of the game counts nothing
+
+    def __call__(self, card, rec) -> None:
+        key = self._key(card, rec)
+        if key is not None:
+            self.fired[key] = self.fired.get(key, 0) + 1
+
+    def _key(self, card, rec):
+        key = self.where.get(id(rec))
+        if key is None and card is not None:
+            key = (card.id, -1)
+        return key
+
+    def _measured(self, card, rec, fn, *args):
+        if card is None or fn is not getattr(rec, "effect", None):
+            return self._run(card, rec, fn, *args)
+        owner = card.owner
+        if owner < 0:       # a card played from a hand may be discarded already: its user is the context's owner
+            owner = getattr(getattr(args[0] if args else None, "owner", None), "index", -1)
+        before = self._snapshot(owner)
+        try:
+            return self._run(card, rec, fn, *args)
+        finally:
+            key = self._key(card, rec)
+            if key is not None:
+                after = self._snapshot(owner)
+                got = self.gains.setdefault(key, {"money": 0, "moved": 0, "markers": {}})
+                got["money"] += after[0] - before[0]
+                got["moved"] += after[1] - before[1]
+                for m, n in after[2].items():
+                    d = n - before[2].get(m, 0)
+                    if d:
+                        got["markers"][m] = got["markers"].get(m, 0) + d
+
+    def _snapshot(self, owner: int) -> tuple:
+        st = self.game.state
+        money = st.seats[owner].money if 0 <= owner < len(st.seats) else 0
+        markers: dict[str, int] = {}
+        slots = getattr(type(st.cards[0]), "MARKERS", {}) if st.cards else {}
+        if slots:
+            for c in st.cards:
+                if c.owner >= 0:
+                    for m, attr in slots.items():
+                        n = getattr(c, attr, 0)
+                        if n:
+                            markers[m] = markers.get(m, 0) + n
+        return money, st.version_moves, markers
+
+    def summary(self) -> list:
+        """[card id, ability index, times, money gained, cards moved, {marker: net added}], sorted."""
+        out = []
+        for key in sorted(set(self.fired) | set(self.gains)):
+            got = self.gains.get(key, {"money": 0, "moved": 0, "markers": {}})
+            out.append([key[0], key[1], self.fired.get(key, 0), got["money"], got["moved"],
+                        dict(sorted(got["markers"].items()))])
+        return out

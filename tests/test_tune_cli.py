@@ -1,0 +1,236 @@
+"""`syndicate tune` end to end, through a subprocess, on the bundled packs with small budgets.
+
+Budgets are small and games short (a turn cap), so verdicts here say little about
+balance: these tests check the machinery — the report's fields against the pack's
+own files, the seeds, Ctrl-C, --apply, and the diagnostics of bad input.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from compiler.files.packfiles import walk
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CL = os.path.join(ROOT, "content", "crime_lords")
+CW = os.path.join(ROOT, "content", "crime_wars")
+SMALL = ["--baseline-games", "40", "--games", "12", "--confirm-games", "20", "--max-games", "240",
+         "--turn-cap", "20", "--jobs", "2"]
+
+
+def syndicate(*args: str, timeout: int = 1800, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout, **kw)
+
+
+def read(path) -> str:
+    with open(path, encoding="utf-8") as fh:
+        return fh.read()
+
+
+def check_report(out, pack_dir: str, card: str) -> dict:
+    doc = json.loads(read(out / "tune.json"))
+    assert doc["complete"] is True
+    assert doc["baseline"]["games"] == 40 and len(doc["baseline"]["seeds"]) == 40
+    assert doc["games_played"] <= 240
+    assert doc["player_types"] and doc["seats"]
+    [target] = [t for t in doc["targets"] if t["card"] == card]
+    assert target["candidates"], target["note"]
+    for c in target["candidates"]:
+        line = read(os.path.join(pack_dir, c["file"])).split("\n")[c["line"] - 1]
+        assert line[c["column"] - 1:c["column"] - 1 + len(c["old"])] == c["old"]
+        assert int(c["new"]) == c["new_value"] and abs(c["step"]) >= 1
+    s = target["suggestion"]
+    if s is not None:
+        for part in ("before", "search", "after"):
+            assert {"rate", "ci_low", "ci_high", "games"} <= set(s[part])
+        assert len(s["after"]["seeds"]) == s["after"]["run_games"]
+        assert not set(s["after"]["seeds"]) & set(doc["baseline"]["seeds"])      # fresh seeds
+        assert set(s["search"]["seeds"]) <= set(doc["baseline"]["seeds"])        # paired on the baseline's
+    html = read(out / "tune.html")
+    assert "data:image/png;base64," in html and target["label"] in html
+    return doc
+
+
+@pytest.fixture(scope="module")
+def magpie(tmp_path_factory):
+    out = tmp_path_factory.mktemp("magpie")
+    got = syndicate("tune", CL, "--card", "magpie_combine", "--seed", "3", "--out", str(out), *SMALL)
+    return got, out
+
+
+def test_tune_cl_boss_01_a_named_mob_on_crime_lords(magpie):
+    got, out = magpie
+    assert got.returncode == 0, got.stderr
+    assert "Traceback" not in got.stderr
+    doc = check_report(out, CL, "magpie_combine")
+    assert doc["targets"][0]["kind"] == "mob"
+    assert doc["targets"][0]["explanation"]["actions"]
+    assert "The Magpie Combine" in got.stdout and "wrote" in got.stdout
+    assert re.search(r"ETA \d+s", got.stderr)          # the progress line off a terminal
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+PROBE = """<script id="probe">
+window.addEventListener('load', function () {
+  var imgs = Array.prototype.map.call(document.images, function (i) { return [i.naturalWidth, i.naturalHeight]; });
+  var pre = document.createElement('pre'); pre.id = 'result';
+  pre.textContent = JSON.stringify({images: imgs, scripts: document.scripts.length - 1,
+                                    h2: Array.prototype.map.call(document.querySelectorAll('h2'), function (h) { return h.textContent; }),
+                                    rows: document.querySelectorAll('tr').length});
+  document.body.appendChild(pre);
+});
+</script>"""
+
+
+def test_tune_html_in_chromium_shows_the_plot_and_tables(magpie, tmp_path):
+    if CHROMIUM is None:
+        pytest.skip("headless Chromium is not installed (apt-get install chromium)")
+    got, out = magpie
+    assert got.returncode == 0, got.stderr
+    page = tmp_path / "probe.html"
+    page.write_text(read(out / "tune.html").replace("</body>", PROBE + "</body>"), encoding="utf-8")
+    proc = subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                           "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                           f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", "file://" + str(page)],
+                          capture_output=True, text=True, timeout=120)
+    m = re.search(r'<pre id="result">(.*?)</pre>', proc.stdout, re.S)
+    assert m, proc.stderr[-2000:]
+    import html as htmllib
+    found = json.loads(htmllib.unescape(m.group(1)))
+    assert found["scripts"] == 0                          # the page runs nothing of its own
+    assert found["images"] and all(w > 300 and h > 100 for w, h in found["images"])
+    assert any("The Magpie Combine" in h for h in found["h2"])
+    assert found["rows"] >= 2
+
+
+def test_tune_a_named_team_on_crime_wars(tmp_path):
+    got = syndicate("tune", CW, "--card", "spades_team", "--out", str(tmp_path), *SMALL)
+    assert got.returncode == 0, got.stderr
+    doc = check_report(tmp_path, CW, "spades_team")
+    assert {c["field"] for c in doc["targets"][0]["candidates"]} >= {"attack", "defence"}
+
+
+def test_tune_a_named_organisation_on_criminal_underworld(tmp_path):
+    pack = os.path.join(ROOT, "content", "criminal_underworld")
+    got = syndicate("tune", pack, "--card", "salt_road_cartel", "--out", str(tmp_path), *SMALL)
+    assert got.returncode == 0, got.stderr
+    doc = check_report(tmp_path, pack, "salt_road_cartel")
+    assert {c["field"] for c in doc["targets"][0]["candidates"]} >= {"power"}
+
+
+def copy_pack(src: str, dst) -> str:
+    out = os.path.join(str(dst), os.path.basename(src))
+    for path, is_dir in walk(src):
+        rel = os.path.relpath(path, src)
+        os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
+        shutil.copyfile(path, os.path.join(out, rel))
+    return out
+
+
+def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_path):
+    """A copy of Crime Lords whose Magpie Combine earns 40 G a takeover: an outlier in any baseline. Tune finds
+    it as simulate does (no --card), and --apply --yes changes exactly the numbers tune.json confirmed."""
+    pack = copy_pack(CL, tmp_path / "packs")
+    mobs = os.path.join(pack, "mobs.yaml")
+    text = read(mobs).replace("then gain 5 G", "then gain 40 G")
+    with open(mobs, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    build = str(tmp_path / "build")
+    made = syndicate("build", pack, "--build-dir", build)
+    assert made.returncode == 0, made.stdout + made.stderr
+    before = {p: read(p) for p, _ in walk(pack)}
+    out = tmp_path / "out"
+    got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--apply", "--yes",
+                    "--baseline-games", "80", "--games", "30", "--confirm-games", "40", "--max-games", "500",
+                    "--max-step", "2", "--turn-cap", "40", "--jobs", "2")
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    assert ("mob", "magpie_combine") in {(o["group"], o["key"]) for o in doc["baseline"]["outliers"]}
+    assert "magpie_combine" in [t["card"] for t in doc["targets"]]
+    confirmed = [t["suggestion"]["edit"] for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
+    after = {p: read(p) for p, _ in walk(pack)}
+    changed = {os.path.relpath(p, pack) for p in before if before[p] != after[p]}
+    assert changed == {e["file"] for e in confirmed}
+    for e in confirmed:
+        old_lines = before[os.path.join(pack, e["file"])].split("\n")
+        new_lines = after[os.path.join(pack, e["file"])].split("\n")
+        diff = [i for i, (a, b) in enumerate(zip(old_lines, new_lines)) if a != b]
+        assert e["line"] - 1 in diff
+        line = old_lines[e["line"] - 1]
+        col = e["column"] - 1
+        assert new_lines[e["line"] - 1] == line[:col] + e["new"] + line[col + len(e["old"]):]
+    if confirmed:
+        assert "edited" in got.stdout
+    else:
+        assert "Nothing to apply" in got.stdout
+
+
+def test_ctrl_c_writes_what_is_known(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-m", "compiler", "tune", CL, "--card", "magpie_combine",
+                             "--baseline-games", "5000", "--max-games", "20000", "--out", str(tmp_path)],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            line = proc.stderr.readline()
+            m = re.match(r"baseline: (\d+)/", line)
+            if m and int(m.group(1)) > 0:
+                break
+        proc.send_signal(signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stderr
+    doc = json.loads(read(tmp_path / "tune.json"))
+    assert doc["complete"] is False
+    assert 0 < doc["baseline"]["games"] < 5000
+    assert "Partial" in read(tmp_path / "tune.html")
+    assert "Interrupted" in stdout
+
+
+@pytest.mark.parametrize("args, code, bad", [
+    (["--card", "magpie_combin"], "SYN770", "magpie_combin"),
+    (["--max-games", "100"], "SYN770", "100"),
+    (["--tolerance", "lots"], "SYN770", "lots"),
+    (["--tolerance", "80"], "SYN770", "80"),
+    (["--games", "3"], "SYN750", "3"),
+    (["--yes"], "SYN770", "--yes"),
+    (["--apply"], "SYN772", "--apply"),
+    (["--house-rule", "no_such_rule"], "SYN751", "no_such_rule"),
+    (["--player-type", "genius"], "SYN750", "genius"),
+])
+def test_bad_input_is_a_diagnostic_with_a_caret(args, code, bad):
+    got = syndicate("tune", CL, *args, stdin=subprocess.DEVNULL)
+    assert got.returncode == 1, got.stdout + got.stderr
+    assert code in got.stderr
+    assert "Traceback" not in got.stderr
+    if bad:
+        assert bad in got.stderr
+    if args[0] == "--card":
+        assert "magpie_combine" in got.stderr       # did you mean
+
+
+def test_unknown_pack_is_a_diagnostic():
+    got = syndicate("tune", "content/no_such_pack")
+    assert got.returncode == 1
+    assert "SYN001" in got.stderr and "Traceback" not in got.stderr
+
+
+def test_no_outliers_is_a_diagnostic_and_the_baseline_is_still_written(tmp_path):
+    got = syndicate("tune", CL, "--baseline-games", "20", "--confirm-games", "20", "--turn-cap", "5",
+                    "--out", str(tmp_path))
+    assert got.returncode == 1, got.stdout + got.stderr
+    assert "SYN771" in got.stderr and "--card" in got.stderr
+    doc = json.loads(read(tmp_path / "tune.json"))
+    assert doc["baseline"]["games"] == 20 and doc["targets"] == []

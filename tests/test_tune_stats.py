@@ -1,0 +1,214 @@
+"""The statistics of `syndicate tune` against answers worked out by hand (compiler/tune/stats.py)."""
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from compiler.tune import stats as st
+
+
+def test_paired_difference_known_answer():
+    # d = y - x = [1, 0, -1, 0]: mean 0, sample variance 2/3, se sqrt(2/3 / 4) = sqrt(1/6).
+    got = st.paired_difference([0, 1, 1, 0], [1, 1, 0, 0])
+    assert got.mean == 0
+    assert got.se == pytest.approx(math.sqrt(1 / 6))
+    assert (got.low, got.high) == pytest.approx((-st.Z95 * math.sqrt(1 / 6), st.Z95 * math.sqrt(1 / 6)))
+    assert got.n == 4
+
+
+def test_paired_difference_all_equal_has_zero_width():
+    got = st.paired_difference([1, 0, 1], [1, 0, 1])
+    assert (got.mean, got.se, got.low, got.high) == (0, 0, 0, 0)
+
+
+def test_paired_difference_needs_pairs():
+    with pytest.raises(ValueError):
+        st.paired_difference([1, 0], [1])
+    assert math.isinf(st.paired_difference([1], [0]).se)
+
+
+def test_regression_estimate_known_answer():
+    # x = [0,0,1,1], y = [0,1,1,1]: var x 1/3, cov 1/6, beta 1/2. Baseline: mean 0.25 over N = 8, var 0.2.
+    # f = 1/2, gamma = 1/4; estimate 0.75 - 0.5 * (0.5 - 0.25) = 0.625.
+    # residual y - x/4 = [0, 1, .75, .75]: sample var 0.1875, /4 = 0.046875; + gamma² 0.2 / (8 - 4) = 0.003125.
+    got = st.estimate([0, 0, 1, 1], [0, 1, 1, 1], base_mean=0.25, base_var=0.2, base_n=8)
+    assert got.beta == pytest.approx(0.5)
+    assert got.rate.mean == pytest.approx(0.625)
+    assert got.rate.se == pytest.approx(math.sqrt(0.05))
+    assert got.plain.mean == pytest.approx(0.75)
+    assert got.plain.se == pytest.approx(math.sqrt(0.25 / 4))
+    assert got.difference.mean == pytest.approx(0.25)
+    assert got.correlation == pytest.approx((1 / 6) / math.sqrt(1 / 3 * 0.25))
+
+
+def test_estimate_with_no_change_is_the_baseline_rate():
+    # y = x on every seed: beta 1, and the estimate is the baseline's own mean over all its seeds.
+    xs = [1, 0, 0, 1, 0, 0, 0, 1]
+    got = st.estimate(xs, xs, base_mean=0.3, base_var=0.21, base_n=40)
+    assert got.beta == 1
+    assert got.rate.mean == pytest.approx(0.3)
+    assert got.difference.mean == 0
+
+
+def test_estimate_without_information_in_x_is_the_plain_mean():
+    got = st.estimate([1, 1, 1, 1], [0, 1, 0, 1], base_mean=0.4, base_var=0.24, base_n=10)
+    assert got.beta == 0
+    assert got.rate.mean == pytest.approx(0.5)
+    assert got.rate.se == pytest.approx(got.plain.se)
+
+
+def test_estimate_on_every_baseline_seed_is_the_plain_mean():
+    # S = B: x̄_S is x̄_B, there is nothing for x to correct.
+    got = st.estimate([0, 1, 0, 1], [0, 1, 1, 1], base_mean=0.5, base_var=1 / 3, base_n=4)
+    assert got.rate.mean == pytest.approx(0.75)
+
+
+def test_estimate_refuses_seeds_outside_the_baseline():
+    with pytest.raises(ValueError):
+        st.estimate([0, 1, 0], [0, 1, 1], base_mean=0.5, base_var=0.25, base_n=2)
+
+
+def _pairs(rng: random.Random, n: int, p: float, q: float, keep: float):
+    """Correlated wins: y repeats x with probability `keep`, else is drawn afresh with rate q."""
+    xs, ys = [], []
+    for _ in range(n):
+        x = int(rng.random() < p)
+        y = x if rng.random() < keep else int(rng.random() < q)
+        xs.append(x)
+        ys.append(y)
+    return xs, ys
+
+
+def test_paired_estimate_covers_the_true_rate_about_95_percent_and_beats_the_plain_mean():
+    """Monte Carlo with a known answer: x ~ Bernoulli(.35); y keeps x with probability .6, else Bernoulli(.2),
+    so E[y] = .6·.35 + .4·.2 = .29. The 95% interval should hold .29 in about 95% of runs, and be narrower
+    than the plain interval of y alone (the pairs carry information)."""
+    rng = random.Random(20261126)
+    true = 0.6 * 0.35 + 0.4 * 0.2
+    covered, narrower, runs = 0, 0, 1500
+    for _ in range(runs):
+        bx, by = _pairs(rng, 600, 0.35, 0.2, 0.6)
+        base_mean = sum(bx) / len(bx)
+        base_var = sum((v - base_mean) ** 2 for v in bx) / (len(bx) - 1)
+        got = st.estimate(bx[:150], by[:150], base_mean, base_var, len(bx))
+        covered += got.rate.low <= true <= got.rate.high
+        narrower += got.rate.se < got.plain.se
+    assert 0.93 <= covered / runs <= 0.97
+    assert narrower / runs > 0.95
+
+
+def test_z_for_shares_alpha_over_looks():
+    assert st.z_for(0.05) == pytest.approx(1.959964, abs=1e-6)
+    assert st.z_for(0.05, 4) == pytest.approx(2.497705, abs=1e-6)
+
+
+@pytest.mark.parametrize("mean, se, n, verdict", [
+    (0.40, 0.03, 100, st.ABOVE),      # 0.40 - 1.96·0.03 = 0.341 > 0.25
+    (0.10, 0.03, 100, st.BELOW),      # 0.10 + 0.059 < 0.25
+    (0.26, 0.015, 100, st.FAIR),      # holds .25, half-width 0.029 <= 0.04
+    (0.26, 0.05, 100, None),          # holds .25 but ±0.098: play on
+    (0.40, 0.03, 10, None),           # too few pairs to judge
+    (0.40, math.inf, 100, None),
+])
+def test_stopping_rule(mean, se, n, verdict):
+    assert st.decide(mean, se, n, goal=0.25, tolerance=0.04, z=st.Z95, min_n=30) == verdict
+
+
+def test_stopping_rule_edge_exactly_at_goal_is_not_above():
+    # lo == goal: the interval still holds the goal.
+    assert st.decide(0.25 + st.Z95 * 0.05, 0.05, 50, 0.25, 0.01, st.Z95, 30) is None
+
+
+def test_race_stops_decided_runners_and_halves_the_rest():
+    rs = [st.Runner("a", -1, mean=0.40, se=0.03, n=80, verdict=st.ABOVE),
+          st.Runner("b", -2, mean=0.27, se=0.04, n=80),
+          st.Runner("c", 1, mean=0.45, se=0.04, n=80),
+          st.Runner("d", 2, mean=0.33, se=0.04, n=80),
+          st.Runner("e", -1, mean=0.30, se=0.04, n=80),
+          st.Runner("f", 1, mean=0.36, se=0.04, n=80)]
+    alive = st.race(rs, goal=0.25, keep=2)
+    # a has a verdict; of b..f (5 undecided) the best ceil(5/2) = 3 by distance in se go on: b (.5), e (1.25), d (2).
+    assert [r.key for r in alive] == ["b", "d", "e"]
+    assert rs[2].dropped and rs[5].dropped and rs[0].dropped is None
+
+
+def test_race_lets_a_runner_that_has_not_played_go_on():
+    rs = [st.Runner("a", -1, mean=0.3, se=0.02, n=80), st.Runner("b", -2, mean=0.28, se=0.02, n=80),
+          st.Runner("c", 1, mean=0.5, se=0.02, n=80), st.Runner("new", -3)]
+    assert [r.key for r in st.race(rs, 0.25, keep=2)] == ["a", "b", "new"]
+
+
+def test_race_keeps_at_least_keep():
+    rs = [st.Runner("a", 1, mean=0.3, se=0.05, n=40), st.Runner("b", 2, mean=0.5, se=0.05, n=40)]
+    assert [r.key for r in st.race(rs, 0.25, keep=2)] == ["a", "b"]
+
+
+def test_race_once_fair_only_smaller_edits_play_on():
+    rs = [st.Runner("big", -2, mean=0.25, se=0.01, n=200, verdict=st.FAIR),
+          st.Runner("small", -1, mean=0.28, se=0.03, n=80),
+          st.Runner("other", 2, mean=0.3, se=0.03, n=80)]
+    alive = st.race(rs, 0.25)
+    assert [r.key for r in alive] == ["small"]
+    assert rs[2].dropped == "a smaller or equal edit is already fair"
+
+
+def test_choose_the_smallest_edit_whose_interval_holds_the_goal():
+    rs = [st.Runner("two", -2, mean=0.25, se=0.01, n=200, verdict=st.FAIR),
+          st.Runner("one", -1, mean=0.29, se=0.025, n=200, dropped="played its --games"),   # 0.241..0.339 holds .25
+          st.Runner("one_b", 1, mean=0.45, se=0.02, n=200, verdict=st.ABOVE)]
+    assert st.choose(rs, 0.25).key == "one"
+    rs[1].mean = 0.35                                                                        # 0.301.. misses it
+    assert st.choose(rs, 0.25).key == "two"
+    assert st.choose([rs[2]], 0.25) is None
+
+
+def test_explanation_compares_the_seats_with_the_card_to_the_others_and_to_the_edit():
+    from compiler.tune.explain import explain
+
+    def game(factions, actions):
+        return {"factions": factions, "actions": actions, "held": [[] for _ in factions]}
+    games = [game(["m", "a"], [{"takeover": 9, "pass": 4}, {"takeover": 8, "pass": 2}]),
+             game(["b", "m"], [{"takeover": 7, "pass": 2}, {"takeover": 9, "pass": 5}])]
+    edited = [game(["m", "a"], [{"takeover": 8, "pass": 3}, {"takeover": 8, "pass": 2}])]
+    got = explain(games, "m", "The M", "faction", edited)
+    assert (got["seat_games_with_card"], got["seat_games_others"]) == (2, 2)
+    rows = {r["action"]: r for r in got["actions"]}
+    assert rows["pass"] == {"action": "pass", "with_card": 4.5, "others": 2.0, "with_edit": 3.0}
+    assert rows["takeover"] == {"action": "takeover", "with_card": 9.0, "others": 7.5, "with_edit": 8.0}
+    # pass: 2.5 / sqrt(3.35) = 1.37 before takeover: 1.5 / sqrt(8.35) = 0.52.
+    assert [r["action"] for r in got["actions"]] == ["pass", "takeover"]
+    assert got["text"].startswith("With The M, the seat leading it does: pass 4.50 a game against 2.00 for the others "
+                                  "(3.00 with the edit)")
+
+
+def test_explanation_of_a_card_uses_the_seats_holding_it():
+    from compiler.tune.explain import explain
+    games = [{"factions": ["a", "b"], "actions": [{"hit": 3}, {"hit": 1}], "held": [["c1"], ["c2"]]}]
+    got = explain(games, "c1", "C1", "card")
+    assert got["actions"] == [{"action": "hit", "with_card": 3.0, "others": 1.0}]
+    assert "a seat holding it at the end" in got["text"]
+    assert explain(games, "nobody", "N", "card") is None
+
+
+def test_a_further_step_is_tried_when_the_number_trends_towards_the_goal():
+    """--max-step: a -2 edit still above the fair share earns a -3 when its paired difference points down,
+    or when the +2 edit of the same number sits higher still (the trend seen from both sides)."""
+    from compiler.tune.edits import Edit, Site
+    from compiler.tune.search import Tuner
+
+    site = Site("m", "mob", "mobs.yaml", ("cards", 0, "x"), 3, 5, "3", 3, 0, 9, field="x")
+
+    def entry(step, rate, diff):
+        rate_i = st.Interval(rate, 0.02, rate - 0.04, rate + 0.04, 100)
+        diff_i = st.Interval(diff, 0.02, diff - 0.04, diff + 0.04, 100)
+        return {"edit": Edit(site, 3 + step), "estimate": st.Estimate(rate_i, rate_i, diff_i, 0.5, 0.5)}
+    down = entry(-2, 0.33, -0.04)
+    assert Tuner._helps(down, {"d": down}, toward=-1)
+    flat = entry(-2, 0.37, 0.01)
+    up = entry(2, 0.47, 0.10)
+    assert Tuner._helps(flat, {"f": flat, "u": up}, toward=-1)
+    low_up = entry(2, 0.30, -0.07)
+    assert not Tuner._helps(flat, {"f": flat, "u": low_up}, toward=-1)
+    assert not Tuner._helps(flat, {"f": flat}, toward=-1)
