@@ -160,6 +160,19 @@ def test_syn212_a_setting_the_engine_reads_removed_from_the_ruleset_and_its_sche
     assert "ruleset.yaml:71:1" in out and "1 error" in out
 
 
+def test_syn213_np_gng_02_an_innate_mark_the_engine_does_not_play(tmp_path):
+    """NP-GNG-02: which powers are innate is what the Nothing Personal engine plays (reads.yaml `fixed`)."""
+    dst = _copy(tmp_path, "nothing_personal")
+    path = dst / "ruleset.yaml"
+    path.write_text(path.read_text().replace("{id: loan_shark, name: Loan shark, innate: false",
+                                             "{id: loan_shark, name: Loan shark, innate: true"))
+    r = cli("check", str(dst))
+    assert r.returncode == 1 and "Traceback" not in r.stderr
+    out = r.stdout + r.stderr
+    assert "error[SYN213]: the `nothing_personal` engine plays `loan_shark` of `powers` with `innate: false`, not true" in out
+    assert "ruleset.yaml:81:" in out and "write `innate: false`" in out and "1 error" in out
+    assert cli("check", os.path.join(ROOT, "content", "nothing_personal")).returncode == 0
+
 def test_the_session_refuses_a_pack_lacking_what_a_registered_engine_reads(tiny_engine):
     tiny = packs(tiny_engine)[2]
     needy = games.Engine(name="tiny_turf", game=tiny_engine.game, card_fields={"thug": ("strength", "speed")},

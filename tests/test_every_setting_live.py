@@ -87,10 +87,14 @@ TRIALS = {
         "rules.teams_per_player": {"value": 2, "players": (2,), "with": {"players": {"max": 2}}},
     },
     "nothing_personal": {
-        # Found when the pack met this test on main; each is to become live, refused or leave the ruleset.
-        **{k: {"decoration": "no seeded game or check shows this setting yet (found at the merge; open work)"}
-           for k in ("positions[].row", "positions[].number", "powers[].innate", "powers[].amount",
-                     "actions[].any_time", "rules.capo_whack_extra", "rules.fence_buys")},
+        "positions[].number": {"value": 7},                      # the Capo beaten as the Counselor is
+        "positions[].row": {"value": 2, "players": (3, 4, 5), "seeds": range(1, 9)},
+        "powers[].amount": {"value": 5},                                             # a Made man jailed at 5
+        "rules.capo_whack_extra": {"value": 0, "players": (3, 4, 5), "seeds": range(1, 9)},
+        "rules.fence_buys": {"value": 0},
+        "actions[].any_time": {"players": (3, 4, 5), "seeds": range(1, 9)},
+        # Which powers are innate is what the engine plays (runtime/games/nothing_personal/reads.yaml `fixed`).
+        "powers[].innate": {"check": "SYN213"},
     },
     "criminal_underworld": {
         "rules.market_size": {"value": 6, "check": "SYN104"},    # the pack has five service cards

@@ -84,6 +84,22 @@ def test_np_inf_08_09_r_06_any_time_and_cash():
     assert not [d for d in g.players[2].seen if d.kind == "ante"]
 
 
+
+def test_np_inf_08_the_any_time_mark_is_read_from_the_ruleset():
+    """NP-INF-08: what may be played outside phase A (and without the ante in it) is the action's
+    `any_time` mark in the ruleset; an action marked false is an ordinary card."""
+    g = new_game(3, scripts={2: {"influence": ["play", "pass"]}})
+    give(g, 1, "influence_25")                    # 3 wild, the `any_time` action
+    set_money(g, 1, 7)
+    assert [c.id for c in actions.window_options(g, 1)] == ["influence_25"]
+    g.R.actions = {**g.R.actions, "any_time": {**g.R.actions["any_time"], "any_time": False}}
+    assert actions.window_options(g, 1) == []
+    g.ante = 6                                    # in phase A it now pays the ante like any card
+    give(g, 2, "influence_72")
+    set_money(g, 2, 8)
+    actions.influence_turn(g, 2, ante_open=True)
+    assert [d for d in g.players[2].seen if d.kind == "ante"] and g.seats[2].money == 2
+
 def test_np_inf_10_markers_are_limited():
     g = new_game(3)
     g.seats[0].supply = 1

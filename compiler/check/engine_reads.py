@@ -35,7 +35,8 @@ def declared_reads(engine: str) -> dict | None:
         return None
     with open(path, encoding="utf-8") as fh:
         data = yaml.safe_load(fh) or {}
-    return {"card_fields": data.get("card_fields") or {}, "settings": data.get("settings") or []}
+    return {"card_fields": data.get("card_fields") or {}, "settings": data.get("settings") or [],
+            "fixed": data.get("fixed") or []}
 
 
 def check_engine_reads(pack: Pack, bag: DiagnosticBag) -> None:
@@ -71,3 +72,30 @@ def check_engine_reads(pack: Pack, bag: DiagnosticBag) -> None:
                                " (docs/engine.md, \"What an engine reads\")")
                 break
             node, path = node[part], path + [part]
+    _check_fixed(pack, m.engine, reads["fixed"], bag)
+
+
+def _check_fixed(pack: Pack, engine: str, fixed: list, bag: DiagnosticBag) -> None:
+    """SYN213: a field of a ruleset row whose value the engine's code decides (its effect for that row
+    is written for that value), e.g. `{list: powers, id: x, field: innate, value: true}`."""
+    rs = pack.ruleset
+    for rule in fixed:
+        if not isinstance(rule, dict):
+            continue
+        rows = rs.get(rule.get("list"))
+        if not isinstance(rows, list):
+            continue
+        for i, row in enumerate(rows):
+            field, want = rule.get("field"), rule.get("value")
+            if not isinstance(row, dict) or row.get("id") != rule.get("id") or field not in row:
+                continue
+            if row[field] != want:
+                bag.error("SYN213", f"the `{engine}` engine plays `{row['id']}` of `{rule['list']}` with "
+                                    f"`{field}: {_show(want)}`, not {_show(row[field])}",
+                          pack.ruleset_doc.span((rule["list"], i, field)),
+                          help=f"write `{field}: {_show(want)}`: the engine's code for `{row['id']}` is written for "
+                               f"that value (runtime/games/{engine}/reads.yaml, `fixed`)")
+
+
+def _show(v) -> str:
+    return str(v).lower() if isinstance(v, bool) else repr(v) if isinstance(v, str) else str(v)

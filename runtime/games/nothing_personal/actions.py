@@ -44,6 +44,8 @@ def place_card(g, p: int, card):
 
 
 def any_time(g, card) -> bool:
+    """The card's action is marked `any_time` in the ruleset (NP-INF-08): only such a card pays no ante
+    in phase A and may be played in a window outside it (a card of an action marked false may not)."""
     return bool(card.action) and bool(g.R.actions[card.action].get("any_time"))
 
 
@@ -52,7 +54,7 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
     s = g.seats[p]
     while True:
         need = g.ante if ante_open else 0
-        plays = [c for c in s.hand if placeable_icons(g, p, c) and (s.money >= need or c.action == "any_time")]
+        plays = [c for c in s.hand if placeable_icons(g, p, c) and (s.money >= need or (c.action == "any_time" and any_time(g, c)))]
         ors = [c for c in s.hand if c.mode == "or" and c.action not in REACTIONS and c.action != "take_income"
                and s.money >= need and usable(g, p, c)]
         menu, labels = [], []
@@ -80,7 +82,7 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
             continue
         pool = plays if what == "play" else ors if what == "action" else list(s.hand)
         card = g.ask("card", p, pool, prompt="which card?", labels=[card_words(g, c) for c in pool])
-        if ante_open and not (what == "play" and card.action == "any_time"):   # NP-INF-07/08
+        if ante_open and not (what == "play" and card.action == "any_time" and any_time(g, card)):   # NP-INF-07/08
             paid = g.ask("ante", p, lo=g.ante, hi=s.money, prompt=f"the ante is ${g.ante}: pay how much?")
             if paid:
                 g.pay(p, paid, "ante")
@@ -121,6 +123,8 @@ def window_options(g, p: int) -> list:
     fee = g.R.any_time_fee
     out = []
     for c in s.hand:
+        if not any_time(g, c):
+            continue
         if c.action == "any_time" and s.money >= fee and placeable_icons(g, p, c):
             out.append(c)
         elif c.action in ("snitch", "jailbreak") and usable(g, p, c) and s.money >= fee:
