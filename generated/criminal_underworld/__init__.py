@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "6763aed667de306fe8228f15d7920ab99a96d3dea75addf2ddeda2e1c61376cf"
+CONTENT_HASH = "bfacb5061d55be2b5e02dca3a7ead158ee34ce21e53710139a3f72ddcf6accf6"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402
