@@ -94,7 +94,8 @@ class TerminalPlayer(Player):
 
     def _question(self, d) -> None:
         g = d.game
-        self._w(f"\n[{d.kind}] {d.prompt or 'your choice'}")
+        self._w()
+        self._w(_wrap(d.prompt or "your choice", f"[{d.kind}] "))
         about = g.describe_subject(d) if g is not None else None
         if about:
             self._w(_wrap(about, "  about: "))

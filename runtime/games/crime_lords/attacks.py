@@ -207,16 +207,34 @@ def _cancelled(g, a):
 
 def _window(g, a, players, timings) -> None:
     """Offer abilities and Specials usable in these timing windows (CL-ACT-04/05)."""
-    for q in players:
+    for i, q in enumerate(players):
+        played = None
         while not a.cancelled and g.seats[q].alive:
             usable = g.abil.usable(q, timings)
             if not usable:
                 break
-            pick = g.ask("attack_ability", q, ["done"] + usable, prompt="play an ability now?",
+            pick = g.ask("attack_ability", q, ["done"] + usable, prompt=_window_prompt(g, players, i, timings, played),
                          labels=lambda u=usable: ["done"] + [f"{c.name}: {r.source}" for c, r in u], info=a)
             if pick == "done":
                 break
             use_ability(g, q, pick[0], pick[1])
+            played = pick[0]
+
+
+_WINDOW_STEP = {"response": ("in answer to the attack", "before it is put together"),
+                "during_attack": ("during the attack", "the help and defence are over"),
+                "after_roll": ("after the roll", "before the result")}
+
+
+def _window_prompt(g, players, i, timings, played) -> str:
+    """Which step of the attack this is, who comes next and, when asked again, why: the question follows the
+    assist question and looks like it (`done`, then names), so it says it is another step (CL-ACT-04)."""
+    when, note = _WINDOW_STEP.get(timings[0], ("now", "the attack waits"))
+    rest = [g.name(q) for q in players[i + 1:] if g.seats[q].alive]
+    then = f"`done` passes to {', then '.join(rest)}" if rest else "`done` and the attack goes on"
+    if played is not None:
+        return f"play another ability {when}? (asked again: you played {played.name}; {then})"
+    return f"play an ability {when}? ({note}; {then})"
 
 
 def _protector(g, a: Attack) -> None:
@@ -316,7 +334,7 @@ def _assist_once(g, a: Attack, key: str) -> None:
         cands = [c for c in pool if c.token and c is not a.target and c not in a.involved]
         if not cands:
             break
-        pick = g.ask("assist", a.attacker, ["done"] + cands, prompt="who assists?",
+        pick = g.ask("assist", a.attacker, ["done"] + cands, prompt=_assist_prompt(a, limit, used),
                      labels=lambda cs=cands: ["done"] + [c.name for c in cs], info=a)
         if pick == "done":
             break
@@ -324,6 +342,16 @@ def _assist_once(g, a: Attack, key: str) -> None:
         a.involved.append(pick)
         a.parts.append((f"assist {pick.name}", g.power(pick)))
         used += 1
+
+
+def _assist_prompt(a: Attack, limit: int, used: int) -> str:
+    """The assist question says how many may still help and that `done` ends the step (nobody is asked it
+    again after `done`); asked again after a pick (an ability allows more than one), it says why."""
+    left = limit - used
+    if used:
+        return (f"who else assists {a.leader.name}? (asked again: {a.involved[-1].name} assists and {left} more "
+                "may; `done` ends the assistance)")
+    return f"who assists {a.leader.name}? (up to {left} may; `done` ends the assistance)"
 
 
 def _recruit_modifiers(g, a: Attack) -> None:
