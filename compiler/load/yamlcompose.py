@@ -106,6 +106,9 @@ def compose_into(doc: Document, max_depth: int = MAX_DEPTH) -> list[Diagnostic]:
         if mark is not None and _odd_breaks(text) and 0 <= mark.index <= len(text):
             line, col = doc._mark(mark.index)
         problem = (exc.problem or exc.context or "invalid YAML").strip()
+        if "nesting depth" in problem:   # PyYAML 6.0.4 and newer stop deep nesting in the parser itself
+            return [Diagnostic("SYN013", f"nesting deeper than {max_depth} levels", Span(path, line, col),
+                               help=f"content never needs more than {max_depth} levels")]
         message = f"YAML syntax error: {problem}"
         ctx = exc.context_mark
         if exc.problem and exc.context and ctx is not None and (ctx.line, ctx.column) != (line - 1, col - 1):
