@@ -65,7 +65,9 @@ def check_engine_reads(pack: Pack, bag: DiagnosticBag) -> None:
     for dotted in reads["settings"]:
         node, path = rs, []
         for part in dotted.split("."):
-            if not isinstance(node, dict) or part not in node:
+            if not isinstance(node, dict):
+                break   # the value is there but of another type: the schema's diagnostic says so (SYN102)
+            if part not in node:
                 bag.error("SYN212", f"the `{m.engine}` engine reads the setting `{dotted}`, which the ruleset does not give",
                           pack.ruleset_doc.span(tuple(path), key=bool(path)),
                           help=f"add `{part}:` {'under `' + '.'.join(path) + '`' if path else 'at the top of the ruleset'}"
