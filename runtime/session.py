@@ -9,15 +9,13 @@ from . import save
 from .games import Engine, engine_of
 from .kernel.errors import GameError, ReplayExhausted
 from .packs import apply_house_rules
-from .players import RandomPlayer
+from .players import KINDS, RandomPlayer
 
 
 def seat_kinds(engine: Engine) -> dict:
     """Player kinds a seat of this engine's games may take: the kernel's and the engine's own.
     Every command (play, simulate, soak, bench) asks this one table. (Here, not on Engine: the
     search player reads the registry, so the registry may not read the players.)"""
-    from .players import KINDS
-
     return {**KINDS, **engine.players}
 
 

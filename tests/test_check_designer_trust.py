@@ -120,6 +120,7 @@ def test_a_template_may_print_the_designers_text_and_the_generated_english(tmp_p
 
     root = build_case("syn623_text_hides_abilities", str(tmp_path))
     shutil.copytree(os.path.join(ROOT, "content", "crime_lords", "templates"), os.path.join(root, "templates"))
+    shutil.copytree(os.path.join(ROOT, "content", "crime_lords", "art"), os.path.join(root, "art"))   # sheet.yaml names it
     parts = os.path.join(root, "templates", "_parts.html.j2")
     with open(parts, encoding="utf-8") as fh:
         text = fh.read()

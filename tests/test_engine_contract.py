@@ -4,7 +4,7 @@ What the shell calls on a game is runtime/games/contract.py's GameContract (ever
 each member, the Table giving defaults); seat kinds come from the engine's registry entry and every
 command agrees; the player count and the house-rule overlay are checked once (session.table_rules);
 the turn cap is the engine's declared ruleset key; what an engine reads of a pack is declared
-(runtime/games/<engine>/reads.yaml) and `check` refuses a pack that lacks it (SYN212).
+(runtime/games/<engine>/reads.json) and `check` refuses a pack that lacks it (SYN212).
 """
 from __future__ import annotations
 
@@ -161,7 +161,7 @@ def test_syn212_a_setting_the_engine_reads_removed_from_the_ruleset_and_its_sche
 
 
 def test_syn213_np_gng_02_an_innate_mark_the_engine_does_not_play(tmp_path):
-    """NP-GNG-02: which powers are innate is what the Nothing Personal engine plays (reads.yaml `fixed`)."""
+    """NP-GNG-02: which powers are innate is what the Nothing Personal engine plays (reads.json `fixed`)."""
     dst = _copy(tmp_path, "nothing_personal")
     path = dst / "ruleset.yaml"
     path.write_text(path.read_text().replace("{id: loan_shark, name: Loan shark, innate: false",

@@ -93,7 +93,7 @@ TRIALS = {
         "rules.capo_whack_extra": {"value": 0, "players": (3, 4, 5), "seeds": range(1, 9)},
         "rules.fence_buys": {"value": 0},
         "actions[].any_time": {"players": (3, 4, 5), "seeds": range(1, 9)},
-        # Which powers are innate is what the engine plays (runtime/games/nothing_personal/reads.yaml `fixed`).
+        # Which powers are innate is what the engine plays (runtime/games/nothing_personal/reads.json `fixed`).
         "powers[].innate": {"check": "SYN213"},
     },
     "criminal_underworld": {

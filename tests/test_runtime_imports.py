@@ -74,8 +74,14 @@ def test_runtime_has_no_import_cycle():
             visit(n)
 
 
+# The one lazy import the runtime keeps, and why: runtime/atomic.py is also the compiler's writer of
+# check caches (issue 25: one atomic writer), and ctypes is needed only to exchange two folders.
+LAZY = {"runtime/atomic.py": {"ctypes", "ctypes.util"}}
+
+
 def test_runtime_imports_only_at_the_top_of_a_module():
-    hidden = [f"{p.relative_to(ROOT)}: {t}" for p in RUNTIME.rglob("*.py") for t, top in _imports(p) if not top]
+    hidden = [f"{p.relative_to(ROOT)}: {t}" for p in RUNTIME.rglob("*.py") for t, top in _imports(p)
+              if not top and t not in LAZY.get(str(p.relative_to(ROOT)), ())]
     assert hidden == []
 
 

@@ -1,7 +1,7 @@
 """What a pack's rules engine reads, checked against the pack (SYN212).
 
 A shipped engine declares the card fields and ruleset settings it reads in
-`runtime/games/<engine>/reads.yaml` (the same file its Engine entry is made
+`runtime/games/<engine>/reads.json` (the same file its Engine entry is made
 from). `check` reads that file as data, never importing the runtime
 (docs/architecture.md), and refuses a pack whose manifest lacks a card kind
 or field, or whose ruleset lacks a setting, the engine reads: a diagnostic at
@@ -12,10 +12,10 @@ game starts (runtime/session.py `table_rules`).
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 
-import yaml
 
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.check.pack import Pack
@@ -30,11 +30,11 @@ def declared_reads(engine: str) -> dict | None:
     spec = importlib.util.find_spec("runtime")        # finds the folder; runs none of its code
     if spec is None or not spec.submodule_search_locations:
         return None
-    path = os.path.join(list(spec.submodule_search_locations)[0], "games", engine, "reads.yaml")
+    path = os.path.join(list(spec.submodule_search_locations)[0], "games", engine, "reads.json")
     if not os.path.isfile(path):
         return None
     with open(path, encoding="utf-8") as fh:
-        data = yaml.safe_load(fh) or {}
+        data = json.load(fh)   # JSON, not YAML: an unchanged check imports no YAML parser
     return {"card_fields": data.get("card_fields") or {}, "settings": data.get("settings") or [],
             "fixed": data.get("fixed") or []}
 
@@ -96,7 +96,7 @@ def _check_fixed(pack: Pack, engine: str, fixed: list, bag: DiagnosticBag) -> No
                                     f"`{field}: {_show(want)}`, not {_show(row[field])}",
                           pack.ruleset_doc.span((rule["list"], i, field)),
                           help=f"write `{field}: {_show(want)}`: the engine's code for `{row['id']}` is written for "
-                               f"that value (runtime/games/{engine}/reads.yaml, `fixed`)")
+                               f"that value (runtime/games/{engine}/reads.json, `fixed`)")
 
 
 def _show(v) -> str:

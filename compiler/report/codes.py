@@ -66,7 +66,7 @@ CODES: dict[str, str] = {
     "SYN762": "a series makes more cards than a card file may hold",
     "SYN211": "more players allowed than the pack has cards of a kind setup deals to each (`enough_for_players`)",
     "SYN212": "the pack lacks a card kind, card field or ruleset setting its rules engine reads",
-    "SYN213": "a field of a ruleset row has another value than the one its rules engine plays (`fixed` in reads.yaml)",
+    "SYN213": "a field of a ruleset row has another value than the one its rules engine plays (`fixed` in reads.json)",
     # --- effect-language syntax (dsl/parser.py) -----------------------------
     "SYN301": "unexpected word or symbol in an ability",
     "SYN302": "ability ends too early",

@@ -17,9 +17,12 @@ No user path is ever put on sys.path.
 from __future__ import annotations
 
 import importlib
+import os
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import Callable
+
+import json
 
 ENTRY_POINT_GROUP = "syndicate.engines"
 
@@ -53,19 +56,16 @@ class Engine:
     # set); `syndicate simulate --turn-cap` sets it, and refuses an engine without one.
     turn_cap: str | None = None
     # What the engine reads of a pack, declared so `check` can refuse a pack without it
-    # (runtime/games/<name>/reads.yaml for a shipped engine; docs/engine.md, "What an engine reads").
+    # (runtime/games/<name>/reads.json for a shipped engine; docs/engine.md, "What an engine reads").
     card_fields: dict = field(default_factory=dict)   # card kind -> the fields the engine reads of it
     settings: tuple = ()                               # dotted ruleset paths it reads, e.g. "rules.turn_cap"
 
 
 def declared_reads(module_file: str) -> dict:
-    """card_fields and settings of an engine, from the reads.yaml beside its module (the file
+    """card_fields and settings of an engine, from the reads.json beside its module (the file
     `syndicate check` reads too: compiler/engine_reads.py), as Engine(...) keywords."""
-    import os
-
-    import yaml
-    with open(os.path.join(os.path.dirname(os.path.abspath(module_file)), "reads.yaml"), encoding="utf-8") as fh:
-        data = yaml.safe_load(fh) or {}
+    with open(os.path.join(os.path.dirname(os.path.abspath(module_file)), "reads.json"), encoding="utf-8") as fh:
+        data = json.load(fh)
     return {"card_fields": {k: tuple(v) for k, v in (data.get("card_fields") or {}).items()},
             "settings": tuple(data.get("settings") or ())}
 
