@@ -720,8 +720,6 @@ class HeuristicPlayer(Player):
             return "done"
         if self._stake(g, p, a) < 0.5:
             return "done"
-        if not a.parts:
-            return self._response(d, g, p, a)
         best, gain = "done", 0.0
         for pick in d.options:
             if pick == "done":
@@ -737,35 +735,6 @@ class HeuristicPlayer(Player):
             mine = delta if p == a.attacker else -delta
             if mine > gain:
                 best, gain = pick, mine
-        return best if gain >= 0.15 else "done"
-
-    def _response(self, d, g, p, a):
-        """The response window (CL-ACT-04), before the attack's number is made: what a card does
-        (cancel the attack, change its number; found on a copy of the game) is weighed against the
-        number the attack would have before money, help and defence (`estimate`), and the card is
-        played when it takes enough off the attacker's chance. Weighing it against a.number() there,
-        still empty, made every response look worthless, so no computer player ever played one."""
-        if p != a.defender:
-            return "done"
-        if a.kind == "hit":            # as the attacker would weigh it: best helper, hit money, hiding
-            base = self._hit_number(g, a.attacker, a.leader, a.target, g.seats[a.attacker].money)
-        else:
-            base = estimate(g, a.kind, a.leader, a.target)
-        odds = chance(base)
-        best, gain = "done", 0.0
-        for pick in d.options:
-            if pick == "done":
-                continue
-            key = ("response", pick[1], a.kind)
-            if key not in self._tried:
-                self._tried[key] = _response_in_copy(g, p, pick)
-            done = self._tried[key]
-            if done is None:
-                continue
-            cancelled, change = done
-            left = 0.0 if cancelled else chance(base + change)
-            if odds - left > gain:
-                best, gain = pick, odds - left
         return best if gain >= 0.15 else "done"
 
     # ------------------------------------------------------------ endings and gifts
@@ -830,25 +799,6 @@ def _try_in_copy(g, p, pick, a):
         return None
     after = 0.0 if ta.cancelled else chance(ta.number())
     return after - before
-
-
-def _response_in_copy(g, p, pick):
-    """What using (card, ability) now does to the attack in progress, found on a copy of the game:
-    (cancelled, change of its number); None when it cannot be tried (it needs targets)."""
-    card, rec = pick
-    if rec.targets or not hasattr(g, "clone"):
-        return None
-    twin = g.clone()
-    ta = twin.attack
-    if ta is None:
-        return None
-    before = ta.number()
-    tcard = twin.state.cards[card.idx]
-    try:
-        twin.abil.run(tcard, rec, rec.effect, Ctx(twin, tcard, twin.seats[p]), {})
-    except Exception:                          # noqa: BLE001 - a copy that breaks tells nothing
-        return None
-    return bool(ta.cancelled), ta.number() - before
 
 
 def evaluate(g) -> list[float]:
