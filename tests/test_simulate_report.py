@@ -53,7 +53,7 @@ def test_action_counts_match_the_transcript_of_the_same_game():
     from runtime import session
 
     pack = adapter.load_compiled(PACK)
-    capped, ids = adapter._with_turn_cap(pack, [], 80)    # the cap travels as a house rule, as in simulate
+    capped, ids = adapter._with_turn_cap(pack, [], 80, "turn_cap")    # the cap travels as a house rule, as in simulate
     seen = {"pass": 0, "quit": 0, "boss_change": 0}
     for seed in (1, 3, 28):
         summary = adapter.play_one(pack, seed, ["heuristic", "random", "random"], [], 80).to_dict()

@@ -29,6 +29,7 @@ def stage(tmp_path):
     pack = tmp_path / "mini"
     copy_pack(MINI, pack)
     shutil.copytree(TEMPLATES, pack / "templates")
+    shutil.copytree(os.path.join(os.path.dirname(TEMPLATES), "art"), pack / "art")   # the art sheet.yaml names
     outside = tmp_path / "outside"
     outside.mkdir()
     (outside / "secret.html.j2").write_text(f"{SECRET}\n", encoding="utf-8")
