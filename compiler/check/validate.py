@@ -12,15 +12,13 @@ from __future__ import annotations
 
 import os
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import schemas
 from compiler.report.diagnostics import DiagnosticBag, Span
 from compiler.report.suggest import choices, did_you_mean
 from compiler.load.yamlload import Document, yaml_1_1_meaning
 
-if TYPE_CHECKING:   # a name for the annotations only: the pack module imports the manifest, which imports this
-    from compiler.check.pack import Pack
 
 _validators: dict[tuple, Any] = {}
 _pack_schemas: dict[str, dict] = {}
@@ -68,7 +66,7 @@ def validator(kind: str, manifest=None):
     return v
 
 
-def validate_pack(pack: Pack, bag: DiagnosticBag) -> None:
+def validate_pack(pack, bag: DiagnosticBag) -> None:   # pack: compiler.check.pack.Pack (not imported: it imports this)
     """Every file but the manifest (pack.load_pack checked it) against the schema of its kind."""
     if pack.manifest is None:
         return  # without the game, no file can be checked; the manifest's problems are reported
