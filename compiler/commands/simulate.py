@@ -272,9 +272,10 @@ def _run(cl, pack, games_raw, players_raw, jobs_raw, seed_raw, out, default_type
         meta["against"] = against
         doc = build_report(meta, results)
         names = {**other["info"].names, **info.names}
+        deck_cards = {c for i in (info, other["info"]) for c, k in i.kinds.items() if k in i.hand_kinds}
         doc["against"] = {"other": against, "label": other["label"], "results": changed_results,
                           "comparison": compare_paired(base_games, changed_games or [], names, other["changes"],
-                                                       faction.kind)}
+                                                       faction.kind, deck_cards)}
     else:
         comparison = compare_runs(results, changed_results, faction) if changed_results is not None else None
         doc = build_report(meta, results, changed_results, comparison)

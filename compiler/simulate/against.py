@@ -147,11 +147,12 @@ def _won_share(g: dict, faction: str) -> float | None:
 
 
 def compare_paired(base_games: list[dict], other_games: list[dict], names: dict[str, str], changes: dict[str, str],
-                   faction_kind: str) -> dict:
+                   faction_kind: str, deck_cards: frozenset[str] | set[str] = frozenset()) -> dict:
     """Per faction card and per card, PACK against OTHER over the seeds both played.
 
     `base` is PACK (the version named first), `other` is OTHER; `difference` is PACK minus OTHER:
-    what the change from OTHER to PACK did."""
+    what the change from OTHER to PACK did. `deck_cards` are the cards played from a hand in either
+    version: each gets a row even when no game played it (a card never played is a finding too)."""
     by_a = {g["index"]: g for g in base_games}
     by_b = {g["index"]: g for g in other_games}
     common = sorted(set(by_a) & set(by_b))
@@ -168,7 +169,7 @@ def compare_paired(base_games: list[dict], other_games: list[dict], names: dict[
         faction_rows.append({"key": f, "label": names.get(f, f), "change": changes.get(f), **_flip(paired(xs, ys))})
     cards = sorted({c for i in common for g in (by_a[i], by_b[i])
                     for c in (list(g.get("cards_in_play") or []) + [c for _, c in g.get("cards_played") or []]
-                              + [x[0] for x in g.get("abilities_fired") or []])} | set(changes))
+                              + [x[0] for x in g.get("abilities_fired") or []])} | set(changes) | set(deck_cards))
     card_rows = []
     for c in sorted(cards, key=lambda c: (names.get(c, c).lower(), c)):
         won_a, won_b, played_a, played_b, fired_a, fired_b = [], [], [], [], [], []
