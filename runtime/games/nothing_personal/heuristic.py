@@ -10,7 +10,7 @@ unless paid; offers money for a tie it is in.
 from __future__ import annotations
 
 from ...players.base import Player
-from . import actions
+from . import actions, any_time
 
 NEUTRAL = -1
 
@@ -218,7 +218,12 @@ class HeuristicPlayer(Player):
         return 1 if g.seats[p].money >= 25 and d.hi >= 1 else 0
 
     def _any_time(self, d, g, p):
+        self.breakout = None
         for c in d.options[1:]:
+            if c.action == "jailbreak":            # any_time.py: a prisoner worth more than the card
+                self.breakout = any_time.jailbreak(g, p, c)
+                if self.breakout is not None:
+                    return c
             if c.action == "snitch":
                 return c
             if c.action == "take_income":
@@ -229,6 +234,14 @@ class HeuristicPlayer(Player):
                        for i in icons for t in actions.matching(g, i["target"])):
                     return c
         return "pass"
+
+    def _swap_in(self, d, g, p):
+        plan = getattr(self, "breakout", None)
+        return plan[1] if plan and plan[1] in d.options else None
+
+    def _seat(self, d, g, p):
+        plan, self.breakout = getattr(self, "breakout", None), None
+        return plan[2] if plan and plan[2] in d.options else None
 
     def _rivals_best(self, g, p, cards):
         def key(c):
