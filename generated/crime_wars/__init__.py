@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_wars/ and build again.
 
 PACK = "crime_wars"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "01d021eafbbb97891b62b561a2a2949f701af52d2b3c3fe924fdae215562a4ed"
+CONTENT_HASH = "2ca968bbb5a6e14dd4c691d47766c95a82966f08ff3547af218d2035988e058b"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402
