@@ -132,12 +132,13 @@ def test_the_ruleset_holds_every_number_of_the_seed_and_the_engine_reads_them():
     engine = read_rules(rs)
     assert engine.roulette == {1: {"lose": "everything"}, 2: {"lose": 800}, 3: {"lose": 400}, 4: {},
                                5: {"win": 400}, 6: {"win": 800}}                     # CW-ROUL-02
-    assert engine.kingpin_strength is None and engine.snitches and engine.snitch_teams == 2
+    assert engine.snitches and engine.snitch_teams == 2
     teams = {c["suit"]: (c["attack"], c["defence"]) for c in PACK.cards if c["kind"] == "team"}
     assert teams == {"spades": (4, 1), "hearts": (1, 4), "clubs": (2, 3), "diamonds": (3, 2)}   # CW-SET-02
     hr = PACK.house_rules
-    assert read_rules({**rs, "rules": {**rules, **hr["kingpins_only"].settings["rules"]}}).kingpin_strength == \
-        {"attack": 5, "defence": 5}                                                  # CW-VAR-11
+    assert hr["kingpins_only"].settings == {"rules": {"kingpins_only": True}}       # CW-VAR-11
+    assert [PACK.ability_text(r) for r in hr["kingpins_only"].abilities] == [
+        "Every kingpin attacks at 5.", "Every kingpin defends at 5."]
     assert hr["murder_for_bounty"].settings == {} and len(hr["murder_for_bounty"].abilities) == 1   # CW-VAR-16
     assert hr["more_players"].settings == {"players": {"max": 8}}                    # CW-VAR-17
 

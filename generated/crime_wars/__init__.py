@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_wars/ and build again.
 
 PACK = "crime_wars"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "2ca968bbb5a6e14dd4c691d47766c95a82966f08ff3547af218d2035988e058b"
+CONTENT_HASH = "9c7a24b96496aac4dca4846ecfe494e53f5b11332e62b6baf9ea016223f4bef5"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -380,52 +380,6 @@ HOUSE_RULE_SCHEMA = {
                             "(CW-KING-04, "
                             "CW-R-09).",
                         },
-                        "kingpin_fixed_strength": {
-                            "type": "boolean",
-                            "examples": [False],
-                            "description": "true: "
-                            "every "
-                            "kingpin "
-                            "has "
-                            "`kingpin_strength` "
-                            "instead "
-                            "of "
-                            "his "
-                            "team's "
-                            "(CW-VAR-11).",
-                        },
-                        "kingpin_strength": {
-                            "type": "object",
-                            "description": "A "
-                            "kingpin's "
-                            "attack "
-                            "and "
-                            "defence "
-                            "when "
-                            "`kingpin_fixed_strength` "
-                            "is "
-                            "true "
-                            "(CW-VAR-11).",
-                            "properties": {
-                                "attack": {
-                                    "type": "integer",
-                                    "minimum": 0,
-                                    "maximum": 50,
-                                    "examples": [5],
-                                    "description": "Attack.",
-                                },
-                                "defence": {
-                                    "type": "integer",
-                                    "minimum": 0,
-                                    "maximum": 50,
-                                    "examples": [5],
-                                    "description": "Defence.",
-                                },
-                            },
-                            "required": [],
-                            "additionalProperties": False,
-                            "examples": [{"attack": 5, "defence": 5}],
-                        },
                         "snitches": {
                             "type": "boolean",
                             "examples": [True],
@@ -852,8 +806,6 @@ HOUSE_RULE_SCHEMA = {
                             "kingpin_attack_factor": 1,
                             "kingpin_defence_factor": 2,
                             "kingpin_barred_turns": 1,
-                            "kingpin_fixed_strength": False,
-                            "kingpin_strength": {"attack": 5, "defence": 5},
                             "snitches": True,
                             "snitch_teams": 2,
                             "snitches_per_deck": 1,

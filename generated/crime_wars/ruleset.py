@@ -41,8 +41,6 @@ RULESET = {
         "kingpin_attack_factor": 1,
         "kingpin_defence_factor": 2,
         "kingpin_barred_turns": 1,
-        "kingpin_fixed_strength": False,
-        "kingpin_strength": {"attack": 5, "defence": 5},
         "snitches": True,
         "snitch_teams": 2,
         "snitches_per_deck": 1,

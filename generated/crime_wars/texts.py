@@ -23,10 +23,11 @@ ABILITY_TEXT = {
 }
 
 HOUSE_RULE_TEXT = {
+    "kingpins_only": ("Every kingpin attacks at 5.", "Every kingpin defends at 5."),
     "murder_for_bounty": (
         "When an attack is resolved, if the killed is more than 0, the attacker "
         "takes the killed times 25 dollars from the bank.",
-    )
+    ),
 }
 
 CARD_TEXT = {

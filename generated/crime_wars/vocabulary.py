@@ -183,7 +183,7 @@ VOCABULARY = {
                 "kingpin factor of one thug's, CW-KING-02).",
                 "example": "modify attack of groups of owner where it.thugs >= 5 by 2",
                 "noun": "attack",
-                "english": {"add": "{who} attack{s} at {amount}", "set": "{who} attack{s} at {value}"},
+                "english": {"add": "{who} attack{s} at {amount}", "set": "{who} attack{s} at {amount}"},
             },
             "defence": {
                 "type": "number",
@@ -194,7 +194,7 @@ VOCABULARY = {
                 "ruleset's kingpin factor of one thug's, CW-KING-02).",
                 "example": "modify defence of groups of owner where it.thugs >= 3 by 1",
                 "noun": "defence",
-                "english": {"add": "{who} defend{s} at {amount}", "set": "{who} defend{s} at {value}"},
+                "english": {"add": "{who} defend{s} at {amount}", "set": "{who} defend{s} at {amount}"},
             },
         },
         "selectors": {
@@ -297,7 +297,7 @@ VOCABULARY = {
                 "runtime": "thugs",
                 "doc": "How many thugs a group is (a kingpin counts as the ruleset's `kingpin_thugs`, CW-BAND-07).",
                 "example": "it.thugs >= 3",
-                "english": "thugs",
+                "english": "number of thugs",
             },
             "attack": {
                 "of": ["thug", "kingpin"],

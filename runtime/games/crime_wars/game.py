@@ -159,9 +159,8 @@ class CrimeWarsGame(Table):
     def attack_of(self, card) -> int:
         """CW-HIRE-04 and CW-KING-02: from the team's current strength per thug, then the abilities in force."""
         attack = self.strength(card)[0]
-        if card.kind == "kingpin":
-            fixed = self.rules.kingpin_strength
-            base = fixed["attack"] if fixed else attack * self.rules.kingpin_attack_factor
+        if card.kind == "kingpin":       # kingpins only sets it (an ability of the house rule, CW-VAR-11)
+            base = attack * self.rules.kingpin_attack_factor
         else:
             base = card.thugs * attack
         return max(0, self.abil.stat(card, "attack", base))
@@ -169,8 +168,7 @@ class CrimeWarsGame(Table):
     def defence_of(self, card) -> int:
         defence = self.strength(card)[1]
         if card.kind == "kingpin":
-            fixed = self.rules.kingpin_strength
-            base = fixed["defence"] if fixed else defence * self.rules.kingpin_defence_factor
+            base = defence * self.rules.kingpin_defence_factor
         else:
             base = card.thugs * defence
         return max(0, self.abil.stat(card, "defence", base))

@@ -15,7 +15,7 @@ from ...kernel.errors import GameError
 KEYS = {
     "start_money": int, "thug_price": int, "opening_draw": int, "turn_draw": int, "combat_dice": int,
     "kingpin_thugs": int, "kingpin_attack_factor": int, "kingpin_defence_factor": int,
-    "kingpin_barred_turns": int, "kingpin_fixed_strength": bool, "kingpin_strength": dict,
+    "kingpin_barred_turns": int, 
     "snitches": bool, "snitch_teams": int, "snitches_per_deck": int, "roulette_per_turn": int,
     "roulette": list, "loan_step": int, "loan_interest_percent": int, "loan_due_turns": int,
     "conquest_min_teams": int, "turn_cap": int, "everything_in_play": bool, "kingpins_only": bool,
@@ -38,7 +38,6 @@ class Rules:
     kingpin_attack_factor: int    # CW-KING-02
     kingpin_defence_factor: int
     kingpin_barred_turns: int     # CW-KING-04, CW-R-09
-    kingpin_strength: dict | None  # CW-VAR-11: fixed strengths instead of the team's (None: the team's)
     snitches: bool                # CW-JOKER-01
     snitch_teams: int             # snitches only with exactly this many teams
     snitches_per_deck: int
@@ -82,9 +81,8 @@ def read_rules(ruleset: dict) -> Rules:
     die = ruleset.get("die") or {"min": 1, "max": 6}
     if sorted(table) != list(range(die["min"], die["max"] + 1)):
         raise GameError(f"`rules.roulette` needs one row for each roll {die['min']} to {die['max']}")
-    values = {k: rules[k] for k in KEYS if k != "kingpin_fixed_strength"}
+    values = {k: rules[k] for k in KEYS}
     values["roulette"] = table
-    values["kingpin_strength"] = dict(rules["kingpin_strength"]) if rules["kingpin_fixed_strength"] else None
     return Rules(players_min=players["min"], players_max=players["max"], **values)
 
 
