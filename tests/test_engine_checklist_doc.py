@@ -50,7 +50,7 @@ def test_every_name_the_checklist_gives_is_the_codes():
     contract = set(GameContract.__annotations__) | {n for n, v in vars(GameContract).items() if callable(v)}
     members = ("turn", "current", "phase", "outcome", "winners", "reason", "first", "house_rule_ids", "setup",
                "run", "summary", "snapshot", "faction_cards", "held_cards", "hand_cards", "status", "status_line",
-               "describe_option", "describe_subject", "TALLY_KINDS")
+               "describe_option", "describe_subject", "TALLY_KINDS", "state", "abil", "scores")
     assert set(members) <= contract, set(members) - contract
     named(*members)
     for name in ("ask", "yes", "record", "clone", "SHARED", "dice"):
