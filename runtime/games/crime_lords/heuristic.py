@@ -221,6 +221,7 @@ def expected_defence(g, kind: str, target) -> int:
 
 class HeuristicPlayer(Player):
     kind = "heuristic"
+    holds_no_game_objects = ("_tried",)     # keyed by ability record (the pack's), kind and numbers
 
     def __init__(self, seed: int = 0):
         self.plan = None
