@@ -152,7 +152,7 @@ class Table:
     # An undo (kernel/undo.py) notes the game's attributes as a copy copies them: the answer
     # records by reference (never changed once written), their list itself put back.
     __undo_plain__ = True
-    __undo_shallow__ = ("answers",)
+    __undo_shallow__ = ("answers", "feed")
 
     def __deepcopy__(self, memo):
         new = object.__new__(type(self))

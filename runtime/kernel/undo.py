@@ -198,7 +198,11 @@ def record(game, skip=()) -> Record:
                 if v.__class__ not in keep:
                     push(v)
         elif kind is _SLOTS:
-            saved = tuple(getattr(x, n, _MISSING) for n in how[0])
+            get = how[1]
+            try:
+                saved = get(x)                     # every slot at once (a card or seat sets them all)
+            except (AttributeError, TypeError):    # one not set, or a single slot
+                saved = tuple(getattr(x, n, _MISSING) for n in how[0])
             add((kind, x, saved, how))
             for v in saved:
                 if v.__class__ not in keep and v is not _MISSING:
