@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import random
 import types
+from contextlib import contextmanager
 from operator import attrgetter
 
 from .copying import _KEEP, deep, shared_objects
 from .dice import Dice
+from .log import Log
 from .state import State, copy_slots
 
 _LIST, _DICT, _SET, _SLOTS, _OBJ, _RNG, _REBUILT = "list", "dict", "set", "slots", "obj", "rng", "rebuilt"
@@ -287,3 +289,22 @@ def _reaches(root, ids, memo: dict) -> bool:
                     if v is not None:
                         stack.append(v)
     return found
+
+
+@contextmanager
+def trial(game):
+    """`with trial(game) as g:` play something on g and read what it did; afterwards `game` is as it
+    was (put back from a record, with what a copy would have: its caches made again). g is the game
+    itself, with a silent log while the trial runs (a copy keeps no log either), or a copy of it
+    when its state cannot be recorded. Whoever holds a reading of the game (a player's kept view)
+    sees its versions moved on, as after any change."""
+    try:
+        rec = record(game, skip=(game.players, game.log))
+    except Unrecordable:
+        yield game.clone()
+        return
+    game.log = Log(enabled=False)     # the attribute is put back with the rest
+    try:
+        yield game
+    finally:
+        rec.restore()
