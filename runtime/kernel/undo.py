@@ -92,7 +92,13 @@ class Record:
                 x.clear()
                 x.update(saved)
             elif kind is _SLOTS:
-                _put_slots(x, saved, extra)
+                get = extra[1]                     # most cards kept every slot: one call tells
+                try:
+                    same = get is not None and get(x) == saved
+                except AttributeError:             # a slot not set: compared one by one
+                    same = False
+                if not same:
+                    _put_slots(x, saved, extra)
             elif kind is _OBJ:
                 d = x.__dict__
                 d.clear()

@@ -222,7 +222,9 @@ def expected_defence(g, kind: str, target) -> int:
 
 class HeuristicPlayer(Player):
     kind = "heuristic"
-    holds_no_game_objects = ("_tried",)     # keyed by ability record (the pack's), kind and numbers
+    # _tried: keyed by ability record (the pack's), kind and numbers; _view: counts and worths by
+    # seat, type, district and card index, and the game it read (checked against the game asked)
+    holds_no_game_objects = ("_tried", "_view")
 
     def __init__(self, seed: int = 0):
         self.plan = None
