@@ -30,6 +30,7 @@ from .copying import _KEEP, deep, shared_objects
 from .dice import Dice
 from .log import Log
 from .state import State, copy_slots
+from .table import Table
 
 _LIST, _DICT, _SET, _SLOTS, _OBJ, _RNG, _REBUILT = "list", "dict", "set", "slots", "obj", "rng", "rebuilt"
 _MISSING = object()
@@ -261,7 +262,6 @@ def detach(holders, rec: Record) -> None:
 def _reaches(root, ids, memo: dict) -> bool:
     """Does `root` reach an object whose id is in `ids` other than through a game? The games met
     (Tables) are put in `memo` as themselves, so a copy keeps them."""
-    from .table import Table
     stack = [root]
     seen: set = set()
     keep = _KEEP
