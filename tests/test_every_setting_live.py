@@ -89,12 +89,9 @@ TRIALS = {
     "nothing_personal": {
         "positions[].number": {"value": 7},                      # the Capo beaten as the Counselor is
         "positions[].row": {"value": 2, "players": (3, 4, 5), "seeds": range(1, 9)},
-        "powers[].amount": {"value": 5},                                             # a Made man jailed at 5
         "rules.capo_whack_extra": {"value": 0, "players": (3, 4, 5), "seeds": range(1, 9)},
         "rules.fence_buys": {"value": 0},
         "actions[].any_time": {"players": (3, 4, 5), "seeds": range(1, 9)},
-        # Which powers are innate is what the engine plays (runtime/games/nothing_personal/reads.json `fixed`).
-        "powers[].innate": {"check": "SYN213"},
     },
     "criminal_underworld": {
         "rules.market_size": {"value": 6, "check": "SYN104"},    # the pack has five service cards

@@ -270,15 +270,15 @@ def test_np_hit_01_03_04_r_14_whack_faces_and_costs():
     g.place(1, hitter, 2)
     set_money(g, 1, 10)
     capo = g.slot["capo"]
-    targets = actions.whack_targets(g, 1, hitter, g.R.whack_cost)
+    targets = actions.whack_targets(g, 1, hitter, 10)
     assert capo not in targets                                                   # NP-HIT-04: $20 for the Capo
-    g.players[1].push("whack_target", lambda d: d.options[0])
+    g.players[1].push("ability_target", lambda d: d.options[0])
     g.dice.load(1)
     actions.gangster_action(g, hitter)
     assert g.seats[1].money == 0 and hitter.zone == "board"                      # a 1 fails
     set_money(g, 1, 10)
     g.seats[1].respect = 6
-    g.players[1].push("whack_target", lambda d: d.options[0])
+    g.players[1].push("ability_target", lambda d: d.options[0])
     g.dice.load("switchblade")
     actions.gangster_action(g, hitter)
     assert hitter.zone == "dead" and g.seats[1].respect == 2                     # NP-HIT-03, NP-R-14
@@ -290,15 +290,16 @@ def test_np_pos_01_gng_03_untouchable_and_capo_negated():
     set_money(g, 0, 10)
     capo.negated = True
     assert capo in actions.whack_targets(g, 0, None, 10)                         # NP-POS-02: negated extra cost
-    capo.power = "untouchable"
-    assert capo not in actions.whack_targets(g, 0, None, 10)
+    put(g, "gangster_lou_quiet_rizzo", "capo")                                   # an untouchable's ability
+    assert g.slot["capo"] not in actions.whack_targets(g, 0, None, 10)
+    assert g.slot["racketeer"] in actions.whack_targets(g, 0, None, 10)
 
 
 # ---------------------------------------------------------------- positions' powers
 @pytest.mark.parametrize("pid,power", [("first_guy", "remove"), ("bean_counter", "steal"), ("racketeer", "switch"),
                                        ("enforcer", "place"), ("counselor", "neutral"), ("underboss", "draw")])
 def test_np_pos_03_04_05_06_07_08_position_powers(pid, power):
-    g = new_game(3, scripts={0: {"gangster_action": ["position"]}})
+    g = new_game(3, scripts={0: {"gangster_action": ["position"], "ability_target": [lambda d: d.options[-1]]}})
     x = g.slot[pid]
     g.place(0, x, 3)
     other = g.slot["capo"] if pid != "capo" else g.slot["underboss"]
@@ -306,7 +307,7 @@ def test_np_pos_03_04_05_06_07_08_position_powers(pid, power):
     set_money(g, 1, 5)
     before = (g.seats[0].money, len(g.seats[0].hand), g.neutral, g.seats[0].supply, dict(other.inf))
     actions.gangster_action(g, x)
-    assert g.tally[0]["power_" + power] == 1
+    assert g.tally[0]["power_" + pid] == 1 and g.tally[0]["position_power"] == 1
     if power == "steal":
         assert g.seats[0].money == before[0] + 3 and g.seats[1].money == 2
     elif power == "draw":
@@ -324,7 +325,9 @@ def test_np_pos_03_04_05_06_07_08_position_powers(pid, power):
 def test_np_pos_09_pos_10_capo_has_no_power_and_the_board_is_data():
     g = new_game(3)
     R = g.R
-    assert R.pos["capo"]["power"] == "none" and not actions.position_power_usable(g, 0, g.slot["capo"], "none")
+    capo_card = g.position_card["capo"]
+    assert not actions.ability_actions(g, capo_card) and actions.first_usable(g, 0, capo_card) is None
+    assert sorted(g.position_card) == sorted(R.active)                           # one card per numbered position
     assert R.pos["underboss"]["respect_times"] and R.parent["first_guy"] == "enforcer"
     assert R.parent["underboss"] == R.parent["counselor"] == "capo"
 
@@ -343,7 +346,7 @@ def test_np_fed_01_02_03_feds():
     g = new_game(3)
     x, y = g.slot["racketeer"], g.slot["enforcer"]
     g.place(0, x, 5), g.place(1, x, 4)                 # 9 markers: prison in a 3-player game
-    y.power = "made_man"
+    y = put(g, "gangster_ritchie_fiore", "enforcer")                             # a made man: prison at 12
     g.place(0, y, 10)
     g.slot["first_guy"].sideways = True
     g.phase_feds()
@@ -399,16 +402,17 @@ def test_np_crd_01_02_03_r_11_the_influence_deck():
 def test_np_gng_01_02_03_the_gangsters():
     cards = [c for c in PACK.cards if c["kind"] == "gangster"]
     assert len(cards) == 50 and sum(1 for c in cards if c.get("start")) == 1
-    powers = {p["id"]: p for p in PACK.ruleset["powers"]}
-    assert {c["power"] for c in cards if c.get("power")} == set(powers)
+    powered = [c for c in cards if c.get("power")]
+    assert len(powered) == 20 and all(PACK.abilities.get(c["id"]) for c in powered)   # NP-GNG-03: as abilities
+    assert len({c["power"] for c in powered}) == 10
     g = new_game(3, scripts={0: {"gangster_action": ["gangster"]}})
-    x = g.slot["racketeer"]
-    x.power = "loan_shark"
+    x = put(g, "gangster_nicky_cattaneo", "racketeer")                          # a loan shark
     g.place(0, x, 2)
     actions.gangster_action(g, x)
     assert g.seats[0].money == 4                                                 # an action power
-    x.power = "hothead"
-    assert actions.move_bonus(g, x) == x.respect + 1                             # an innate one
+    assert g.tally[0]["gangster_power"] == 1
+    h = put(g, "gangster_teresa_marchetti", "enforcer")                         # a hothead: innate, no action
+    assert actions.move_bonus(g, h) == h.respect + 1 and not actions.ability_actions(g, h)
 
 
 def test_np_r_10_13_soci_never_act_and_sideways_gangsters_do_not_act_again():
@@ -449,6 +453,15 @@ def test_np_every_clause_and_ruling_is_named_by_a_test():
             elif part.isdigit() and group:
                 named.add(f"NP-{group.upper()}-{part}")
     assert len(ids) > 90 and not sorted(ids - named)
+
+
+def test_np_gng_03_steady_hand_rolls_a_failed_move_again():
+    g = new_game(3, scripts={i: {"reroll": ["no"] * 4} for i in range(3)})
+    m = put(g, "gangster_sal_serra", "second_guy")                               # respect -2: a steady hand
+    g.place(0, m, 2)
+    g.dice.load(1, 6)                                                            # fails, then the free roll: a 6
+    actions.make_move(g, 0, m, "racketeer")
+    assert m.pos == "racketeer" and g.dice.draws >= 2
 
 
 def test_np_r_14_a_cards_whack_has_no_hitter():

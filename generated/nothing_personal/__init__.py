@@ -5,7 +5,7 @@ Do not edit: change the content under content/nothing_personal/ and build again.
 
 PACK = "nothing_personal"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "78a89a4eda93c56cc2f575329e0bab1286505aa5e24ab9d42ff8c328b6256a68"
+CONTENT_HASH = "cd8fa4ee86072351f285756f444dfe3a19f58679d2898bb184ef35d7c6d10743"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

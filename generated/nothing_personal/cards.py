@@ -25,7 +25,7 @@ CARDS = (
         "types": ["thug"],
         "respect": -2,
         "money": 0,
-        "power": "steady_hand",
+        "power": "Steady hand",
     },
     {
         "id": "gangster_sonny_cattaneo",
@@ -42,7 +42,7 @@ CARDS = (
         "types": ["thug"],
         "respect": 1,
         "money": 2,
-        "power": "made_man",
+        "power": "Made man",
     },
     {
         "id": "gangster_gino_the_ox_lupo",
@@ -67,7 +67,7 @@ CARDS = (
         "types": ["thug"],
         "respect": 0,
         "money": -1,
-        "power": "bagman",
+        "power": "Bagman",
     },
     {
         "id": "gangster_lena_amato",
@@ -84,7 +84,7 @@ CARDS = (
         "types": ["thug"],
         "respect": 0,
         "money": 3,
-        "power": "fixer",
+        "power": "Fixer",
     },
     {
         "id": "gangster_vinnie_valente",
@@ -109,7 +109,7 @@ CARDS = (
         "types": ["hitman"],
         "respect": 2,
         "money": 1,
-        "power": "made_man",
+        "power": "Made man",
     },
     {
         "id": "gangster_lou_valente",
@@ -126,7 +126,7 @@ CARDS = (
         "types": ["hitman"],
         "respect": -2,
         "money": 2,
-        "power": "fixer",
+        "power": "Fixer",
     },
     {
         "id": "gangster_angie_rizzo",
@@ -151,7 +151,7 @@ CARDS = (
         "types": ["hitman"],
         "respect": 3,
         "money": 2,
-        "power": "informant",
+        "power": "Informant",
     },
     {
         "id": "gangster_tommy_palma",
@@ -168,7 +168,7 @@ CARDS = (
         "types": ["hitman"],
         "respect": 3,
         "money": 2,
-        "power": "bagman",
+        "power": "Bagman",
     },
     {
         "id": "gangster_ritchie_basso",
@@ -193,7 +193,7 @@ CARDS = (
         "types": ["conman"],
         "respect": 2,
         "money": 2,
-        "power": "recruiter",
+        "power": "Recruiter",
     },
     {
         "id": "gangster_tommy_pagano",
@@ -210,7 +210,7 @@ CARDS = (
         "types": ["conman"],
         "respect": -2,
         "money": 1,
-        "power": "untouchable",
+        "power": "Untouchable",
     },
     {
         "id": "gangster_paulie_fiore",
@@ -235,7 +235,7 @@ CARDS = (
         "types": ["conman"],
         "respect": 2,
         "money": 1,
-        "power": "cleaner",
+        "power": "Cleaner",
     },
     {
         "id": "gangster_tommy_amato",
@@ -252,7 +252,7 @@ CARDS = (
         "types": ["conman"],
         "respect": 1,
         "money": 0,
-        "power": "loan_shark",
+        "power": "Loan shark",
     },
     {
         "id": "gangster_frankie_vitale",
@@ -277,7 +277,7 @@ CARDS = (
         "types": ["gambler"],
         "respect": 3,
         "money": 1,
-        "power": "hothead",
+        "power": "Hothead",
     },
     {
         "id": "gangster_gino_cattaneo",
@@ -294,7 +294,7 @@ CARDS = (
         "types": ["gambler"],
         "respect": 1,
         "money": 3,
-        "power": "untouchable",
+        "power": "Untouchable",
     },
     {
         "id": "gangster_sal_the_weasel_bracco",
@@ -319,7 +319,7 @@ CARDS = (
         "types": ["gambler"],
         "respect": 1,
         "money": 1,
-        "power": "cleaner",
+        "power": "Cleaner",
     },
     {
         "id": "gangster_frankie_rinaldi",
@@ -336,7 +336,7 @@ CARDS = (
         "types": ["gambler"],
         "respect": 2,
         "money": 3,
-        "power": "hothead",
+        "power": "Hothead",
     },
     {
         "id": "gangster_lena_the_accountant_palma",
@@ -361,7 +361,7 @@ CARDS = (
         "types": ["thug", "hitman"],
         "respect": 2,
         "money": 1,
-        "power": "recruiter",
+        "power": "Recruiter",
     },
     {
         "id": "gangster_teresa_santoro",
@@ -378,7 +378,7 @@ CARDS = (
         "types": ["thug", "gambler"],
         "respect": 2,
         "money": 2,
-        "power": "steady_hand",
+        "power": "Steady hand",
     },
     {
         "id": "gangster_rocco_fiore",
@@ -403,7 +403,7 @@ CARDS = (
         "types": ["hitman", "gambler"],
         "respect": 1,
         "money": 0,
-        "power": "informant",
+        "power": "Informant",
     },
     {
         "id": "gangster_lena_palma",
@@ -420,7 +420,7 @@ CARDS = (
         "types": ["conman", "gambler"],
         "respect": 2,
         "money": 0,
-        "power": "loan_shark",
+        "power": "Loan shark",
     },
     {
         "id": "gangster_marco_orsini",
@@ -1151,4 +1151,13 @@ CARDS = (
         "mode": "or",
         "amount": 12,
     },
+    {"id": "position_capo", "kind": "board_position", "name": "Capo", "position": "capo"},
+    {"id": "position_underboss", "kind": "board_position", "name": "Underboss", "position": "underboss"},
+    {"id": "position_counselor", "kind": "board_position", "name": "Counselor", "position": "counselor"},
+    {"id": "position_enforcer", "kind": "board_position", "name": "Enforcer", "position": "enforcer"},
+    {"id": "position_racketeer", "kind": "board_position", "name": "Racketeer", "position": "racketeer"},
+    {"id": "position_bean_counter", "kind": "board_position", "name": "Bean Counter", "position": "bean_counter"},
+    {"id": "position_first_guy", "kind": "board_position", "name": "First Guy", "position": "first_guy"},
+    {"id": "position_second_guy", "kind": "board_position", "name": "Second Guy", "position": "second_guy"},
+    {"id": "position_third_guy", "kind": "board_position", "name": "Third Guy", "position": "third_guy"},
 )

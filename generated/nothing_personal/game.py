@@ -25,7 +25,16 @@ GAME = {
             "in_play": True,
             "played_from_hand": False,
             "action_token": "never",
-            "refers_to": {"power": "power"},
+            "refers_to": {},
+        },
+        "board_position": {
+            "plural": "board_positions",
+            "label": "Position",
+            "fields": ["position"],
+            "in_play": True,
+            "played_from_hand": False,
+            "action_token": "never",
+            "refers_to": {"position": "position_id"},
         },
         "influence": {
             "plural": "influence_cards",
@@ -40,13 +49,13 @@ GAME = {
     "enums": {
         "gangster_type": {"label": "gangster type", "list": "gangster_types"},
         "target": {"label": "influence target", "list": "targets"},
-        "power": {"label": "gangster power", "list": "powers"},
+        "position_id": {"label": "position", "list": "positions"},
         "action": {"label": "influence action", "list": "actions"},
     },
     "stats": {"respect": {"label": "Respect", "on": ["gangster"]}, "money": {"label": "Money", "on": ["gangster"]}},
     "markers": {},
     "zones": {
-        "shared": ["box", "gangster_deck", "board", "prison", "dead", "influence_deck", "influence_discard"],
+        "shared": ["box", "gangster_deck", "board", "prison", "dead", "influence_deck", "influence_discard", "chart"],
         "seat": ["family", "hand"],
     },
 }
@@ -134,6 +143,13 @@ HOUSE_RULE_SCHEMA = {
                             "description": "Gangsters in the pack (NP-GNG-01, NP-CRD-01).",
                             "examples": [10],
                         },
+                        "board_position": {
+                            "type": "integer",
+                            "minimum": 0,
+                            "maximum": 10000,
+                            "description": "Positions in the pack (NP-GNG-01, NP-CRD-01).",
+                            "examples": [10],
+                        },
                         "influence": {
                             "type": "integer",
                             "minimum": 0,
@@ -144,7 +160,7 @@ HOUSE_RULE_SCHEMA = {
                     },
                     "required": [],
                     "additionalProperties": False,
-                    "examples": [{"family": 10, "gangster": 10, "influence": 10}],
+                    "examples": [{"family": 10, "gangster": 10, "board_position": 10, "influence": 10}],
                 },
                 "rounds": {
                     "type": "integer",
@@ -272,7 +288,7 @@ HOUSE_RULE_SCHEMA = {
                     "items": {
                         "type": "object",
                         "description": "One position.",
-                        "required": ["id", "row", "number", "name", "respect", "money", "power", "decides"],
+                        "required": ["id", "row", "number", "name", "respect", "money", "decides"],
                         "properties": {
                             "id": {
                                 "type": "string",
@@ -327,22 +343,6 @@ HOUSE_RULE_SCHEMA = {
                                 "description": "true: `money` multiplies the card's money instead.",
                                 "examples": [False],
                             },
-                            "power": {
-                                "type": "string",
-                                "enum": [
-                                    "none",
-                                    "whack",
-                                    "negate",
-                                    "remove",
-                                    "steal",
-                                    "switch",
-                                    "place",
-                                    "neutral",
-                                    "draw",
-                                ],
-                                "description": "The position's power (NP-POS-01).",
-                                "examples": ["switch"],
-                            },
                             "decides": {
                                 "type": "array",
                                 "maxItems": 4,
@@ -392,7 +392,6 @@ HOUSE_RULE_SCHEMA = {
                                 "respect_times": True,
                                 "money": 1,
                                 "money_times": False,
-                                "power": "switch",
                                 "decides": ["second_guy"],
                                 "soci": True,
                             }
@@ -409,7 +408,6 @@ HOUSE_RULE_SCHEMA = {
                                 "respect_times": True,
                                 "money": 1,
                                 "money_times": False,
-                                "power": "switch",
                                 "decides": ["second_guy"],
                                 "soci": True,
                             }
@@ -523,73 +521,6 @@ HOUSE_RULE_SCHEMA = {
                                 "type": "conman",
                                 "wild": True,
                                 "position": "capo",
-                            }
-                        ]
-                    ],
-                },
-                "powers": {
-                    "type": "array",
-                    "maxItems": 30,
-                    "description": "The gangsters' own powers (NP-GNG-03) (NP-GNG-03).",
-                    "items": {
-                        "type": "object",
-                        "description": "One power.",
-                        "required": ["id", "name", "text", "innate"],
-                        "properties": {
-                            "id": {
-                                "type": "string",
-                                "pattern": "^[a-z][a-z0-9_]*$",
-                                "minLength": 1,
-                                "maxLength": 48,
-                                "description": "The power's id.",
-                                "examples": ["loan_shark"],
-                            },
-                            "name": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 30,
-                                "description": "Its name.",
-                                "examples": ["Loan shark"],
-                            },
-                            "text": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 200,
-                                "description": "What it does, printed on the card.",
-                                "examples": ["Action: take $4 from the bank."],
-                            },
-                            "innate": {
-                                "type": "boolean",
-                                "description": "true: always in effect, no action (NP-GNG-02).",
-                                "examples": [False],
-                            },
-                            "amount": {
-                                "type": "integer",
-                                "minimum": 0,
-                                "maximum": 20,
-                                "description": "Its number, where it has one.",
-                                "examples": [4],
-                            },
-                        },
-                        "additionalProperties": False,
-                        "examples": [
-                            {
-                                "id": "loan_shark",
-                                "name": "Loan shark",
-                                "text": "Action: take $4 from the bank.",
-                                "innate": False,
-                                "amount": 4,
-                            }
-                        ],
-                    },
-                    "examples": [
-                        [
-                            {
-                                "id": "loan_shark",
-                                "name": "Loan shark",
-                                "text": "Action: take $4 from the bank.",
-                                "innate": False,
-                                "amount": 4,
                             }
                         ]
                     ],
@@ -733,33 +664,12 @@ HOUSE_RULE_SCHEMA = {
                             "examples": [10],
                             "description": "Price of a re-roll (NP-MOVE-08).",
                         },
-                        "whack_cost": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 100,
-                            "examples": [10],
-                            "description": "What the Third Guy's whack costs (NP-POS-01).",
-                        },
                         "capo_whack_extra": {
                             "type": "integer",
                             "minimum": 0,
                             "maximum": 100,
                             "examples": [10],
                             "description": "Extra cost of whacking the Capo (NP-HIT-04).",
-                        },
-                        "steal": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 100,
-                            "examples": [3],
-                            "description": "What the Bean Counter takes (NP-POS-04).",
-                        },
-                        "neutral_placed": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 10,
-                            "examples": [3],
-                            "description": "Neutral markers the Counselor places (NP-POS-07).",
                         },
                         "fence_draws": {
                             "type": "array",
@@ -883,10 +793,7 @@ HOUSE_RULE_SCHEMA = {
                             "move_respect": 4,
                             "whack_respect": 4,
                             "reroll_cost": 10,
-                            "whack_cost": 10,
                             "capo_whack_extra": 10,
-                            "steal": 3,
-                            "neutral_placed": 3,
                             "fence_draws": [4, 3, 2],
                             "fence_buys": 2,
                             "fence_price": 10,

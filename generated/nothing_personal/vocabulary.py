@@ -68,13 +68,17 @@ VOCABULARY = {
                     "examples": [1, 3],
                 },
                 "power": {
-                    "refers_to": "power",
-                    "description": "His own power: an id from the "
-                    "ruleset's `powers` (innate ones "
-                    "always work; others are his "
-                    "action).",
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 30,
+                    "description": "The name of his power, printed "
+                    "on the card; what it does is his "
+                    "`abilities:` (a modifier or "
+                    "trigger always works; an "
+                    "`action` is his action of phase "
+                    "B).",
                     "clause": ["NP-GNG-02", "NP-GNG-03"],
-                    "examples": ["loan_shark"],
+                    "examples": ["Loan shark"],
                 },
                 "start": {
                     "type": "boolean",
@@ -82,6 +86,30 @@ VOCABULARY = {
                     "clause": "NP-SET-03",
                     "examples": [True],
                 },
+            },
+        },
+        "board_position": {
+            "plural": "board_positions",
+            "label": "Position",
+            "label_plural": "Positions",
+            "in_play": True,
+            "action_token": "never",
+            "example": {"id": "position_racketeer", "name": "Racketeer", "position": "racketeer"},
+            "fields": {
+                "position": {
+                    "refers_to": "position_id",
+                    "required": True,
+                    "description": "The position of the "
+                    "ruleset's `positions` "
+                    "this card is the "
+                    "board's text of; its "
+                    "`abilities:` are the "
+                    "position's power "
+                    "(NP-POS), an action of "
+                    "the gangster on it.",
+                    "clause": ["NP-POS-01", "NP-POS-10"],
+                    "examples": ["racketeer"],
+                }
             },
         },
         "influence": {
@@ -169,8 +197,361 @@ VOCABULARY = {
     "enums": {
         "gangster_type": {"label": "gangster type", "list": "gangster_types"},
         "target": {"label": "influence target", "list": "targets"},
-        "power": {"label": "gangster power", "list": "powers"},
+        "position_id": {"label": "position", "list": "positions"},
         "action": {"label": "influence action", "list": "actions"},
     },
     "markers": {},
+    "vocabulary": {
+        "types": {
+            "money": {"label": "money (dollars)", "unit": "dollars", "quantity": True},
+            "respect": {"label": "respect", "unit": "respect", "quantity": True},
+        },
+        "target_types": ["gangster", "player"],
+        "events": {
+            "move_failed": {
+                "payload": {"gangster": "gangster", "player": "player"},
+                "doc": "A move failed (NP-MOVE-05), after every re-roll "
+                "bought; `gangster` is the mover, `player` his "
+                "controller.",
+                "example": "on move_failed: if event.gangster is self then reroll move",
+                "english": "When a move fails",
+                "english_yours": "When a move of yours fails",
+            }
+        },
+        "stats": {
+            "prison_at": {
+                "type": "number",
+                "of": ["gangster"],
+                "runtime": "prison_at",
+                "doc": "Markers that send the gangster to prison in phase "
+                "D (the ruleset's `prison_at` unless changed, "
+                "NP-FED-02).",
+                "example": "set prison_at of self to 12",
+                "noun": "prison limit",
+                "english": {
+                    "set": "{who} stay{s} out of prison until {amount} markers lie on him",
+                    "add": "{who} need{s} {amount} more markers to go to prison",
+                },
+            },
+            "move_bonus": {
+                "type": "number",
+                "of": ["gangster"],
+                "runtime": "move_bonus",
+                "doc": "What is added to the gangster's move rolls (his card's respect unless changed, NP-MOVE-02).",
+                "example": "modify move_bonus of self by 1",
+                "noun": "move bonus",
+                "english": {"add": "{who} get{s} {amount} on move rolls"},
+            },
+            "whackable": {
+                "type": "bool",
+                "of": ["gangster"],
+                "runtime": "whackable",
+                "doc": "Whether the gangster may be the target of a whack (yes unless changed).",
+                "example": "set whackable of self to no",
+                "noun": "exposure to whacks",
+                "english": {"set no": "{who} cannot be whacked", "set yes": "{who} can be whacked"},
+            },
+        },
+        "selectors": {
+            "self": {
+                "type": "card",
+                "runtime": "this_card",
+                "doc": "The card that holds the ability (a gangster, or a position of the board).",
+                "example": "event.gangster is self",
+                "english": "this gangster",
+                "owned": True,
+            },
+            "owner": {
+                "type": "player",
+                "runtime": "owner",
+                "doc": "The family that uses the ability: the controller of the gangster who acts.",
+                "example": "collect 4 dollars",
+                "english": "you",
+                "owned": True,
+            },
+            "attack": {
+                "type": "attack",
+                "runtime": "current_attack",
+                "doc": "The whack in progress (none outside one).",
+                "example": "attack.target is self",
+                "english": "the whack",
+            },
+            "occupant": {
+                "type": "gangster",
+                "runtime": "occupant",
+                "doc": "The gangster who acts with the ability: the one "
+                "on this position (for a position), or this "
+                "gangster.",
+                "example": "whack t at 10 dollars with occupant",
+                "english": "the gangster on this position",
+            },
+            "gangsters": {
+                "type": "set:gangster",
+                "runtime": "gangsters",
+                "doc": "Every gangster on the board, Soci included.",
+                "example": "count(gangsters)",
+                "english": "the gangsters on the board",
+            },
+            "players": {
+                "type": "set:player",
+                "runtime": "players",
+                "doc": "Every family.",
+                "example": "for each p in players: gain 1 respect to p",
+                "english": "every family",
+            },
+            "rivals": {
+                "type": "set:player",
+                "runtime": "rivals",
+                "doc": "Every other family.",
+                "example": "choose p in rivals: gain 1 respect to p",
+                "english": "every other family",
+            },
+            "neutral_left": {
+                "type": "number",
+                "runtime": "neutral_left",
+                "doc": "Neutral markers not on the board.",
+                "example": "neutral_left > 0",
+                "english": "the neutral markers left",
+            },
+            "switchable": {
+                "type": "bool",
+                "runtime": "switchable",
+                "doc": "Whether markers of two different families (or "
+                "neutral) lie on the board, so two can be "
+                "switched.",
+                "example": "switchable",
+                "english": "two markers of different colours lie on the board",
+            },
+        },
+        "functions": {
+            "count": {
+                "args": {"items": "set:any"},
+                "type": "number",
+                "runtime": "count",
+                "doc": "How many items a selection holds.",
+                "example": "count(rivals)",
+                "english": "the number of {items}",
+            },
+            "held": {
+                "args": {"player": "player", "gangster": "gangster"},
+                "type": "number",
+                "runtime": "held",
+                "doc": "How many of a family's markers lie on a gangster.",
+                "example": "held(owner, t) > 0",
+                "english": "{player}'s markers on {gangster}",
+            },
+            "rivals_on": {
+                "args": {"gangster": "gangster"},
+                "type": "set:player",
+                "runtime": "rivals_on",
+                "doc": "The other families with markers on a gangster.",
+                "example": "count(rivals_on(t)) > 0",
+                "english": "the other families with markers on {gangster}",
+            },
+            "whack_cost": {
+                "args": {"target": "gangster", "base": "money"},
+                "type": "money",
+                "runtime": "whack_cost",
+                "doc": "What a whack on the target costs at a base "
+                "price: the base, plus the Capo's extra "
+                "(NP-HIT-04) unless he is negated.",
+                "example": "owner.money >= whack_cost(t, 10 dollars)",
+                "english": "the whack price of {target}",
+            },
+        },
+        "properties": {
+            "controller": {
+                "of": ["gangster"],
+                "type": "player",
+                "runtime": "controller",
+                "doc": "The family controlling a gangster (none when nobody does; a tie controls nothing, NP-CTL-03).",
+                "example": "t.controller is owner",
+                "english": "controller",
+            },
+            "markers": {
+                "of": ["gangster"],
+                "type": "number",
+                "runtime": "markers",
+                "doc": "Every marker on a gangster: each family's and the neutral ones.",
+                "example": "t.markers > 0",
+                "english": "markers",
+            },
+            "whackable": {
+                "of": ["gangster"],
+                "type": "bool",
+                "runtime": "whackable",
+                "doc": "Whether a whack may target the gangster (his stat).",
+                "example": "t.whackable",
+                "english": "{x} can be whacked",
+                "english_not": "{x} cannot be whacked",
+            },
+            "money": {
+                "of": ["player"],
+                "type": "money",
+                "runtime": "money",
+                "doc": "A family's money.",
+                "example": "owner.money >= 5 dollars",
+                "english": "money",
+            },
+            "respect": {
+                "of": ["player"],
+                "type": "respect",
+                "runtime": "respect",
+                "doc": "A family's respect.",
+                "example": "p.respect > 0 respect",
+                "english": "respect",
+            },
+            "supply": {
+                "of": ["player"],
+                "type": "number",
+                "runtime": "supply",
+                "doc": "A family's markers not on the board.",
+                "example": "owner.supply > 0",
+                "english": "markers left",
+            },
+            "target": {
+                "of": ["attack"],
+                "type": "gangster",
+                "runtime": "whack_target",
+                "doc": "The gangster a whack is aimed at.",
+                "example": "attack.target.controller is owner",
+                "english": "target",
+            },
+            "attacker": {
+                "of": ["attack"],
+                "type": "player",
+                "runtime": "whack_attacker",
+                "doc": "The family making a whack.",
+                "example": "attack.attacker is owner",
+                "english": "family making it",
+            },
+        },
+        "effects": {
+            "collect": {
+                "pattern": "collect {amount: money} [to {player: player}]",
+                "runtime": "collect_money",
+                "doc": "The owner (or the family named with `to`) takes money from the bank.",
+                "example": "collect 4 dollars",
+                "english": "{player} takes {amount} from the bank",
+                "english_when": {"player is you": "take {amount} from the bank"},
+                "defaults": {"player": "owner"},
+            },
+            "pay": {
+                "pattern": "pay {amount: money} [from {player: player}]",
+                "runtime": "pay_money",
+                "doc": "The owner (or the family named) pays money to the bank, as much as it has (NP-BUS-01).",
+                "example": "pay 2 dollars from p",
+                "english": "{player} pays {amount} to the bank",
+                "english_when": {"player is you": "pay {amount}"},
+                "defaults": {"player": "owner"},
+            },
+            "transfer": {
+                "pattern": "transfer {amount: money} from {payer: player} to {payee: player}",
+                "runtime": "transfer_money",
+                "doc": "One family pays another, as much as it has.",
+                "example": "transfer 3 dollars from p to owner",
+                "english": "{payer} pays {amount} to {payee}",
+                "english_when": {"payee is you": "take {amount} from {payer} (all it has if less)"},
+            },
+            "gain": {
+                "pattern": "gain {amount: respect} [to {player: player}]",
+                "runtime": "gain_respect",
+                "doc": "The owner (or the family named with `to`) gains respect.",
+                "example": "gain 2 respect",
+                "english": "{player} gains {amount}",
+                "english_when": {"player is you": "gain {amount}"},
+                "defaults": {"player": "owner"},
+            },
+            "draw": {
+                "pattern": "draw {count: number}",
+                "runtime": "draw_cards",
+                "doc": "The owner draws influence cards (the discards shuffled into a new deck when it runs out).",
+                "example": "draw 2",
+                "english": "draw {count} influence cards",
+                "english_when": {
+                    "count is 1": "draw an influence card",
+                    "count is a number": "draw {count} influence cards",
+                },
+            },
+            "place": {
+                "pattern": "place {count: number} onto {gangster: gangster}",
+                "runtime": "place_markers",
+                "doc": "The owner puts that many of its markers (as many as it has left) on a gangster.",
+                "example": "place 2 onto t",
+                "english": "place {count} of your markers on {gangster}",
+                "english_when": {"count is 1": "place one of your markers on {gangster}"},
+            },
+            "scatter": {
+                "pattern": "scatter {count: number}",
+                "runtime": "scatter_neutral",
+                "doc": "The owner puts that many neutral markers (as many "
+                "as are left) on gangsters, choosing each one's "
+                "gangster.",
+                "example": "scatter 3",
+                "english": "place {count} neutral markers, on one to {count} gangsters",
+            },
+            "strip": {
+                "pattern": "remove {count: number} from {gangster: gangster}",
+                "runtime": "remove_any",
+                "doc": "The owner takes that many markers off a gangster, "
+                "one at a time, each of a family (or neutral) it "
+                "chooses; they go back to their owners (a blackmail "
+                "token goes with its marker, NP-BLK-03).",
+                "example": "remove 1 from t",
+                "english": "remove {count} markers of any colour from {gangster}",
+                "english_when": {"count is 1": "remove one marker of any colour, neutral included, from {gangster}"},
+            },
+            "return": {
+                "pattern": "return {count: number} from {gangster: gangster} to {player: player}",
+                "runtime": "return_markers",
+                "doc": "That many of a family's markers (no more than lie there) are taken off a gangster, back to it.",
+                "example": "return 2 from t to q",
+                "english": "send {count} markers of {player} on {gangster} back",
+            },
+            "negate": {
+                "pattern": "negate {gangster: gangster}",
+                "runtime": "negate",
+                "doc": "Put the negate token on a gangster: he takes no action this phase B (NP-POS-02, NP-BUS-05).",
+                "example": "negate t",
+                "english": "put the negate token on {gangster}: he takes no action this phase",
+            },
+            "switch": {
+                "pattern": "switch markers",
+                "runtime": "switch_markers",
+                "doc": "The owner switches two markers of different colours "
+                "on two gangsters; a blackmail token under one goes "
+                "to its new family (NP-POS-05, NP-BLK-03).",
+                "example": "switch markers",
+                "english": "switch two markers of different colours on two gangsters",
+            },
+            "whack": {
+                "pattern": "whack {target: gangster} at {price: money} with {hitter: gangster}",
+                "runtime": "whack",
+                "doc": "The owner pays the price (the Capo costs more, "
+                "NP-HIT-04) and attempts a whack on the target "
+                "(NP-HIT); the hitter dies on the switchblade.",
+                "example": "whack t at 10 dollars with occupant",
+                "english": "pay {price} (more for the Capo) to attempt a whack on {target} by {hitter}",
+            },
+            "reroll": {
+                "pattern": "reroll move",
+                "runtime": "reroll_move",
+                "doc": "The failed move is rolled again, free; the new roll counts.",
+                "example": "reroll move",
+                "english": "roll the move again, free",
+            },
+        },
+        "choose": {
+            "runtime": "choose_one",
+            "doc": "The owner picks one item of a selection (nothing happens when "
+            "it is empty); the effects after `:` run on it.",
+            "example": "choose q in rivals where held(it, t) > 0: return 2 from t to q",
+        },
+        "timings": {
+            "own_turn": {
+                "doc": "the gangster's action of phase B (NP-BUS-03): a gangster's power, or his position's",
+                "english": "Action",
+            }
+        },
+    },
 }

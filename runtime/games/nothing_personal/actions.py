@@ -3,6 +3,9 @@ the influence cards' actions, the gangsters' powers and the positions' powers (N
 NP-MOVE, NP-HIT, NP-POS, NP-GNG, NP-CRD). Functions of a NothingPersonalGame `g`."""
 from __future__ import annotations
 
+from ...abilities import ability_text, use_ability
+from ...api import Activated
+from ...kernel.events import Event
 from .negotiate import negotiate
 
 NEUTRAL = -1
@@ -162,6 +165,38 @@ def any_time_window(g) -> None:
 
 
 # ---------------------------------------------------------------------- phase B actions (NP-BUS-03)
+def ability_actions(g, card) -> list:
+    """The card's `action` abilities (Activated records of the effect language), in its order."""
+    return [r for r in (g.pack.abilities or {}).get(card.id, ()) if isinstance(r, Activated)]
+
+
+def action_usable(g, p: int, card, rec) -> bool:
+    """May p use this action now: a candidate for every target and, without targets, its condition."""
+    prev, g.acting = g.acting, p
+    try:
+        if rec.targets:
+            return all(g.abil.candidates(card, t) for t in rec.targets)
+        if rec.condition is not None:
+            return bool(g.abil.run(card, rec, rec.condition, g.abil.host.context(g, card, g.seats[p]), {}))
+        return True
+    finally:
+        g.acting = prev
+
+
+def first_usable(g, p: int, card):
+    return next((r for r in ability_actions(g, card) if action_usable(g, p, card, r)), None) if card is not None else None
+
+
+def use_action(g, p: int, card, rec) -> None:
+    """Use an action ability for p: targets asked, then the effect (runtime/abilities/use.py)."""
+    prev = g.acting, g.using
+    g.acting, g.using = p, (card, rec)
+    try:
+        use_ability(g, p, card, rec)
+    finally:
+        g.acting, g.using = prev
+
+
 def gangster_action(g, card) -> None:
     ctl = g.controller(card, ties=True)
     if ctl is None:
@@ -180,10 +215,13 @@ def gangster_action(g, card) -> None:
             return
     pos = g.R.pos[card.pos]
     menu, labels = ["pass"], ["eat a cannoli (pass)"]
-    if position_power_usable(g, ctl, card, pos["power"]):
-        menu.append("position"); labels.append(f"the {pos['name']}'s power ({pos['power']})")
-    if card.power and not g.R.powers[card.power]["innate"] and power_usable(g, ctl, card):
-        menu.append("gangster"); labels.append(f"his own power: {g.R.powers[card.power]['text']}")
+    where = g.position_card.get(card.pos)
+    pos_rec = first_usable(g, ctl, where)
+    if pos_rec is not None:
+        menu.append("position"); labels.append(f"the {pos['name']}'s power: {ability_text(g, pos_rec)}")
+    own_rec = first_usable(g, ctl, card)
+    if own_rec is not None:
+        menu.append("gangster"); labels.append(f"his own power: {ability_text(g, own_rec)}")
     for target_pid in sorted(g.R.adjacent.get(card.pos, ())):
         t = g.slot.get(target_pid)
         if t is not None and g.active(t):
@@ -195,18 +233,18 @@ def gangster_action(g, card) -> None:
         g.record("pass", ctl)
     elif what == "position":
         g.record("position_power", ctl)
-        g.record("power_" + pos["power"], ctl)
-        position_power(g, ctl, card, pos["power"])
+        g.record("power_" + card.pos, ctl)
+        use_action(g, ctl, where, pos_rec)
     elif what == "gangster":
         g.record("gangster_power", ctl)
-        gangster_power(g, ctl, card)
+        use_action(g, ctl, card, own_rec)
     else:
         make_move(g, ctl, card, what[1])
 
 
 def move_bonus(g, card) -> int:
-    extra = g.R.powers[card.power].get("amount", 0) if card.power == "hothead" else 0
-    return card.respect + extra
+    """NP-MOVE-02: the card's respect, changed by his abilities (a hothead's +1)."""
+    return g.abil.stat(card, "move_bonus", card.respect)
 
 
 # ---------------------------------------------------------------------- making a move (NP-MOVE)
@@ -217,10 +255,14 @@ def make_move(g, p: int, card, target_pid: str) -> None:
     need = R.pos[target_pid]["number"]
     face = roll_with_rerolls(g, p, card, lambda f: move_result(g, card, f, need), f"{g.label(card)}'s move", target)
     result = move_result(g, card, face, need)
-    if result == "fail" and card.power == "steady_hand":         # NP-GNG-03: one free re-roll
-        face = R.die.roll(g.dice)
-        result = move_result(g, card, face, need)
-        g.say("move", f"{card.name}'s steady hand rolls again: {face}")
+    if result == "fail" and g.abil.listens("move_failed"):      # NP-GNG-03: a steady hand's free re-roll
+        g.move_now = {"again": False}
+        g.abil.emit(Event("move_failed", gangster=card, player=g.seats[p]))
+        again, g.move_now = g.move_now["again"], None
+        if again:
+            face = R.die.roll(g.dice)
+            result = move_result(g, card, face, need)
+            g.say("move", f"{card.name} rolls again, free: {face}")
     g.say("move", f"{g.name(p)}: {g.label(card)} makes a move on {g.label(target)}: rolls {face} "
                   f"(+{move_bonus(g, card)} against {need}): {result}")
     if result == "death":                                         # NP-MOVE-06
@@ -281,17 +323,27 @@ def whack_cost(g, target, base: int) -> int:
 
 
 def whack_targets(g, p: int, hitter, base: int) -> list:
-    return [c for c in g.board() if c is not hitter and c.power != "untouchable"
+    return [c for c in g.board() if c is not hitter and whackable(g, c)
             and g.seats[p].money >= whack_cost(g, c, base)]
 
 
+def whackable(g, card) -> bool:
+    """NP-GNG-03: a whack may target him unless an ability of his says otherwise (the untouchable)."""
+    return bool(g.abil.stat(card, "whackable", True))
+
+
 def whack(g, p: int, hitter, base: int, lose_on_fail: bool) -> None:
-    R = g.R
     options = whack_targets(g, p, hitter, base)
     if not options:
         return
     target = g.ask("whack_target", p, options, prompt="whack whom?",
                    labels=[f"{g.label(c)} (${whack_cost(g, c, base)})" for c in options])
+    whack_at(g, p, hitter, target, base, lose_on_fail)
+
+
+def whack_at(g, p: int, hitter, target, base: int, lose_on_fail: bool) -> None:
+    """NP-HIT: p pays for a whack on the target (the Capo costs more) and rolls; `hitter` dies on the switchblade."""
+    R = g.R
     g.pay(p, whack_cost(g, target, base), "whack")
     g.record("whack", p)
     target = redirect(g, p, hitter, target)
@@ -324,7 +376,7 @@ def redirect(g, p, hitter, target):
         cards = [c for c in g.seats[q].hand if c.action == "redirect_whack"]
         if not cards:
             continue
-        others = [c for c in g.board() if c is not target and c is not hitter and c.power != "untouchable"]
+        others = [c for c in g.board() if c is not target and c is not hitter and whackable(g, c)]
         if not others or not g.yes("redirect", q, prompt=f"a whack on {g.label(target)}: play {cards[0].name}?"):
             continue
         g.discard(cards[0])
@@ -367,66 +419,16 @@ def spot_words(g, spot) -> str:
     return f"a {'neutral' if o == NEUTRAL else g.name(o)} marker on {g.label(c)}"
 
 
-def position_power_usable(g, p: int, card, power: str) -> bool:
-    s = g.seats[p]
-    if power == "whack":
-        return bool(whack_targets(g, p, card, g.R.whack_cost))
-    if power == "negate":
-        return any(c is not card for c in g.board())
-    if power == "remove":
-        return bool(marker_spots(g))
-    if power == "steal":
-        return any(g.seats[q].money for q in range(g.n) if q != p)
-    if power == "switch":
-        return len({o for _, o in marker_spots(g)}) > 1
-    if power == "place":
-        return s.supply > 0
-    if power == "neutral":
-        return g.neutral > 0
-    if power == "draw":
-        return bool(g.state.zones["influence_deck"] or g.state.zones["influence_discard"])
-    return False
-
-
-def position_power(g, p: int, card, power: str) -> None:
-    R = g.R
-    if power == "whack":                                           # NP-POS-01
-        whack(g, p, card, R.whack_cost, False)
-    elif power == "negate":                                        # NP-POS-02
-        others = [c for c in g.board() if c is not card]
-        t = g.ask("negate", p, others, prompt="negate whom?", labels=[g.label(c) for c in others])
-        t.negated = True
-        g.say("power", f"{g.name(p)} puts the negate token on {g.label(t)}")
-    elif power == "remove":                                        # NP-POS-03
-        spots = marker_spots(g)
-        c, o = g.ask("remove", p, spots, prompt="remove which marker?", labels=[spot_words(g, s) for s in spots])
-        g.remove(o, c)
-        g.say("power", f"{g.name(p)} removes {spot_words(g, (c, o))}")
-    elif power == "steal":                                         # NP-POS-04
-        victims = [q for q in range(g.n) if q != p and g.seats[q].money]
-        q = g.ask("steal", p, victims, prompt="take money from whom?",
-                  labels=[f"{g.name(q)} (${g.seats[q].money})" for q in victims])
-        k = min(R.steal, g.seats[q].money)
-        g.seats[q].money -= k
-        g.seats[p].money += k
-        g.say("power", f"{g.name(p)} takes ${k} from {g.name(q)}")
-    elif power == "switch":                                        # NP-POS-05
-        spots = marker_spots(g)
-        a = g.ask("switch", p, spots, prompt="switch which marker?", labels=[spot_words(g, s) for s in spots])
-        rest = [s for s in spots if s[1] != a[1] and s[0] is not a[0]]
-        if not rest:
-            return
-        b = g.ask("switch", p, rest, prompt="with which marker?", labels=[spot_words(g, s) for s in rest])
-        switch(g, a, b)
-        g.say("power", f"{g.name(p)} switches {spot_words(g, a)} with {spot_words(g, b)}")
-    elif power == "place":                                         # NP-POS-06
-        t = g.ask("place", p, g.board(), prompt="one of your markers on whom?", labels=[g.label(c) for c in g.board()])
-        g.place(p, t)
-        g.say("power", f"{g.name(p)} places a marker on {g.label(t)}")
-    elif power == "neutral":                                       # NP-POS-07
-        place_neutral(g, p, R.neutral_placed)
-    elif power == "draw":                                          # NP-POS-08
-        g.draw(p)
+def switch_two(g, p: int) -> None:
+    """NP-POS-05: p switches two markers of different colours on two gangsters."""
+    spots = marker_spots(g)
+    a = g.ask("switch", p, spots, prompt="switch which marker?", labels=[spot_words(g, s) for s in spots])
+    rest = [s for s in spots if s[1] != a[1] and s[0] is not a[0]]
+    if not rest:
+        return
+    b = g.ask("switch", p, rest, prompt="with which marker?", labels=[spot_words(g, s) for s in rest])
+    switch(g, a, b)
+    g.say("power", f"{g.name(p)} switches {spot_words(g, a)} with {spot_words(g, b)}")
 
 
 def switch(g, a, b) -> None:
@@ -449,42 +451,6 @@ def place_neutral(g, p: int, k: int) -> None:
         t = g.ask("neutral", p, g.board(), prompt="a neutral marker on whom?", labels=[g.label(c) for c in g.board()])
         g.place(NEUTRAL, t)
         g.say("power", f"{g.name(p)} puts a neutral marker on {g.label(t)}")
-
-
-# ---------------------------------------------------------------------- gangsters' powers (NP-GNG-03)
-def power_usable(g, p: int, card) -> bool:
-    pw = card.power
-    if pw == "recruiter":
-        return g.seats[p].supply > 0
-    if pw == "fixer":
-        return bool(marker_spots(g, exclude_owner=p))
-    if pw == "cleaner":
-        return bool(whack_targets(g, p, card, g.R.powers[pw].get("amount", 0)))
-    if pw == "informant":
-        return bool(g.state.zones["influence_deck"] or g.state.zones["influence_discard"])
-    return pw in ("loan_shark", "bagman")
-
-
-def gangster_power(g, p: int, card) -> None:
-    pw = g.R.powers[card.power]
-    k = pw.get("amount", 0)
-    g.record("power_" + card.power, p)
-    g.say("power", f"{g.name(p)} uses {card.name}'s power: {pw['text']}")
-    if card.power == "loan_shark":
-        g.gain(p, k, "power")
-    elif card.power == "bagman":
-        g.respect(p, k, card.name)
-    elif card.power == "informant":
-        g.draw(p, k)
-    elif card.power == "recruiter":
-        t = g.ask("place", p, g.board(), prompt=f"{k} of your markers on whom?", labels=[g.label(c) for c in g.board()])
-        g.place(p, t, k)
-    elif card.power == "fixer":
-        spots = marker_spots(g, exclude_owner=p)
-        c, o = g.ask("remove", p, spots, prompt="remove whose markers?", labels=[spot_words(g, s) for s in spots])
-        g.remove(o, c, k)
-    elif card.power == "cleaner":
-        whack(g, p, card, k, False)
 
 
 # ---------------------------------------------------------------------- influence cards' actions (NP-CRD-02)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from ...players.base import Player
 from . import actions
+from ...abilities import ability_text
+from .abilities import effects_of, whack_price
 
 NEUTRAL = -1
 
@@ -147,20 +149,29 @@ class HeuristicPlayer(Player):
                 death = 1 / len(g.R.die.faces)
                 gain = (g.R.move_respect if target.respect > 0 else 0) + (worth(g, target) - worth(g, card)) / 3
                 s = pr * gain - (1 - pr - death) * g.R.move_respect - death * worth(g, card) / 2
-            elif o == "position":
-                s = {"draw": 2.5, "place": 2.0, "steal": 2.0, "neutral": 1.5, "negate": 1.2, "remove": 1.8,
-                     "switch": 2.2}.get(g.R.pos[card.pos]["power"], 0)
-                if g.R.pos[card.pos]["power"] == "whack":
-                    s = self.whack_odds(g, p, card, g.R.whack_cost)
-            elif o == "gangster":
-                s = 2.6
-                if card.power == "cleaner":
-                    s = self.whack_odds(g, p, card, g.R.powers["cleaner"].get("amount", 0))
+            elif o in ("position", "gangster"):
+                holder = g.position_card.get(card.pos) if o == "position" else card
+                rec = actions.first_usable(g, p, holder)
+                s = self.power_value(g, p, card, rec, o)
             else:
                 s = 0.0
             if s > score:
                 best, score = o, s
         return best
+
+    # What an action ability is worth, by the effects it calls (its vocabulary names), not by a list of cards.
+    EFFECT_VALUE = {"draw_cards": 2.5, "place_markers": 2.0, "transfer_money": 2.0, "scatter_neutral": 1.5,
+                    "negate": 1.2, "remove_any": 1.8, "switch_markers": 2.2, "collect_money": 2.6,
+                    "gain_respect": 2.6, "return_markers": 2.6}
+
+    def power_value(self, g, p, card, rec, where) -> float:
+        if rec is None:
+            return 0.0
+        names = effects_of(rec)
+        if "whack" in names:
+            return self.whack_odds(g, p, card, whack_price(g, rec))
+        best = max((v for n, v in self.EFFECT_VALUE.items() if n in names), default=1.0)
+        return best if where == "position" or best != 2.5 else 2.6     # an own draw of two
 
     def whack_odds(self, g, p, hitter, base) -> float:
         """What a whack is worth by the die: the best rival-controlled target's respect and seat
@@ -187,6 +198,39 @@ class HeuristicPlayer(Player):
         if target is not None and g.controller(target) == p and result == "success" and target.respect > 0:
             return "yes"
         return "no"
+
+    # ------------------------------------------------------------------ abilities' choices
+    def _ability_target(self, d, g, p):
+        """A target of the action being used (g.using), chosen by what the action does."""
+        rec = g.using[1] if g.using else None
+        names = effects_of(rec) if rec is not None else frozenset()
+        if d.options and not hasattr(d.options[0], "inf"):          # families
+            return max(d.options, key=lambda q: (q.index != p, q.money))
+        if "place_markers" in names:
+            k = 2 if "place 2" in ability_text(g, rec) else 1
+            return max(d.options, key=lambda c: place_value(g, c, p, k))
+        if "return_markers" in names:
+            return max(d.options, key=lambda c: worth(g, c) * (g.controller(c) not in (None, p)))
+        if "remove_any" in names:
+            return max(d.options, key=lambda c: max((self._spot(g, p, (c, o)) for o in c.inf if c.inf[o]), default=0))
+        return self._rivals_best(g, p, d.options)
+
+    def _choose(self, d, g, p):
+        if d.options and hasattr(d.options[0], "supply"):            # a family: the strongest rival
+            return max(d.options, key=lambda q: (q.index != p, q.respect))
+        return self._rivals_best(g, p, d.options)
+
+    def _whose(self, d, g, p):
+        c = d.info
+        return max(d.options, key=lambda o: self._spot(g, p, (c, o)))
+
+    @staticmethod
+    def _spot(g, p, spot):
+        c, o = spot
+        if o == p:
+            return -worth(g, c)
+        ctl = g.controller(c)
+        return worth(g, c) * (2 if ctl == o else 1) + (1 if o != NEUTRAL else 0)
 
     def _tie(self, d, g, p):
         if p in d.options:
@@ -252,13 +296,7 @@ class HeuristicPlayer(Player):
         return max(d.options, key=lambda c: worth(g, c))
 
     def _remove(self, d, g, p):
-        def key(spot):
-            c, o = spot
-            if o == p:
-                return -worth(g, c)
-            ctl = g.controller(c)
-            return worth(g, c) * (2 if ctl == o else 1) + (1 if o != NEUTRAL else 0)
-        return max(d.options, key=key)
+        return max(d.options, key=lambda spot: self._spot(g, p, spot))
 
     _markers_of = _remove
 
