@@ -155,9 +155,10 @@ def test_cu_org_03_cu_def_08_every_criminal_underworld_ability_fires_in_seeded_g
 NP_PACK = load_generated(os.path.join(ROOT, "generated", "nothing_personal"))
 
 
-def test_np_gng_03_pos_01_every_nothing_personal_ability_fires_in_seeded_games():
+def test_np_gng_03_pos_01_crd_02_every_nothing_personal_ability_fires_in_seeded_games():
     """Seeded games between heuristic and random families (3 to 5) reach every gangster power
-    (modifiers, the steady hand's trigger, actions) and every position's power."""
+    (modifiers, the steady hand's trigger, actions), every position's power and every influence
+    card's action (after placing, instead, any time, a whack's reactions)."""
     firings = Firings()
     for seed in range(1, SEEDED_GAMES + 1):
         n = 3 + seed % 3
@@ -174,6 +175,6 @@ def test_np_gng_03_pos_01_every_nothing_personal_ability_fires_in_seeded_games()
         np_actions.make_move(t, 0, m, "racketeer")
         assert m.pos == "racketeer"
     everything = {(card_id, rec.source) for card_id, records in NP_PACK.abilities.items() for rec in records}
-    assert len(everything) == 20 + 8                  # twenty powered gangsters, eight positions with a power
+    assert len(everything) == 20 + 8 + 79             # powered gangsters, positions with a power, influence cards with an action
     never = sorted(everything - set(firings.seen))
     assert not never, "abilities that never fired: " + "; ".join(f"{card} ({source})" for card, source in never)

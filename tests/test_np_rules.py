@@ -85,20 +85,32 @@ def test_np_inf_08_09_r_06_any_time_and_cash():
 
 
 
-def test_np_inf_08_the_any_time_mark_is_read_from_the_ruleset():
-    """NP-INF-08: what may be played outside phase A (and without the ante in it) is the action's
-    `any_time` mark in the ruleset; an action marked false is an ordinary card."""
+def test_np_inf_08_any_time_is_the_abilitys_timing():
+    """NP-INF-08: what may be played outside phase A (and without the ante in it) is a card whose ability
+    is written `play any_time`; a card with an `instead` (OR) or `after_placing` (AND) ability is not."""
     g = new_game(3, scripts={2: {"influence": ["play", "pass"]}})
-    give(g, 1, "influence_25")                    # 3 wild, the `any_time` action
+    give(g, 1, "influence_25", "influence_06", "influence_13")   # any time; AND take $5; OR from prison
     set_money(g, 1, 7)
     assert [c.id for c in actions.window_options(g, 1)] == ["influence_25"]
-    g.R.actions = {**g.R.actions, "any_time": {**g.R.actions["any_time"], "any_time": False}}
-    assert actions.window_options(g, 1) == []
-    g.ante = 6                                    # in phase A it now pays the ante like any card
-    give(g, 2, "influence_72")
+    assert [r.timing for r in PACK.abilities["influence_25"]] == ["any_time"]
+    g.ante = 6                                    # in phase A an ordinary card pays the ante
+    give(g, 2, "influence_03")
     set_money(g, 2, 8)
     actions.influence_turn(g, 2, ante_open=True)
     assert [d for d in g.players[2].seen if d.kind == "ante"] and g.seats[2].money == 2
+
+
+def play_ability(g, p: int, cid: str, placed=None):
+    """Use the card's one played ability for seat p (the card put in p's hand first), as the engine does."""
+    c = card(g, cid)
+    if c.zone != "hand" or c.owner != p:
+        g.state.move(c, "hand", p)
+    g.placed = placed
+    [rec] = PACK.abilities[cid]
+    actions.use_action(g, p, c, rec)
+    g.placed = None
+    return c
+
 
 def test_np_inf_10_markers_are_limited():
     g = new_game(3)
@@ -196,7 +208,7 @@ def test_np_blk_01_02_04_neg_02_blackmail_leave():
     g.players[1].push("influence", "play")
     actions.influence_turn(g, 1, ante_open=False)
     assert x.blackmail == 1 and x.inf[1] == 1 and g.blackmail_left == 7          # NP-BLK-01
-    actions.do_action(g, 1, card(g, "influence_51"), x)
+    play_ability(g, 1, "influence_51", placed=x)          # the same card's ability again on him
     assert g.blackmail_left == 7                                                 # NP-BLK-02: one per gangster
     g.place(0, x, 3)
     actions.gangster_action(g, x)
@@ -393,10 +405,15 @@ def test_np_end_01_02_03_r_09_the_end_and_tie_breaks():
 def test_np_crd_01_02_03_r_11_the_influence_deck():
     cards = [c for c in PACK.cards if c["kind"] == "influence"]
     assert len(cards) == 94
-    assert {c.get("action") for c in cards} - {None} <= {a["id"] for a in PACK.ruleset["actions"]}
+    acting = [c for c in cards if PACK.abilities.get(c["id"])]
+    assert len(acting) == 94 - 15                                                # NP-CRD-02: actions as abilities
+    assert all(len(PACK.abilities[c["id"]]) == 1 and PACK.abilities[c["id"]][0].special for c in acting)
+    timings = {r.timing for c in acting for r in PACK.abilities[c["id"]]}
+    assert timings == {"after_placing", "instead", "any_time", "whack_attempted", "whack_succeeded"}
     two = [c for c in cards if len(c["icons"]) == 2]
     assert len(two) == 4 + 4 + 9 + 2                                             # the two-icon rows of the seed
-    assert any(c["icons"] == [{"target": "capo", "count": 3}] and c["action"] == "any_time" for c in cards)
+    assert any(c["icons"] == [{"target": "capo", "count": 3}] and
+               [r.timing for r in PACK.abilities.get(c["id"], ())] == ["any_time"] for c in cards)
 
 
 def test_np_gng_01_02_03_the_gangsters():
@@ -481,7 +498,7 @@ def test_np_r_15_from_prison_keeps_the_seats_markers():
     jailed = g.slot["racketeer"]
     g.unseat(jailed, "prison")
     g.players[0].push("swap_in", jailed.id)
-    actions.do_action(g, 0, card(g, "influence_13"), None)     # 3 green OR replace a gangster with one in prison
+    play_ability(g, 0, "influence_13")           # 3 green OR replace a gangster with one in prison
     assert g.slot["capo"] is jailed and jailed.inf == {0: 3} and capo.zone == "prison" and not capo.inf
 
 

@@ -39,18 +39,17 @@ GAME = {
         "influence": {
             "plural": "influence_cards",
             "label": "Influence card",
-            "fields": ["icons", "action", "mode", "amount"],
+            "fields": ["icons"],
             "in_play": False,
             "played_from_hand": True,
             "action_token": "never",
-            "refers_to": {"action": "action"},
+            "refers_to": {},
         },
     },
     "enums": {
         "gangster_type": {"label": "gangster type", "list": "gangster_types"},
         "target": {"label": "influence target", "list": "targets"},
         "position_id": {"label": "position", "list": "positions"},
-        "action": {"label": "influence action", "list": "actions"},
     },
     "stats": {"respect": {"label": "Respect", "on": ["gangster"]}, "money": {"label": "Money", "on": ["gangster"]}},
     "markers": {},
@@ -525,64 +524,6 @@ HOUSE_RULE_SCHEMA = {
                         ]
                     ],
                 },
-                "actions": {
-                    "type": "array",
-                    "maxItems": 60,
-                    "description": "The influence cards' actions (NP-CRD-02) (NP-CRD-02).",
-                    "items": {
-                        "type": "object",
-                        "description": "One action.",
-                        "required": ["id", "name", "text"],
-                        "properties": {
-                            "id": {
-                                "type": "string",
-                                "pattern": "^[a-z][a-z0-9_]*$",
-                                "minLength": 1,
-                                "maxLength": 48,
-                                "description": "The action's id.",
-                                "examples": ["allow_other"],
-                            },
-                            "name": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 40,
-                                "description": "Its name.",
-                                "examples": ["A favour owed"],
-                            },
-                            "text": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 200,
-                                "description": "What it does, printed on the card; `{n}` is the card's amount.",
-                                "examples": ["Another family places {n} on any gangster."],
-                            },
-                            "any_time": {
-                                "type": "boolean",
-                                "description": "true: may be used outside phase A (for a fee, NP-INF-08) (NP-INF-08).",
-                                "examples": [True],
-                            },
-                        },
-                        "additionalProperties": False,
-                        "examples": [
-                            {
-                                "id": "allow_other",
-                                "name": "A favour owed",
-                                "text": "Another family places {n} on any gangster.",
-                                "any_time": True,
-                            }
-                        ],
-                    },
-                    "examples": [
-                        [
-                            {
-                                "id": "allow_other",
-                                "name": "A favour owed",
-                                "text": "Another family places {n} on any gangster.",
-                                "any_time": True,
-                            }
-                        ]
-                    ],
-                },
                 "rules": {
                     "type": "object",
                     "description": "Numbers of play, each from a rule clause.",
@@ -743,26 +684,6 @@ HOUSE_RULE_SCHEMA = {
                             "(NP-FED-01).",
                             "examples": [[9, 10, 11]],
                         },
-                        "snitch_at": {
-                            "type": "integer",
-                            "minimum": 1,
-                            "maximum": 100,
-                            "examples": [10],
-                            "description": "Markers "
-                            "a "
-                            "gangster "
-                            "needs "
-                            "for "
-                            "a "
-                            "snitch "
-                            "card "
-                            "to "
-                            "send "
-                            "him "
-                            "to "
-                            "prison "
-                            "(NP-CRD-02).",
-                        },
                         "money_per_respect": {
                             "type": "integer",
                             "minimum": 1,
@@ -798,7 +719,6 @@ HOUSE_RULE_SCHEMA = {
                             "fence_buys": 2,
                             "fence_price": 10,
                             "prison_at": [9, 10, 11],
-                            "snitch_at": 10,
                             "money_per_respect": 10,
                             "offer_max": 10,
                         }

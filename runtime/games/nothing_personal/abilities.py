@@ -73,6 +73,41 @@ class Ctx(EffectContext):
         return self.g.neutral
 
     @property
+    def placed(self):
+        return self.g.placed
+
+    @property
+    def prisoners(self):
+        return list(self.g.state.zones["prison"])
+
+    @property
+    def empty_seats(self):
+        return sum(1 for c in self.g.slot.values() if c is None)
+
+    @property
+    def income_pending(self):
+        return self.g.phase == "business" and not self.g.income_done
+
+    @property
+    def placeable(self):
+        me = self.owner
+        return me is not None and self.card is not None and bool(actions.placeable_icons(self.g, me.index, self.card))
+
+    @property
+    def swappable(self):
+        rows = [self.g.R.pos[c.pos]["row"] for c in self.g.board()]
+        return any(rows.count(r) > 1 for r in set(rows))
+
+    @property
+    def family_on_board(self):
+        return bool(actions.marker_spots(self.g, exclude_owner=NEUTRAL)) and len(self.g.board()) > 1
+
+    @property
+    def others_on_board(self):
+        me = self.owner
+        return len(actions.marker_spots(self.g, exclude_owner=me.index if me is not None else None))
+
+    @property
     def switchable(self):
         return len({o for _, o in actions.marker_spots(self.g)}) > 1
 
@@ -85,11 +120,21 @@ class Ctx(EffectContext):
             return 0
         return gangster.inf.get(player.index, 0)
 
+    def yours_on(self, gangster):
+        return self.held(self.owner, gangster)
+
     def rivals_on(self, gangster):
         if gangster is None:
             return []
         me = self.owner
         return [s for s in self.g.seats if s is not me and gangster.inf.get(s.index)]
+
+    def on_board(self, player):
+        return sum(c.inf.get(player.index, 0) for c in self.g.board()) if player is not None else 0
+
+    def fits(self, card, gangster):
+        return card is not None and gangster is not None and bool(card.icons) and \
+            gangster in actions.matching(self.g, card.icons[0]["target"])
 
     def whack_cost(self, target, base):
         return actions.whack_cost(self.g, target, base) if target is not None else base
@@ -113,6 +158,18 @@ class Ctx(EffectContext):
 
     def whackable(self, gangster):
         return gangster is not None and bool(self.g.abil.stat(gangster, "whackable", True))
+
+    def is_active(self, gangster):
+        return gangster is not None and self.g.active(gangster)
+
+    def blackmailed(self, gangster):
+        return gangster is not None and gangster.blackmail is not None
+
+    def blackmailer(self, gangster):
+        return self.g.seats[gangster.blackmail] if gangster is not None and gangster.blackmail is not None else None
+
+    def whack_hitter(self, attack):
+        return attack.hitter if attack is not None else None
 
     def money(self, player):
         return player.money if player is not None else 0
@@ -198,6 +255,100 @@ class Ctx(EffectContext):
         if self.owner is not None and target is not None:
             actions.whack_at(self.g, self.owner.index, hitter, target, price, lose_on_fail=False)
 
+    def _p(self) -> int:
+        return self.owner.index
+
+    def contract(self, target, price):
+        if self.owner is not None and target is not None:
+            actions.whack_at(self.g, self._p(), None, target, price, lose_on_fail=True)
+
+    def favour(self, count):
+        actions.favour(self.g, self._p(), count, self.card)
+
+    def place_icons(self):
+        actions.place_card(self.g, self._p(), self.card)
+
+    def draw_giving(self, count, given):
+        actions.draw_giving(self.g, self._p(), count, given)
+
+    def buy_markers(self, count, gangster, price):
+        actions.buy_markers(self.g, self._p(), count, gangster, price)
+
+    def swap_prisoner(self):
+        actions.swap_prisoner(self.g, self._p())
+
+    def skim(self, gangster):
+        if gangster is not None:
+            self.g.skim[gangster.id] = self._p()
+            self.g.say("action", f"{self.g.name(self._p())} will take the income of {self.g.label(gangster)}")
+
+    def shift_markers(self, source, destination):
+        g = self.g
+        if source is None or destination is None:
+            return
+        k = g.remove(self._p(), source, source.inf.get(self._p(), 0))
+        g.place(self._p(), destination, k)
+        g.say("action", f"{g.name(self._p())} moves {k} markers from {source.name} to {g.label(destination)}")
+
+    def free_prisoner(self, prisoner):
+        actions.free_prisoner(self.g, self._p(), prisoner)
+
+    def imprison(self, gangster):
+        if gangster is not None and gangster.pos is not None:
+            self.g.say("action", f"{self.g.name(self._p())} snitches: {self.g.label(gangster)} goes to prison")
+            self.g.unseat(gangster, "prison")
+            self.g.update_capo()
+
+    def blackmail(self, gangster):
+        g, p = self.g, self._p()
+        if gangster is not None and gangster.blackmail is None and g.blackmail_left and gangster.inf.get(p):
+            gangster.blackmail = p
+            g.blackmail_left -= 1
+            g.say("blackmail", f"{g.name(p)} puts a blackmail token on {g.label(gangster)}")
+
+    def burn_blackmail(self, gangster):
+        g = self.g
+        if gangster is not None and gangster.blackmail is not None:
+            gangster.blackmail = None
+            g.blackmail_left += 1
+            g.say("blackmail", f"{g.name(self._p())} removes the blackmail token on {g.label(gangster)}")
+
+    def seize_blackmail(self, gangster):
+        actions.seize_blackmail(self.g, self._p(), gangster)
+
+    def swap_row(self):
+        actions.swap_row(self.g, self._p())
+
+    def sell_draws(self, count, player, price):
+        g, p = self.g, self._p()
+        if player is None or player.money < price:
+            return
+        if g.yes("buy_draw", player.index, prompt=f"pay {g.name(p)} ${price} to draw {count} card(s)?"):
+            player.money -= price
+            g.seats[p].money += price
+            g.draw(player.index, count)
+
+    def steal_respect(self, amount, player):
+        g, p = self.g, self._p()
+        if player is not None:
+            taken = -g.respect(player.index, -amount, f"{g.name(p)}'s {self.label()}")
+            g.respect(p, taken, self.label())
+
+    def trade_markers(self, mine, theirs):
+        actions.trade_markers(self.g, self._p(), mine, theirs)
+
+    def relocate_family(self):
+        actions.family_markers(self.g, self._p(), move=True)
+
+    def sweep_family(self):
+        actions.family_markers(self.g, self._p(), move=False)
+
+    def redirect_whack(self, target):
+        w = self.g.whack_now
+        if w is not None and target is not None:
+            w.target = target
+            self.g.say("whack", f"{self.label()}: the whack goes to {self.g.label(target)}")
+
     def reroll_move(self):
         move = self.g.move_now
         if move is not None:
@@ -208,7 +359,7 @@ class NothingPersonalAbilities:
     """What Nothing Personal tells the shared ability runtime (runtime/abilities/host.py)."""
 
     in_force_zones = ()                        # no seat holds a card in play: control is by markers
-    offer_zones = ()
+    offer_zones = ("hand",)                    # influence cards offer their played abilities
     shared_in_force_zones = ("board", "chart")  # gangsters on the board; the positions' cards
     spent_zone = "influence_discard"
     context = Ctx

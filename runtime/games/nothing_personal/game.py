@@ -85,6 +85,7 @@ class NothingPersonalGame(Table):
         self.using = None               # (card, record) of the ability being used, for computer players
         self.whack_now = None           # the whack in progress (`attack` in abilities)
         self.move_now = None            # the failed move a trigger may roll again
+        self.placed = None              # the gangster a card's first icon went on, while its AND action runs
         powered = {d.get("position") for d in datas if d.get("kind") == "board_position" and (pack.abilities or {}).get(d["id"])}
         self.TALLY_KINDS = self.TALLY_KINDS + tuple(f"power_{p['id']}" for p in R.positions if p["id"] in powered)
 

@@ -14,6 +14,11 @@ from . import actions
 from ...abilities import ability_text
 from .abilities import effects_of, whack_price
 
+
+def card_effects(g, card, timings) -> frozenset:
+    """The vocabulary names a card's played abilities in these windows call."""
+    return frozenset().union(*(effects_of(r) for r in actions.plays_of(g, card, timings)))
+
 NEUTRAL = -1
 
 
@@ -86,9 +91,10 @@ class HeuristicPlayer(Player):
         def value(c):
             icons = actions.placeable_icons(g, p, c)
             v = sum(max(place_value(g, t, p, i["count"]) for t in actions.matching(g, i["target"])) for i in icons)
-            if c.action in ("take_money", "shakedown"):
-                v += (c.amount or 0) / 2
-            if c.action in ("blackmail", "allow_other", "draw_give", "steal_respect", "respect_gift"):
+            names = card_effects(g, c, ("after_placing",))
+            if "collect_money" in names:
+                v += 2.5
+            if names & {"blackmail", "favour", "draw_giving", "steal_respect", "gain_respect"}:
                 v += 3
             return v
         return max(cards, key=value), value
@@ -211,14 +217,37 @@ class HeuristicPlayer(Player):
             return max(d.options, key=lambda c: place_value(g, c, p, k))
         if "return_markers" in names:
             return max(d.options, key=lambda c: worth(g, c) * (g.controller(c) not in (None, p)))
+        if "redirect_whack" in names:
+            return self._rivals_best(g, p, d.options)
+        if "skim" in names:
+            return max(d.options, key=lambda c: worth(g, c))
+        if "burn_blackmail" in names:
+            return max(d.options, key=lambda c: (c.blackmail != p, g.controller(c) == p))
         if "remove_any" in names:
             return max(d.options, key=lambda c: max((self._spot(g, p, (c, o)) for o in c.inf if c.inf[o]), default=0))
         return self._rivals_best(g, p, d.options)
 
     def _choose(self, d, g, p):
-        if d.options and hasattr(d.options[0], "supply"):            # a family: the strongest rival
-            return max(d.options, key=lambda q: (q.index != p, q.respect))
+        rec = g.using[1] if g.using else None
+        if d.options and hasattr(d.options[0], "supply"):
+            if rec is not None and "gain_respect" in effects_of(rec) and "return_markers" not in effects_of(rec):
+                return min(d.options, key=lambda q: q.respect)             # a gift: the weakest rival
+            return max(d.options, key=lambda q: (q.index != p, q.respect))  # the strongest rival
+        if rec is not None and "free_prisoner" in effects_of(rec):
+            return max(d.options, key=lambda c: c.respect + c.money)
         return self._rivals_best(g, p, d.options)
+
+    def _react(self, d, g, p):
+        """A whack's reaction: insurance and saving markers always; a redirect when the target is ours."""
+        w = d.info
+        for c in d.options[1:]:
+            names = card_effects(g, c, ("whack_attempted", "whack_succeeded"))
+            if "redirect_whack" in names:
+                if g.controller(w.target) == p:
+                    return c
+            else:
+                return c
+        return "pass"
 
     def _whose(self, d, g, p):
         c = d.info
@@ -263,11 +292,10 @@ class HeuristicPlayer(Player):
 
     def _any_time(self, d, g, p):
         for c in d.options[1:]:
-            if c.action == "snitch":
+            names = card_effects(g, c, ("any_time",))
+            if "imprison" in names or "skim" in names:
                 return c
-            if c.action == "take_income":
-                return c
-            if c.action == "any_time" and g.seats[p].money >= 15:
+            if "place_icons" in names and g.seats[p].money >= 15:
                 icons = actions.placeable_icons(g, p, c)
                 if any(lead_need(g, t, p) and i["count"] >= lead_need(g, t, p)
                        for i in icons for t in actions.matching(g, i["target"])):
@@ -286,14 +314,8 @@ class HeuristicPlayer(Player):
     def _whack_target(self, d, g, p):
         return self._rivals_best(g, p, d.options)
 
-    def _snitch(self, d, g, p):
-        return self._rivals_best(g, p, d.options)
-
     def _neutral(self, d, g, p):
         return self._rivals_best(g, p, d.options)
-
-    def _skim(self, d, g, p):
-        return max(d.options, key=lambda c: worth(g, c))
 
     def _remove(self, d, g, p):
         return max(d.options, key=lambda spot: self._spot(g, p, spot))
@@ -322,15 +344,6 @@ class HeuristicPlayer(Player):
 
     def _pay_extra(self, d, g, p):
         return "yes" if g.seats[p].money >= 12 else "no"
-
-    def _insurance(self, d, g, p):
-        return "yes"
-
-    _save_markers = _insurance
-
-    def _redirect(self, d, g, p):
-        return "yes" if "whack on" in d.prompt and any(
-            c.name in d.prompt and g.controller(c) == p for c in g.board()) else "no"
 
     def _buy_draw(self, d, g, p):
         return "no"
