@@ -91,7 +91,6 @@ TRIALS = {
         "positions[].row": {"value": 2, "players": (3, 4, 5), "seeds": range(1, 9)},
         "rules.capo_whack_extra": {"value": 0, "players": (3, 4, 5), "seeds": range(1, 9)},
         "rules.fence_buys": {"value": 0},
-        "actions[].any_time": {"players": (3, 4, 5), "seeds": range(1, 9)},
     },
     "criminal_underworld": {
         "rules.market_size": {"value": 6, "check": "SYN104"},    # the pack has five service cards

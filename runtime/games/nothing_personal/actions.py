@@ -114,7 +114,12 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
         elif what == "action":
             g.record("card_action", p, card.id)
             g.say("action", f"{g.name(p)} discards {card.name} for its action")
-            use_action(g, p, card, playable(g, p, card, ("instead", "any_time")))
+            rec = playable(g, p, card, ("instead", "any_time"))
+            if rec is not None:
+                use_action(g, p, card, rec)
+            else:                           # the ante paid left too little for it (a whack's price)
+                g.discard(card)
+                g.say("action", f"{card.name} cannot be used now: it is discarded for nothing")
         else:
             g.discard(card)
             g.record("one_marker", p, card.id)
@@ -432,10 +437,11 @@ def switch(g, a, b) -> None:
         if not card.inf[old]:
             del card.inf[old]
         card.inf[new] = card.inf.get(new, 0) + 1
-    if bm_a:
-        ca.blackmail = ob                                          # NP-BLK-03: the token changes hands
-    if bm_b:
-        cb.blackmail = oa
+    for card, new in ((ca, ob), (cb, oa)):
+        if (bm_a if card is ca else bm_b):                         # NP-BLK-03: the token changes hands
+            card.blackmail = new if new != NEUTRAL else None       # a neutral marker blackmails nobody
+            if new == NEUTRAL:
+                g.blackmail_left += 1
     g.update_capo()
 
 
