@@ -20,6 +20,7 @@ STRENGTH = {
     "fixed": {"a": 1.0, "b": 1.0, "c": 1.0, "d": 1.0},       # the edit brings A back
     "b_strong": {"a": 1.0, "b": 3.0, "c": 1.0, "d": 1.0},    # it does, and makes B too strong
     "no_effect": {"a": 3.0, "b": 1.0, "c": 1.0, "d": 1.0},   # it changes nothing
+    "a_bonus_0": {"a": 3.0, "b": 1.0, "c": 1.0, "d": 1.0},   # A's bonus 2 -> 0, and A as strong as before
 }
 SEAT_EDGE = 1.5
 
@@ -29,7 +30,9 @@ def fake_game(pack: str, index: int, seed: int) -> dict:
     factions = rng.sample(FACTIONS, 2)
     s0, s1 = (STRENGTH[pack][f] for f in factions)
     winner = 0 if rng.random() < s0 * SEAT_EDGE / (s0 * SEAT_EDGE + s1) else 1
-    return {"index": index, "seed": seed, "players": ["heuristic"] * 2, "factions": factions, "faction_fields": {},
+    bonus = [0 if pack == "a_bonus_0" and f == "a" else 2 for f in factions]
+    return {"index": index, "seed": seed, "players": ["heuristic"] * 2, "factions": factions,
+            "faction_fields": {"bonus": bonus},
             "winners": [winner], "reason": "won", "turns": 10, "decisions": 20, "winning_cards": [],
             "cards_in_play": [], "actions": [{}, {}], "cards_played": [], "winning_hands": [], "first": 0,
             "held": [[], []]}
@@ -64,7 +67,7 @@ class Quiet:
 
 def tuner(tmp_path, confirm_games: int = 400) -> Tuner:
     info = SimpleNamespace(pack_dir="as_is", build_dir=None, house_rules=[], names={f: f.upper() for f in FACTIONS},
-                           kinds={f: "faction" for f in FACTIONS}, faction=Faction("faction", "Faction", "Factions"))
+                           kinds={f: "faction" for f in FACTIONS}, faction=Faction("faction", "Faction", "Factions", {"bonus": "Bonus"}))
     settings = Settings(baseline_games=100, confirm_games=confirm_games, max_games=100_000, seed=5)
     return Tuner(info, ["heuristic"] * 2, [], None, FakeBackend(), settings, None, Quiet(), work_dir=str(tmp_path))
 
@@ -114,4 +117,14 @@ def test_confirm_stops_early_once_the_card_cannot_reach_its_fair_share(tmp_path)
     assert not got["confirmed"]
     assert got["games"] < 400 and t.backend.played["no_effect"] == got["games"]
     assert got["reasons"][0].startswith(f"stopped after {got['games']} of 400 games")
+    t.close()
+
+
+def test_confirm_a_field_value_only_the_tuned_card_holds_is_the_card_not_a_new_outlier(tmp_path):
+    t = tuner(tmp_path)
+    got = t.confirm(candidate("a_bonus_0"), TARGET)
+    assert ("bonus", 0) in {(o["group"], o["key"]) for o in got["outliers"]}     # `Bonus +0`: A alone
+    assert ("faction", "a") in {(o["group"], o["key"]) for o in got["outliers"]}
+    assert got["new_outliers"] == [] and not got["confirmed"]
+    assert "it is still an outlier" in got["reasons"]
     t.close()
