@@ -131,20 +131,21 @@ def test_every_base_pack_ability_fires_in_seeded_games_or_scripted_positions():
     assert set(firings.seen) <= set(everything)
 
 
-# --- Criminal Underworld (issue 27): organisation and defence abilities -------------------------
+# --- Criminal Underworld (issue 27): organisation, defence and service abilities ----------------
 CU_PACK = load_generated(os.path.join(ROOT, "generated", "criminal_underworld"))
 
 
-def test_cu_org_03_cu_def_08_every_criminal_underworld_ability_fires_in_seeded_games():
+def test_cu_org_03_cu_def_08_cu_serv_03_every_criminal_underworld_ability_fires_in_seeded_games():
     """Seeded games between random players (2 to 6 seats, so every organisation leads some) reach
-    every organisation ability and every defence ability of the pack."""
+    every organisation ability, every defence ability and every service card's ability of the pack."""
     firings = Firings()
     for seed in range(1, SEEDED_GAMES + 1):
         n = 2 + seed % 5
         g = session.new_game(CU_PACK, n, seed, {i: "random" for i in range(1, n + 1)}, (), log=False)
         firings.watch(g).run()
     everything = {(card_id, rec.source) for card_id, records in CU_PACK.abilities.items() for rec in records}
-    assert len(everything) == 6 + 3 * 4               # six organisations (one line each), twelve defences
+    assert len(everything) == 6 + 3 * 4 + 5           # six organisations (one line each), twelve defences,
+                                                      # five service cards
     never = sorted(everything - set(firings.seen))
     assert not never, "abilities that never fired: " + "; ".join(f"{card} ({source})" for card, source in never)
 
