@@ -532,7 +532,7 @@ class Tuner:
                 "outliers": res["outliers"], "outliers_before": res0["outliers"], "fair_share": res["fair_share"]}
 
     def _own_value(self, outlier: dict, games: list[dict], target: Target) -> bool:
-        """Whether an outlier is a value of a faction field that only the tuned faction card holds (`Boss bonus +0`
+        """Whether an outlier is a value of a faction field that only the tuned faction card holds (`<field> +0`
         once the edit gives it a value no other has): the card itself under another name, not another outlier."""
         field = outlier["group"]
         if target.measure != "faction" or field not in self.info.faction.fields:
