@@ -8,8 +8,6 @@ chosen among what its filters admit; abilities.py implements the effects.
 """
 from __future__ import annotations
 
-import itertools
-
 from ...api import Activated
 from ...kernel.errors import GameError
 from .words import cash
@@ -32,31 +30,38 @@ def _ctx(g, p: int, card):
     return g.abil.host.context(g, card, g.seats[p])
 
 
-def _allowed(g, p: int, card, rec, chosen: dict) -> bool:
-    """The ability's `when` holds for these targets."""
-    return rec.condition is None or bool(g.abil.run(card, rec, rec.condition, _ctx(g, p, card), chosen))
+def _combos(g, p: int, card, rec):
+    """The legal choices of targets, lazily, in the order the candidates are offered: each target's
+    filter is asked with the buyer's context (a card in the row belongs to no seat, so
+    AbilityIndex.candidates would ask with no owner), then the ability's `when`."""
+    ctx = _ctx(g, p, card)
+    specs = rec.targets
+    run = g.abil.run
+    chosen: dict = {}
+
+    def walk(i):
+        if i == len(specs):
+            if rec.condition is None or run(card, rec, rec.condition, ctx, chosen):
+                yield dict(chosen)
+            return
+        spec = specs[i]
+        for x in g.abil.pool(spec.type):
+            if run(card, spec, spec.filter, ctx, x):
+                chosen[spec.name] = x
+                yield from walk(i + 1)
+        chosen.pop(spec.name, None)
+    return walk(0)
 
 
 def choices(g, p: int, card, rec=None) -> list[dict]:
-    """Every legal choice of targets ({target name: candidate}) the ability allows now, in the
-    order the candidates are offered; [{}] for one without targets; [] when it cannot act."""
-    rec = rec or played(g, card)
-    ctx = _ctx(g, p, card)     # the buyer's: a card in the row belongs to no seat (AbilityIndex.candidates
-    pools = []                 # would ask its filters with no owner)
-    for spec in rec.targets:
-        cands = [x for x in g.abil.pool(spec.type) if g.abil.run(card, spec, spec.filter, ctx, x)]
-        if not cands:
-            return []
-        pools.append([(spec.name, x) for x in cands])
-    return [dict(combo) for combo in itertools.product(*pools) if _allowed(g, p, card, rec, dict(combo))]
+    """Every legal choice of targets ({target name: candidate}) the ability allows now; [{}] for
+    one without targets; [] when it cannot act."""
+    return list(_combos(g, p, card, rec or played(g, card)))
 
 
 def can_act(g, p: int, card, rec=None) -> bool:
     """CU-R-17: a service is bought only when it can act (a target to choose, its `when` holds)."""
-    rec = rec or played(g, card)
-    if not rec.targets:
-        return _allowed(g, p, card, rec, {})
-    return bool(choices(g, p, card, rec))
+    return next(_combos(g, p, card, rec or played(g, card)), None) is not None
 
 
 def usable(g, p: int, card) -> bool:
