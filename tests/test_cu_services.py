@@ -182,3 +182,12 @@ def test_cu_serv_04_the_search_player_buys_services_in_its_search():
     g.run(max_turns=14)
     assert g.outcome in ("stopped", "win") and "buy" in kinds
     assert any(k.startswith("buy_") for k in g.tally.get(0, {})), g.tally
+
+
+def test_cu_var_05_services_still_act_when_organisations_abilities_are_off():
+    g = new_game(2, orgs=NEUTRAL, house_rules=("no_abilities",))
+    g.hq(0).hp = 50
+    hand(g, 0, "powder_1", "powder_2")
+    script(g, 0, action=["buy", "discard", "discard", "end"], buy=["repair_crew_2"])
+    turn(g, 0)
+    assert g.hq(0).hp == 90 and g.state.by_id["repair_crew_2"].zone == "spent"
