@@ -191,3 +191,12 @@ def test_cu_var_05_services_still_act_when_organisations_abilities_are_off():
     script(g, 0, action=["buy", "discard", "discard", "end"], buy=["repair_crew_2"])
     turn(g, 0)
     assert g.hq(0).hp == 90 and g.state.by_id["repair_crew_2"].zone == "spent"
+
+
+def test_cu_r_17_a_service_card_without_an_ability_is_never_for_sale():
+    g = new_game(2, orgs=NEUTRAL)
+    g.pack = copy.copy(PACK)
+    g.pack.abilities = dict(PACK.abilities, fresh_connections=())
+    money(g, 0, 1000)
+    assert "fresh_connections" not in {c.id for c in services.buyable(g, 0)}
+    assert "repair_crew_1" in {c.id for c in services.buyable(g, 0)}

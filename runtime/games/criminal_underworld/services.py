@@ -19,11 +19,12 @@ TALLY = (("strike", "buy_hit"), ("repair_card", "buy_repair"), ("discard_card", 
 
 
 def played(g, card):
-    """The card's played ability (`play …`): what buying it does."""
+    """The card's played ability (`play …`): what buying it does; None for a card without one
+    (it does nothing, so it is never for sale: CU-R-17)."""
     for rec in (g.pack.abilities or {}).get(card.id, ()):
         if isinstance(rec, Activated) and rec.special:
             return rec
-    raise GameError(f"the service {card.name} ({card.id}) has no `play bought: …` ability")
+    return None
 
 
 def _ctx(g, p: int, card):
@@ -66,7 +67,8 @@ def can_act(g, p: int, card, rec=None) -> bool:
 
 def usable(g, p: int, card) -> bool:
     """Whether buying it now would do something the rules allow (CU-SERV-03, CU-R-17)."""
-    return card.price <= g.seats[p].money and can_act(g, p, card)
+    rec = played(g, card)
+    return rec is not None and card.price <= g.seats[p].money and can_act(g, p, card, rec)
 
 
 def buyable(g, p: int) -> list:
@@ -82,6 +84,8 @@ def buy(g, p: int) -> None:
     options = buyable(g, p)
     card = g.ask("buy", p, options, prompt="buy which service?", labels=lambda: [g.describe(c) for c in options])
     rec = played(g, card)
+    if rec is None:
+        raise GameError(f"the service {card.name} ({card.id}) has no `play bought: …` ability")
     g.pay(p, card.price, "service")
     g.market.buy(g.state, card, "spent")                       # CU-SERV-02: flipped face down
     g.record(tally_kind(g, card, rec), p, card.id)
