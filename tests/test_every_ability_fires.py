@@ -148,3 +148,25 @@ def test_cu_org_03_cu_def_08_cu_serv_03_every_criminal_underworld_ability_fires_
                                                       # five service cards
     never = sorted(everything - set(firings.seen))
     assert not never, "abilities that never fired: " + "; ".join(f"{card} ({source})" for card, source in never)
+
+
+# --- Crime Wars (issue 26 item 2): bonus cards, snitches and the house rules' abilities ------------
+CW_PACK = load_generated(os.path.join(ROOT, "generated", "crime_wars"))
+
+
+def test_cw_face_02_cw_joker_03_cw_var_11_cw_var_16_every_crime_wars_ability_fires_in_seeded_games():
+    """Seeded games between random players (2 to 4 teams; snitches play in two-team games) reach every
+    bonus card's `drawn` trigger, both snitches' played ability, and the abilities of the house rules
+    kingpins_only (CW-VAR-11) and murder_for_bounty (CW-VAR-16)."""
+    firings = Firings()
+    for seed in range(1, 19):
+        n = 2 + seed % 3
+        house = ("kingpins_only",) if seed % 6 == 1 else ("murder_for_bounty",) if seed % 6 == 2 else ()
+        g = session.new_game(CW_PACK, n, seed, {i: "random" for i in range(1, n + 1)}, house, log=False)
+        firings.watch(g).run()
+    everything = {(card_id, rec.source) for card_id, records in CW_PACK.abilities.items() for rec in records}
+    everything |= {(rec.card, rec.source) for rule in CW_PACK.house_rules.values() for rec in rule.abilities}
+    assert len(everything) == 12 + 2 + 2 + 1        # bonus cards, snitches, kingpins only, murder for bounty
+    never = sorted(everything - set(firings.seen))
+    assert not never, "abilities that never fired: " + "; ".join(f"{card} ({source})" for card, source in never)
+    assert set(firings.seen) <= everything

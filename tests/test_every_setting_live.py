@@ -68,8 +68,6 @@ TRIALS = {
         "rules.snitches_per_deck": {"value": 2, "check": "SYN104"},
         "rules.snitch_teams": {"value": 3, "check": "SYN104"},
         "rules.kingpin_thugs": {"value": 4, "scripted": "kingpin_attacks_a_small_group"},
-        "rules.kingpin_strength.attack": {"value": 9, "with": {"rules": {"kingpin_fixed_strength": True}}},
-        "rules.kingpin_strength.defence": {"value": 9, "with": {"rules": {"kingpin_fixed_strength": True}}},
         "rules.conquest_min_teams": {"value": 2, "players": (2, 3, 4)},
         "rules.turn_cap": {"value": 5},
         "rules.rich_mans_curse": {"players": (4,), "with": {"players": {"min": 4}}},
