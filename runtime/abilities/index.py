@@ -74,6 +74,19 @@ class AbilityIndex:
         new.on_fire = deep(self.on_fire, memo)
         return new
 
+    def __undo_record__(self):
+        """What an undo of the game (runtime/kernel/undo.py) notes of the index: what a copy copies
+        (the rest is rebuilt at its first use), and the objects of the trigger chain to note too."""
+        d = self.dispatch
+        return (self.g, self.host, list(d.stack), d.limit, self.on_fire), [self.g, self.on_fire, *d.stack]
+
+    def __undo_rebuild__(self, saved) -> None:
+        g, host, stack, limit, on_fire = saved
+        self.__init__(g, host)
+        self.dispatch.stack = list(stack)
+        self.dispatch.limit = limit
+        self.on_fire = on_fire
+
     # ------------------------------------------------------------ index
     def refresh(self) -> None:
         g = self.g
