@@ -66,7 +66,7 @@ class AbilityIndex:
         same order), so only what is not derived is copied: the chain of triggers in course and
         the test hook. Copying the entries (a context per card and seat) cost a third of a copy.
         """
-        new = AbilityIndex.__new__(AbilityIndex)
+        new = type(self).__new__(type(self))     # an engine's subclass stays itself
         memo[id(self)] = new
         new.__init__(deep(self.g, memo), self.host)
         new.dispatch.stack = list(self.dispatch.stack)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ...kernel.undo import trial
 from ...players.base import Player
-from . import attacks, grid, victory
+from . import attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations, movers
 from .attack_choice import attack_leaders
 from .context import Ctx
@@ -724,6 +724,8 @@ class HeuristicPlayer(Player):
             return "done"
         if self._stake(g, p, a) < 0.5:
             return "done"
+        if not a.parts:                        # the response window (CL-ACT-04): responses.py
+            return self._response(d, g, p, a)
         best, gain = "done", 0.0
         for pick in d.options:
             if pick == "done":
@@ -740,6 +742,16 @@ class HeuristicPlayer(Player):
             if mine > gain:
                 best, gain = pick, mine
         return best if gain >= 0.15 else "done"
+
+    def _response(self, d, g, p, a):
+        """The attack as its attacker would weigh it (best helper, hit money, hiding), handed to
+        responses.respond with what it puts at stake."""
+        if a.kind == "hit":
+            base = self._hit_number(g, a.attacker, a.leader, a.target, g.seats[a.attacker].money)
+        else:
+            base = estimate(g, a.kind, a.leader, a.target)
+        lost = responses.lost_position(g, p, strength, lms(g))
+        return responses.respond(d, g, p, a, base, self._stake(g, p, a), chance, self._tried, lost)
 
     # ------------------------------------------------------------ endings and gifts
     def on_share(self, d, g, p):
