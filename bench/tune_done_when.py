@@ -75,6 +75,43 @@ def row_of(results: dict, kind: str, group: str, key: str) -> tuple[dict | None,
     return row, (row or {}).get("expected", 0.0)
 
 
+def summary(doc: dict, times: dict, a) -> bool:
+    """Times, tune's outliers and its suggestions; whether every outlier it tuned got a confirmed edit."""
+    ok = True
+    print("\n== times ==")
+    for k, t in times.items():
+        print(f"{k}: wall {t['wall']:.0f} s, CPU {t['cpu']:.0f} s, CPU/2 {t['cpu'] / 2:.0f} s")
+    t = times["tune"]
+    print(f"tune with {a.jobs} jobs: {doc['games_played']} games; wall {t['wall'] / 60:.1f} min on this machine; "
+          f"CPU {t['cpu']:.0f} s, so {t['cpu'] / a.jobs / 60:.1f} min on a quiet {a.jobs}-core machine "
+          f"({'under' if t['cpu'] / a.jobs < 900 else 'OVER'} 15 min)")
+
+    print("\n== tune: outliers of its baseline "
+          f"({doc['baseline']['games']} games, seed {doc['seed']}) ==")
+    for o in doc["baseline"]["outliers"]:
+        print(f"  {o['text']}")
+    for s in doc["skipped"]:
+        print(f"  not one card, not tuned: {s['text']} — {s['reason']}")
+    print("\n== suggestions ==")
+    for tgt in doc["targets"]:
+        s = tgt["suggestion"]
+        if s is None:
+            ok = False
+            print(f"  {tgt['label']}: NO edit. {tgt['note'] or ''}")
+            continue
+        e = s["edit"]
+        ok &= s["confirmed"]
+        print(f"  {tgt['label']}: {e['file']}:{e['line']}: {e['label']}  ({e['old']} -> {e['new']}): "
+              + ("confirmed" if s["confirmed"] else "NOT confirmed: " + "; ".join(s["reasons"])))
+        print(f"    tune baseline        {interval(s['before'])}")
+        print(f"    race (paired)        {pct(s['search']['rate'])} (95% CI {pct(s['search']['ci_low'])}–"
+              f"{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)")
+        print(f"    confirmation, same {s['after']['run_games']} fresh seeds: without {interval(s['fresh_before'])}; "
+              f"with {interval(s['after'])}; fair share {pct(s['after']['fair_share'])}")
+
+    return ok
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--pack", default="content/crime_lords")
@@ -117,6 +154,12 @@ def main() -> int:
             print("".join(line for line in fh if not line.startswith(("baseline", "tune ", "confirm", "fresh")))[-4000:])
         if times["tune"]["code"] != 0:
             return 1
+        applied = [t for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
+        if not applied:
+            summary(doc, times, a)
+            print("\nNo edit was confirmed, so nothing was applied and there is nothing to simulate.\n"
+                  "DONE-WHEN: NOT met")
+            return 1
         if run("rebuild", ["build", edit, "--build-dir", b_edit], os.path.join(top, "rebuild.log"))["code"]:
             return 1
         after_out = os.path.join(top, "after")
@@ -144,37 +187,9 @@ def main() -> int:
         if not a.keep:
             shutil.rmtree(top, ignore_errors=True)
 
+    ok = summary(doc, times, a)
     kind = after_doc["faction"]["kind"]
     after = after_doc["results"]
-    ok = True
-    print("\n== times ==")
-    for k, t in times.items():
-        print(f"{k}: wall {t['wall']:.0f} s, CPU {t['cpu']:.0f} s, CPU/2 {t['cpu'] / 2:.0f} s")
-    t = times["tune"]
-    print(f"tune with {a.jobs} jobs: {doc['games_played']} games; wall {t['wall'] / 60:.1f} min on this machine; "
-          f"CPU {t['cpu']:.0f} s, so {t['cpu'] / a.jobs / 60:.1f} min on a quiet {a.jobs}-core machine "
-          f"({'under' if t['cpu'] / a.jobs < 900 else 'OVER'} 15 min)")
-
-    print("\n== tune: outliers of its baseline "
-          f"({doc['baseline']['games']} games, seed {doc['seed']}) ==")
-    for o in doc["baseline"]["outliers"]:
-        print(f"  {o['text']}")
-    for s in doc["skipped"]:
-        print(f"  not one card, not tuned: {s['text']} — {s['reason']}")
-    print("\n== suggestions ==")
-    for tgt in doc["targets"]:
-        s = tgt["suggestion"]
-        if s is None or not s["confirmed"]:
-            ok = False
-            print(f"  {tgt['label']}: NO confirmed edit. {tgt['note'] or ''} {'; '.join((s or {}).get('reasons', []))}")
-            continue
-        e = s["edit"]
-        print(f"  {tgt['label']}: {e['file']}:{e['line']}: {e['label']}  ({e['old']} -> {e['new']})")
-        print(f"    tune baseline        {interval(s['before'])}")
-        print(f"    race (paired)        {pct(s['search']['rate'])} (95% CI {pct(s['search']['ci_low'])}–"
-              f"{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)")
-        print(f"    confirmation, same {s['after']['run_games']} fresh seeds: without {interval(s['fresh_before'])}; "
-              f"with {interval(s['after'])}; fair share {pct(s['after']['fair_share'])}")
 
     print(f"\n== fresh simulate, {a.check_games} games, seed {a.check_seed}: fair share {pct(after['fair_share'])} ==")
     before = before_doc["results"] if before_doc else None

@@ -121,3 +121,20 @@ def test_cw_var_a_new_house_rule_written_as_abilities_changes_seeded_games(tmp_p
         assert re.search(r"  P\d takes \$100 from the bank \(\$\d+\)", ruled)
         changed += plain != ruled
     assert changed == len(SEATS)
+
+
+def test_cw_face_02_cw_joker_03_the_sheets_print_the_english_of_the_cards_abilities(tmp_path):
+    """Bonus cards and snitches carry no designer text: their sheets print what describe() says their
+    abilities do, the same words the transcript's `fires` lines and the terminal use."""
+    import html
+    out = tmp_path / "sheets"
+    r = syndicate("sheets", "content/crime_wars", "--out", str(out), "--outputs", "html", "--jobs", "1")
+    assert r.returncode == 0, r.stdout + r.stderr
+    page = html.unescape((out / "sheets.html").read_text(encoding="utf-8"))
+    said = {c["id"]: PACK.texts["abilities"][c["id"]] for c in PACK.cards if c["kind"] in ("bonus", "snitch")}
+    assert len(said) == 14
+    for card_id, lines in said.items():
+        for line in lines:
+            assert line in page, (card_id, line)
+    assert "When this card is drawn, the recipient takes 1000 dollars from the bank." in page
+    assert "Play in your turn: every thug group in play goes under its owner's deck." in page

@@ -94,15 +94,10 @@ TRIALS = {
     "nothing_personal": {
         "positions[].number": {"value": 7},                      # the Capo beaten as the Counselor is
         "positions[].row": {"value": 2, "players": (3, 4, 5), "seeds": range(1, 9)},
-        "powers[].amount": {"value": 5},                                             # a Made man jailed at 5
         "rules.capo_whack_extra": {"value": 0, "players": (3, 4, 5), "seeds": range(1, 9)},
         "rules.fence_buys": {"value": 0},
-        "actions[].any_time": {"players": (3, 4, 5), "seeds": range(1, 9)},
-        # Which powers are innate is what the engine plays (runtime/games/nothing_personal/reads.json `fixed`).
-        "powers[].innate": {"check": "SYN213"},
         "rules.fence_draws": {"value": [2, 3, 2], "players": (3, 5)},
         "rules.prison_at": {"value": [8, 10, 11], "players": (3, 5)},
-        "positions[].power": {"value": "whack", "players": (3, 5)},
         "positions[].decides": {"value": "enforcer", "players": (3, 5)},
         "targets[].type": {"value": "hitman", "players": (3, 5)},
         "targets[].position": {"value": "underboss", "players": (3, 5)},
@@ -110,7 +105,6 @@ TRIALS = {
         "die.kill_face": {"value": "nothing", "players": (3, 5)},
         "phases[].letter": {"printed": "engine"},                # the phase's name in the transcript
         "gangster_types[].color": {"printed": "templates"}, "targets[].color": {"printed": "templates"},
-        "powers[].text": {"printed": "templates"}, "actions[].text": {"printed": "templates"},
     },
     "criminal_underworld": {
         "rules.market_size": {"value": 6, "check": "SYN104"},    # the pack has five service cards

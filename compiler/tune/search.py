@@ -506,7 +506,7 @@ class Tuner:
         before = {(o["group"], o["key"]) for o in res0["outliers"]}
         still = next((o for o in res["outliers"] if (o["group"], o["key"]) == (group, target.card)), None)
         new = [o for o in res["outliers"] if (o["group"], o["key"]) not in before
-               and (o["group"], o["key"]) != (group, target.card)]
+               and (o["group"], o["key"]) != (group, target.card) and not self._own_value(o, games, target)]
         holds = row is not None and row["ci_low"] <= goal <= row["ci_high"]
         confirmed = holds and still is None and not new and len(games) == n and n > 0
         reasons = []
@@ -530,6 +530,16 @@ class Tuner:
                 "row": row, "row_before": row0, "goal": goal, "confirmed": confirmed, "reasons": reasons,
                 "new_outliers": [{"group": o["group"], "key": o["key"], "text": o["text"]} for o in new],
                 "outliers": res["outliers"], "outliers_before": res0["outliers"], "fair_share": res["fair_share"]}
+
+    def _own_value(self, outlier: dict, games: list[dict], target: Target) -> bool:
+        """Whether an outlier is a value of a faction field that only the tuned faction card holds (`<field> +0`
+        once the edit gives it a value no other has): the card itself under another name, not another outlier."""
+        field = outlier["group"]
+        if target.measure != "faction" or field not in self.info.faction.fields:
+            return False
+        holders = {g["factions"][seat] for g in games for seat, value in enumerate(g["faction_fields"][field])
+                   if value == outlier["key"]}
+        return holders == {target.card}
 
     def _suggestion(self, v, target: Target, scale: float, confirmation: dict, order: list[int]) -> dict:
         edit, est = v["edit"], v["estimate"]

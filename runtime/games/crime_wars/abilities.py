@@ -246,7 +246,11 @@ def drawn_card(g, card, recipient: int, drawer: int) -> None:
 
 def played(g, card) -> tuple:
     """The played abilities (`play …`) of a card in hand."""
-    return tuple(r for r in g.card_abilities.get(card.id, ()) if isinstance(r, Activated) and r.special)
+    return played_records(g.card_abilities.get(card.id, ()))
+
+
+def played_records(recs) -> tuple:
+    return tuple(r for r in recs if isinstance(r, Activated) and r.special)
 
 
 def play_card(g, p: int, card, rec) -> None:

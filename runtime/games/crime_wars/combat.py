@@ -189,7 +189,7 @@ def resolve(g, a: Attack) -> None:
 
 def _resolved(g, a: Attack, killed: int) -> None:
     """The `attack_resolved` event, for abilities (murder for bounty is one, CW-VAR-16)."""
-    if g.outcome is None and g.abil.listens("attack_resolved"):
+    if g.outcome is None and "attack_resolved" in g.heard and g.abil.listens("attack_resolved"):
         g.abil.emit(Event("attack_resolved", attack=a, attacker=g.seats[a.attacker], killed=killed))
 
 

@@ -13,6 +13,7 @@ from ...kernel.ledger import Ledger
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...abilities import stat_depends
+from ...api import StatModifier, Trigger
 from ...kernel.events import Event
 from ...packs import apply_house_rules
 from . import abilities, alliance, combat, invariants, money, view
@@ -80,6 +81,11 @@ class CrimeWarsGame(Table):
         abilities.watch(self.state, self.card_abilities)
         records = [r for recs in (pack.abilities or {}).values() for r in recs]
         records += [r for hr in self.house_rules for r in hr.abilities]
+        # What the game's abilities could ever change or hear: a stat no record modifies, or an event no
+        # trigger waits for, is never asked of the index (the heuristic reads strengths very often).
+        self.modified_stats = frozenset(r.stat for r in records if isinstance(r, StatModifier))
+        self.heard = frozenset(r.event for r in records if isinstance(r, Trigger))
+        self.playable = frozenset(i for i, recs in self.card_abilities.items() if abilities.played_records(recs))
         self._stat_deps = stat_depends(records, abilities.READS)
         self.stats_order_free = not self._stat_deps.anything
         self._computing: set = set()
@@ -163,6 +169,8 @@ class CrimeWarsGame(Table):
             base = attack * self.rules.kingpin_attack_factor
         else:
             base = card.thugs * attack
+        if "attack" not in self.modified_stats:
+            return base
         return max(0, self.abil.stat(card, "attack", base))
 
     def defence_of(self, card) -> int:
@@ -171,6 +179,8 @@ class CrimeWarsGame(Table):
             base = defence * self.rules.kingpin_defence_factor
         else:
             base = card.thugs * defence
+        if "defence" not in self.modified_stats:
+            return base
         return max(0, self.abil.stat(card, "defence", base))
 
     def label(self, card) -> str:
@@ -347,7 +357,7 @@ class CrimeWarsGame(Table):
         s.turns += 1
         run = f", run by {self.name(self.who(p))}" if self.who(p) != p else ""
         self.say("turn", f"--- turn {self.turn}: {self.name(p)} ({self.team(p).name}{run}), ${s.money} ---")
-        if self.abil.listens("turn_start"):
+        if "turn_start" in self.heard and self.abil.listens("turn_start"):
             self.abil.emit(Event("turn_start", player=s))
         if not R.kingpins_only:
             for _ in range(R.turn_draw):
@@ -390,7 +400,7 @@ class CrimeWarsGame(Table):
             menu.append("attack")
         if s.roulette_turn != self.turn or s.roulette_count < self.rules.roulette_per_turn:
             menu.append("roulette")
-        if any(abilities.played(self, c) for c in s.hand):    # a snitch (CW-JOKER-02)
+        if self.playable and any(c.id in self.playable for c in s.hand):    # a snitch (CW-JOKER-02)
             menu.append("snitch")
         if alliance.receivers(self, p):
             menu.append("give")
@@ -413,13 +423,13 @@ class CrimeWarsGame(Table):
         self.state.move(card, "play", p)
         card.since = self.turn
         self.say("hire", f"{self.name(p)} hires {card.name} for ${self.worth(card)} (${self.seats[p].money} left)")
-        if self.abil.listens("group_hired"):
+        if "group_hired" in self.heard and self.abil.listens("group_hired"):
             self.abil.emit(Event("group_hired", group=card, player=self.seats[p]))
 
     def play_snitch(self, p: int) -> None:
         """CW-JOKER-02..04: the first card in hand with a played ability (a snitch: every thug group in play
         to the bottom of its owner's deck, snitches.yaml); then it goes under its holder's deck."""
-        joker = next(c for c in self.seats[p].hand if abilities.played(self, c))
+        joker = next(c for c in self.seats[p].hand if c.id in self.playable)
         self.record("snitch", self.who(p), joker.id)
         before = [c for q in self.alive() for c in self.groups(q)]
         for rec in abilities.played(self, joker):

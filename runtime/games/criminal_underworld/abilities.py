@@ -256,8 +256,8 @@ class UnderworldAbilities:
             return (g.seats,), None
         if want == "organisation":
             return tuple(s.hq for s in g.seats), "organisation"
-        if want == "card":
-            return tuple(z for s in g.seats for z in (s.hq, s.play)), None
+        if want == "card":      # seat by seat, each host (headquarters, then businesses) with its defences by side
+            return tuple([h, *g.defences_on(h).values()] for s in g.seats if s.alive for h in g.hosts(s.index)), None
         raise GameError(f"Criminal Underworld has no target type `{want}`")
 
     @staticmethod

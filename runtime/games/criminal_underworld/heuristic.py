@@ -157,12 +157,9 @@ class HeuristicPlayer(Player):
             if what == "strike":            # damage past the defences: a kill, or when rich
                 if x is None or x.owner == p:
                     return None
-                if n >= x.hp:
-                    total += 1000
-                elif spare >= 300:
-                    total += 200 - x.hp
-                else:
+                if n < x.hp and spare < 300:
                     return None
+                total += (1000 if n >= x.hp else 200) - x.hp - x.idx / 1e6    # the weakest first
             elif what == "repair":          # all of it used, and money to spare
                 if x is None or x.owner != p or x.power - x.hp < n or spare < RESERVE:
                     return None
@@ -171,7 +168,7 @@ class HeuristicPlayer(Player):
                 if x is None or x.owner == p or spare < 250:
                     return None
                 host = g.slots.host_of(g.state, x)
-                total += 200 - (host.hp if host is not None else 200) + x.hp / 100
+                total += 200 - (host.hp if host is not None else 200) + x.hp / 100 - x.idx / 1e6
             elif what == "renew":           # a new hand when nothing in this one can be played
                 if g.playable(p) or spare < 150:
                     return None

@@ -8,8 +8,6 @@ chosen among what its filters admit; abilities.py implements the effects.
 """
 from __future__ import annotations
 
-import itertools
-
 from ...api import Activated
 from ...kernel.errors import GameError
 from .words import cash
@@ -21,47 +19,56 @@ TALLY = (("strike", "buy_hit"), ("repair_card", "buy_repair"), ("discard_card", 
 
 
 def played(g, card):
-    """The card's played ability (`play …`): what buying it does."""
+    """The card's played ability (`play …`): what buying it does; None for a card without one
+    (it does nothing, so it is never for sale: CU-R-17)."""
     for rec in (g.pack.abilities or {}).get(card.id, ()):
         if isinstance(rec, Activated) and rec.special:
             return rec
-    raise GameError(f"the service {card.name} ({card.id}) has no `play bought: …` ability")
+    return None
 
 
 def _ctx(g, p: int, card):
     return g.abil.host.context(g, card, g.seats[p])
 
 
-def _allowed(g, p: int, card, rec, chosen: dict) -> bool:
-    """The ability's `when` holds for these targets."""
-    return rec.condition is None or bool(g.abil.run(card, rec, rec.condition, _ctx(g, p, card), chosen))
+def _combos(g, p: int, card, rec):
+    """The legal choices of targets, lazily, in the order the candidates are offered: each target's
+    filter is asked with the buyer's context (a card in the row belongs to no seat, so
+    AbilityIndex.candidates would ask with no owner), then the ability's `when`."""
+    ctx = _ctx(g, p, card)
+    specs = rec.targets
+    run = g.abil.run
+    chosen: dict = {}
+
+    def walk(i):
+        if i == len(specs):
+            if rec.condition is None or run(card, rec, rec.condition, ctx, chosen):
+                yield dict(chosen)
+            return
+        spec = specs[i]
+        for x in g.abil.pool(spec.type):
+            if run(card, spec, spec.filter, ctx, x):
+                chosen[spec.name] = x
+                yield from walk(i + 1)
+        chosen.pop(spec.name, None)
+    return walk(0)
 
 
 def choices(g, p: int, card, rec=None) -> list[dict]:
-    """Every legal choice of targets ({target name: candidate}) the ability allows now, in the
-    order the candidates are offered; [{}] for one without targets; [] when it cannot act."""
-    rec = rec or played(g, card)
-    ctx = _ctx(g, p, card)     # the buyer's: a card in the row belongs to no seat (AbilityIndex.candidates
-    pools = []                 # would ask its filters with no owner)
-    for spec in rec.targets:
-        cands = [x for x in g.abil.pool(spec.type) if g.abil.run(card, spec, spec.filter, ctx, x)]
-        if not cands:
-            return []
-        pools.append([(spec.name, x) for x in cands])
-    return [dict(combo) for combo in itertools.product(*pools) if _allowed(g, p, card, rec, dict(combo))]
+    """Every legal choice of targets ({target name: candidate}) the ability allows now; [{}] for
+    one without targets; [] when it cannot act."""
+    return list(_combos(g, p, card, rec or played(g, card)))
 
 
 def can_act(g, p: int, card, rec=None) -> bool:
     """CU-R-17: a service is bought only when it can act (a target to choose, its `when` holds)."""
-    rec = rec or played(g, card)
-    if not rec.targets:
-        return _allowed(g, p, card, rec, {})
-    return bool(choices(g, p, card, rec))
+    return next(_combos(g, p, card, rec or played(g, card)), None) is not None
 
 
 def usable(g, p: int, card) -> bool:
     """Whether buying it now would do something the rules allow (CU-SERV-03, CU-R-17)."""
-    return card.price <= g.seats[p].money and can_act(g, p, card)
+    rec = played(g, card)
+    return rec is not None and card.price <= g.seats[p].money and can_act(g, p, card, rec)
 
 
 def buyable(g, p: int) -> list:
@@ -77,6 +84,8 @@ def buy(g, p: int) -> None:
     options = buyable(g, p)
     card = g.ask("buy", p, options, prompt="buy which service?", labels=lambda: [g.describe(c) for c in options])
     rec = played(g, card)
+    if rec is None:
+        raise GameError(f"the service {card.name} ({card.id}) has no `play bought: …` ability")
     g.pay(p, card.price, "service")
     g.market.buy(g.state, card, "spent")                       # CU-SERV-02: flipped face down
     g.record(tally_kind(g, card, rec), p, card.id)
