@@ -10,7 +10,7 @@ unless paid; offers money for a tie it is in.
 from __future__ import annotations
 
 from ...players.base import Player
-from . import actions
+from . import actions, any_time
 from ...abilities import ability_text
 from .abilities import effects_of, whack_price
 
@@ -234,6 +234,9 @@ class HeuristicPlayer(Player):
                 return min(d.options, key=lambda q: q.respect)             # a gift: the weakest rival
             return max(d.options, key=lambda q: (q.index != p, q.respect))  # the strongest rival
         if rec is not None and "free_prisoner" in effects_of(rec):
+            plan = getattr(self, "breakout", None)
+            if plan and plan[1] in d.options:
+                return plan[1]
             return max(d.options, key=lambda c: c.respect + c.money)
         return self._rivals_best(g, p, d.options)
 
@@ -248,6 +251,10 @@ class HeuristicPlayer(Player):
             else:
                 return c
         return "pass"
+
+    def _seat(self, d, g, p):
+        plan, self.breakout = getattr(self, "breakout", None), None
+        return plan[2] if plan and plan[2] in d.options else None
 
     def _whose(self, d, g, p):
         c = d.info
@@ -291,8 +298,13 @@ class HeuristicPlayer(Player):
         return 1 if g.seats[p].money >= 25 and d.hi >= 1 else 0
 
     def _any_time(self, d, g, p):
+        self.breakout = None
         for c in d.options[1:]:
             names = card_effects(g, c, ("any_time",))
+            if "free_prisoner" in names:       # any_time.py: a prisoner worth more than the card
+                self.breakout = any_time.jailbreak(g, p)
+                if self.breakout is not None:
+                    return c
             if "imprison" in names or "skim" in names:
                 return c
             if "place_icons" in names and g.seats[p].money >= 15:
