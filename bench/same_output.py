@@ -15,9 +15,10 @@ libraries), each with an empty cache folder and key of its own, the commands:
     sheets PACK --outputs html,png --dpi D        sheets.html and every card's PNG
     simulate PACK --games N --seed S --jobs 1     report.json, report.html, games.jsonl
 
-and every file each writes is compared byte for byte. Only report.json may
-differ, and only in the fields named in TIMING_FIELDS (a run's time or date);
-the table says when one did. OTHER defaults to HEAD: commit what you want
+and every file each writes is compared byte for byte. Allowed to differ, and
+named in the table when they do: report.json's fields in TIMING_FIELDS (none
+exists today) and report.html's one line of the run's time (TIMING_LINES:
+`<dt>time</dt><dd>0.1 s, 20.1 games/s</dd>`), nothing else. OTHER defaults to HEAD: commit what you want
 compared (a work tree's uncommitted edits are not part of either side).
 
 Prints one row per output (files compared, identical, differing) and, for a
@@ -30,20 +31,22 @@ import argparse
 import difflib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # report.json fields a run may fill differently (the time it ran, how long it took). None exists
 # in report.json today; listed so that one added later is named in the table, not silently passed.
 TIMING_FIELDS = ("elapsed", "seconds", "generated_at", "timestamp", "date")
+# report.html lines that are the run's wall-clock time.
+TIMING_LINES = {"report.html": re.compile(r"^<dt>time</dt><dd>[0-9.]+ s, [0-9.]+ games/s</dd>$")}
 TEXT_SUFFIXES = (".txt", ".json", ".jsonl", ".html", ".py", ".css", ".out", ".err")
 
 
-def git(*args: str, cwd: str = ROOT) -> str:
+def git(*args: str, cwd: str | None = None) -> str:
     return subprocess.run(["git", *args], cwd=cwd, check=True, capture_output=True, text=True).stdout.strip()
 
 
@@ -132,6 +135,12 @@ def compare(name: str, rel: str, a: bytes | None, b: bytes | None) -> tuple[str,
             paths = ["/"]
         if paths and all(p.rsplit("/", 1)[-1] in TIMING_FIELDS for p in paths):
             return "allowed", [f"timing field(s) differ: {', '.join(paths)}"]
+    pattern = TIMING_LINES.get(os.path.basename(rel))
+    if pattern is not None:
+        la, lb = a.decode("utf-8", "replace").splitlines(), b.decode("utf-8", "replace").splitlines()
+        if len(la) == len(lb) and all(x == y or (pattern.match(x) and pattern.match(y)) for x, y in zip(la, lb)):
+            changed = [i + 1 for i, (x, y) in enumerate(zip(la, lb)) if x != y]
+            return "allowed", [f"only the run's time differs (line {', '.join(map(str, changed))})"]
     if rel in ("stdout", "stderr", "exit") or rel.endswith(TEXT_SUFFIXES):
         diff = list(difflib.unified_diff(a.decode("utf-8", "replace").splitlines(),
                                          b.decode("utf-8", "replace").splitlines(), "REV", "OTHER", lineterm="", n=0))
@@ -141,12 +150,12 @@ def compare(name: str, rel: str, a: bytes | None, b: bytes | None) -> tuple[str,
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("rev", help="the revision before (e.g. b9cf177)")
+    ap.add_argument("rev", help="the revision before (e.g. b9cf177); run from inside the repository")
     ap.add_argument("other", nargs="?", default="HEAD", help="the revision after [default: HEAD]")
     ap.add_argument("--packs", default="crime_lords,crime_wars")
     ap.add_argument("--seeds", default="1,2", help="play one game per seed; simulate uses the first")
     ap.add_argument("--games", type=int, default=30, help="simulate's games per pack")
-    ap.add_argument("--dpi", type=int, default=150, help="resolution of the card PNGs")
+    ap.add_argument("--dpi", type=int, default=100, help="resolution of the card PNGs")
     ap.add_argument("--keep", help="keep both sides' outputs in this folder (REV/, OTHER/)")
     ap.add_argument("--diff-lines", type=int, default=12, help="diff lines shown per differing text file")
     args = ap.parse_args()
@@ -168,7 +177,7 @@ def main() -> int:
     a, b = sides
     print(f"REV   {revs[0]}  {git('log', '-1', '--format=%s', revs[0])[:70]}")
     print(f"OTHER {revs[1]}  {git('log', '-1', '--format=%s', revs[1])[:70]}")
-    print(f"{'output':32} {'compared':>8} {'same':>6} {'differ':>6}  note")
+    print(f"{'output':32} {'exit':>5} {'compared':>8} {'same':>6} {'differ':>6}  note")
     details = []
     bad = 0
     for name, _, _ in plan:
@@ -183,7 +192,8 @@ def main() -> int:
                 details.append((name, rel, how[:args.diff_lines + 2]))
         bad += counts["differ"]
         note = "; ".join(notes)[:80] if notes else ""
-        print(f"{name:32} {len(rels):8} {counts['same'] + counts['allowed']:6} {counts['differ']:6}  {note}")
+        codes = f"{a[name]['exit'].decode()}/{b[name]['exit'].decode()}"
+        print(f"{name:32} {codes:>5} {len(rels):8} {counts['same'] + counts['allowed']:6} {counts['differ']:6}  {note}")
     for name, rel, how in details:
         print(f"\n--- {name}/{rel}")
         for line in how:
