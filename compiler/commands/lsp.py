@@ -13,7 +13,9 @@ editor's unsaved text, as `syndicate check` does, and the diagnostics are
 shown while you type. Inside ability strings it completes the pack's words,
 explains an ability, a card or a word on hover, goes to a card's definition,
 offers "did you mean" fixes and colours the words.""")
-def lsp() -> None:
+@click.option("--stdio", is_flag=True, help="Talk over standard input and output: the only transport, and the default. "
+              "Accepted because editors' clients (VS Code's among them) pass it.")
+def lsp(stdio: bool) -> None:
     from compiler.lsp.server import main
 
     main()

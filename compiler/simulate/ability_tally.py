@@ -25,7 +25,7 @@ class AbilityTally:
                 self.where[id(rec)] = (card_id, i)
         self.fired: dict[tuple[str, int], int] = {}
         self.gains: dict[tuple[str, int], dict] = {}
-        index = getattr(game, "abil", None)
+        index = game.abil             # the contract's member: None when the engine hosts no abilities
         self.active = index is not None and hasattr(index, "on_fire") and hasattr(index, "run")
         if self.active:
             index.on_fire = self

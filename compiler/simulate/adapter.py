@@ -248,8 +248,8 @@ def _dealt(game, pack) -> list[str]:
     """Cards of a kind played from a hand that left the zone every card starts in (the kernel's first
     shared zone: the box or the deck) during the game: those a player could have played."""
     hand = {k for k, d in ((pack.game or {}).get("card_kinds") or {}).items() if d.get("played_from_hand")}
-    state = getattr(game, "state", None)
-    if not hand or state is None or not getattr(state, "shared_zones", ()):
+    state = game.state
+    if not hand or not state.shared_zones:
         return []
     start = state.shared_zones[0]
     return sorted({c.id for c in state.cards if c.kind in hand and c.zone != start})
@@ -285,7 +285,7 @@ def summarize(game, seed: int, seats: list[str], start_factions: list, faction: 
     tally = game.tally
     hands = sorted(c.id for seat in game.seats if seat.index in winners for c in game.hand_cards(seat))
     first = game.first
-    own = game.scores() if callable(getattr(game, "scores", None)) else {}
+    own = game.scores()
     scores = {"money": [s.money for s in game.seats], **own} if own else {}
     return GameSummary(seed=seed, players=list(seats), factions=ids, faction_fields=values, winners=winners,
                        reason=game.outcome or "", turns=game.turn, decisions=game.decisions,

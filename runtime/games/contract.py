@@ -40,6 +40,9 @@ class GameContract(Protocol):
     tally: dict
     used_cards: list
     TALLY_KINDS: tuple
+    # --- what the simulator reads after a game
+    state: Any                  # the kernel State (runtime/kernel/state.py): cards, zones, seats
+    abil: Any                   # the ability index (runtime/abilities) or None: the report's ability tally
 
     def setup(self) -> None:
         """Deal and place: the game stands at its first decision of play."""
@@ -73,6 +76,9 @@ class GameContract(Protocol):
 
     def describe_subject(self, decision) -> str | None:
         """What a decision is about, in words (None: nothing more than its prompt)."""
+
+    def scores(self) -> dict:
+        """Scores beside money for simulation reports, {name: [value per seat]} ({} if none)."""
 
     def clone(self, players=None, log: bool = False) -> "GameContract":
         """An independent copy to play forward (Table)."""

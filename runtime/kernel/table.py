@@ -174,6 +174,11 @@ class Table:
     first = None                     # the seat that opened the game, when the engine says
     house_rule_ids: list = []        # replaced by the engine with the rules in force
     seat_kinds: list = []            # set by the session
+    abil = None                      # the ability index (runtime/abilities), when the engine hosts abilities
+
+    def scores(self) -> dict:
+        """Scores beside money for simulation reports ({name: [per seat]}); none by default."""
+        return {}
 
     def hand_cards(self, seat) -> list:
         return []
