@@ -53,8 +53,21 @@ def _safe_dir(path: str) -> bool:
     return stat.S_ISDIR(st.st_mode) and not (st.st_mode & (stat.S_IWGRP | stat.S_IWOTH))
 
 
+_DIRS: dict[tuple, str | None] = {}
+
+
 def cache_dir() -> str | None:
-    """The cache folder, or None when no safe one can be had (then nothing is cached)."""
+    """The cache folder, or None when no safe one can be had (then nothing is cached).
+
+    Found once per process for the environment it is asked in (a check asks for every file)."""
+    env = os.environ
+    where = (env.get("SYNDICATE_CACHE_DIR"), env.get("XDG_CACHE_HOME"), env.get("HOME"))
+    if where not in _DIRS:
+        _DIRS[where] = _find_dir()
+    return _DIRS[where]
+
+
+def _find_dir() -> str | None:
     override = os.environ.get("SYNDICATE_CACHE_DIR")
     if override:  # the user's choice: when it is not safe, cache nothing rather than elsewhere
         return override if _safe_dir(override) else None
@@ -123,28 +136,36 @@ class Key:
         self.add(*parts)
 
     def add(self, *parts) -> Key:
+        update = self._h.update
         for part in parts:
-            self._put(part)
+            if type(part) is str:      # the common part, written here without a call per part
+                raw = part.encode("utf-8", "surrogatepass")
+                update(b"s%d:" % len(raw))
+                update(raw)
+            else:
+                self._put(part)
         return self
 
     def _put(self, x) -> None:
         update = self._h.update
         if isinstance(x, str):
             raw = x.encode("utf-8", "surrogatepass")
-            update(b"s" + len(raw).to_bytes(8, "little") + raw)
+            update(b"s%d:" % len(raw))
+            update(raw)
         elif isinstance(x, (bytes, bytearray)):
-            update(b"b" + len(x).to_bytes(8, "little") + bytes(x))
+            update(b"b%d:" % len(x))
+            update(x)
         elif x is None or isinstance(x, bool):
             update(b"n" if x is None else b"t" if x else b"f")
         elif isinstance(x, (int, float)):
             raw = repr(x).encode()
-            update((b"i" if isinstance(x, int) else b"d") + len(raw).to_bytes(8, "little") + raw)
+            update(b"%s%d:%s" % (b"i" if isinstance(x, int) else b"d", len(raw), raw))
         elif isinstance(x, (list, tuple)):
-            update(b"l" + len(x).to_bytes(8, "little"))
+            update(b"l%d:" % len(x))
             for v in x:
                 self._put(v)
         elif isinstance(x, dict):
-            update(b"m" + len(x).to_bytes(8, "little"))
+            update(b"m%d:" % len(x))
             for k, v in x.items():
                 self._put(k)
                 self._put(v)

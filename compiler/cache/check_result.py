@@ -79,7 +79,7 @@ def code_digest() -> str:
             for name in sorted(filenames):
                 if name.endswith((".py", ".lark", ".json")):
                     st = os.stat(os.path.join(dirpath, name))
-                    h.add(dirpath, name, st.st_size, st.st_mtime_ns)
+                    h.add(f"{dirpath}/{name}\0{st.st_size}\0{st.st_mtime_ns}")
     for name in _LIBRARIES:
         # A library's installed files: the first on the path, its __init__'s size and time (an upgrade changes them).
         for base in sys.path:

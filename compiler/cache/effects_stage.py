@@ -45,12 +45,11 @@ def stage_digest(pack) -> str | None:
     h = Key()
 
     def put(*parts) -> None:
-        h.add(parts)    # one part, a list: each put's parts stay together
+        # One part per put, the parts' repr: the loader's data (text, numbers, lists, mappings) and
+        # places have an exact one, and writing it is one call instead of a walk of the ruleset.
+        h.add(repr(parts))
 
-    try:
-        return _digest(pack, game, put, h)
-    except TypeError:
-        return None     # a value no key can hold (the loader makes none): the stage runs, unkept
+    return _digest(pack, game, put, h)
 
 
 def _digest(pack, game, put, h: Key) -> str | None:
