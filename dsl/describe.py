@@ -452,7 +452,10 @@ def _card_modifier(n: t.Modifier, w: _Words) -> str:
     english = entry.english.get("english") if entry is not None and param is None else None
     phrase = _case(english, n.op, n.amount) if isinstance(english, dict) else None
     if phrase:
-        return _fill(phrase, {"who": who, "s": "" if plural else "s", "amount": amount})
+        # `{amount}` is signed for `add` (+2, -2); `{value} {more}` reads it as "2 more" / "2 less".
+        said = expr(n.amount, w)
+        return _fill(phrase, {"who": who, "s": "" if plural else "s", "amount": amount, "value": said.lstrip("-"),
+                              "more": "less" if said.startswith("-") else "more"})
     if n.op == "set":
         return f"{_possessive(who)} {noun} is {amount}"
     return f"{amount} {noun} for {who}"
@@ -514,6 +517,11 @@ def _trigger(n: t.Trigger, w: _Words) -> str:
     head = _english(event, "english_yours") if yours is not None else None
     if head is None:
         head, yours = _english(event) or f"On {_words(n.event)}", None
+    # `event.FIELD is self`: the event is about this very card ("falls on this card").
+    mine = next((c for c in parts if _is(c, t.Compare, op="is") and _is(c.left, t.Prop)
+                 and _is(c.left.obj, t.Name, id="event") and _is(c.right, t.Name, id="self")), None)
+    if mine is not None and _english(event, "english_self") and yours is None:
+        head, yours = _english(event, "english_self"), mine
     places = _filters(w, "in")
     rest = []
     for c in parts:
@@ -614,7 +622,8 @@ def _activated(n: t.Activated, w: _Words) -> str:
         body = f"choose {_and_list(choices)}{',' if len(choices) > 1 else ''} and {body}"
     when = f" if {' and '.join(rest)}" if rest else ""   # `when`: may it be used now? It reads before the cost.
     if n.form == "play":
-        return f"play {timing}{when}: {body}"
+        opening = _english(window, "english_play")   # a window with its own opening: "when bought"
+        return f"{opening}{',' if when else ''}{when}: {body}" if opening else f"play {timing}{when}: {body}"
     costs = (["spend this card's action token"] if n.token else []) + [f"pay {expr(m, w)}" for m in n.money]
     if costs:
         return f"{timing}{',' + when if when else ''}, {' and '.join(costs)} to {body}"

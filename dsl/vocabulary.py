@@ -287,14 +287,16 @@ class _Loader:
     # --- the manifest's types -------------------------------------------------------
     def types(self, raw: dict) -> None:
         v, m = self.v, self.manifest
-        # The manifest's card kinds: `label`, `played_from_hand`, `in_play`, `action_token` (always |
+        # The manifest's card kinds: `label`, `played_from_hand`, `played_from_market`, `in_play`, `action_token` (always |
         # never | {if_field: F}: a card of the kind has a token when its field F is set).
         for name, kind in _items(m.get("card_kinds")):
             if isinstance(kind, dict) and isinstance(kind.get("label"), str):
                 token = kind.get("action_token", "always")
                 if isinstance(token, dict):
                     token = str(token.get("if_field", "always"))
-                v.card_kinds[name] = {"label": kind["label"], "played": bool(kind.get("played_from_hand")),
+                # Played: from a hand, or bought from a market row (both act once, `play: …`).
+                v.card_kinds[name] = {"label": kind["label"], "played": bool(kind.get("played_from_hand")
+                                                                             or kind.get("played_from_market")),
                                       "in_play": kind.get("in_play"),   # None: not said
                                       "token": token if isinstance(token, str) else "always"}
         # Enums: their values are the ids of the ruleset list named by `list`.

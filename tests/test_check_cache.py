@@ -166,3 +166,21 @@ def test_any_other_file_in_the_pack_folder_is_part_of_the_key(stage):
     again = check(pack, env, importtime=True)
     assert again.returncode == 0
     assert "compiler.pipeline" in modules(again.stderr), "a new file under the pack: the check runs afresh"
+
+
+def test_the_key_covers_the_engines_reads_json():
+    """`check` refuses a pack that lacks what its engine reads (SYN212, runtime/games/*/reads.json):
+    a changed reads.json is a miss, not the answer printed before it changed."""
+    from compiler.cache import check_result as cr
+    path = os.path.join(ROOT, "runtime", "games", "criminal_underworld", "reads.json")
+    st = os.stat(path)
+    cr._code.clear()
+    before = cr.code_digest()
+    try:
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+        cr._code.clear()
+        after = cr.code_digest()
+    finally:
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+        cr._code.clear()
+    assert before != after

@@ -23,7 +23,7 @@ def attack_position(orgs=NEUTRAL, defences=()):
 
 # ------------------------------------------------------------------ organisations (CU-ORG-03)
 def test_cu_org_03_salt_road_cartel_criminal_activity_takes_70k_more():
-    assert english("salt_road_cartel") == ["Your criminal activity cards take +70 K."]
+    assert english("salt_road_cartel") == ["Your criminal activity cards take 70 K more."]
     g = new_game(2, orgs=("salt_road_cartel", "velvet_room"))
     hand(g, 0, "shakedown_1", "powder_1")
     script(g, 0, action=["play", "play", "end"], play=["shakedown_1", "powder_1"])
@@ -74,8 +74,8 @@ def test_cu_org_03_castellane_family_criminal_activity_against_it_takes_only_30_
 
 
 def test_cu_org_03_ferrymen_offences_cost_20k_less():
-    assert english("ferrymen") == ["Your offences cost -20 K to play as an offence.",
-                                   "Your offence/defence cards cost -20 K to play as an offence."]
+    assert english("ferrymen") == ["Your offences cost 20 K less to play as an offence.",
+                                   "Your offence/defence cards cost 20 K less to play as an offence."]
     g = attack_position(orgs=("ferrymen", "velvet_room"))
     hand(g, 0, "pipe_bomb_1", "powder_1")
     script(g, 0, action=["play", "play", "end"], play=["pipe_bomb_1", "powder_1"])

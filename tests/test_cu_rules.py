@@ -389,7 +389,7 @@ def test_cu_serv_03_repair_sabotage_hit_and_restock_act_at_once():
     place(g, 1, g.hq(1), "shutters_1", "top")
     hand(g, 0, "powder_1", "powder_2")
     script(g, 0, action=["buy", "buy", "buy", "buy", "discard", "discard", "end"],
-           buy=["repair_crew_1", "inside_man", "contract_hit", "fresh_connections"], sabotage=["muscle_1"])
+           buy=["repair_crew_1", "inside_man", "contract_hit", "fresh_connections"], service_target=["muscle_1"])
     turn(g, 0)
     assert g.hq(0).hp == 70 and g.state.by_id["muscle_1"].zone == "discard"
     assert g.hq(1).hp == 70 and g.state.by_id["shutters_1"].hp == 25        # the hit goes past the defences
@@ -454,7 +454,7 @@ def test_cu_deal_04_promises_are_not_enforced_only_the_accepted_trade_binds():
     for seed in range(6):
         CriminalUnderworldGame(PACK, [Watch(seed * 7 + i) for i in range(4)], seed=seed, log=False).run()
     assert kinds <= {"action", "play", "mode", "target", "defence", "host", "side", "victim", "discard", "remove",
-                     "buy", "sabotage", "hit", "partner", "give", "sweetener", "offer_answer", "offer_return"}
+                     "buy", "service_target", "partner", "give", "sweetener", "offer_answer", "offer_return"}
     assert {"offer_answer", "offer_return", "target", "defence"} <= kinds
 
 

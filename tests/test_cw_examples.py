@@ -63,7 +63,8 @@ def test_cw_ex_05_cw_var_16_bounty_of_125_for_five_thugs_none_for_a_kingpin():
     set_money(g, 0, 0)
     start_turn(g, 0)
     attack_with(g, 0, card(g, 1, 5), card(g, 0, 10), rolls=(6, 1))
-    assert g.seats[0].money == 125 and "bounty of $125" in g.log.text()
+    assert g.seats[0].money == 125 and "house rule Murder for bounty fires" in g.log.text()
+    assert "P1 takes $125 from the bank ($125)" in g.log.text()
     attack_with(g, 0, g.kingpin(1), card(g, 0, 9), rolls=(6, 1))
     assert g.seats[0].money == 125 and g.outcome == "win"
 

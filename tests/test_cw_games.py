@@ -157,7 +157,8 @@ def test_cw_var_15_the_winner_collects_the_bank():
 def test_cw_var_16_murder_for_bounty_pays_attackers():
     g = session.new_game(PACK, 3, 6, house_rules=("murder_for_bounty",), check=True)
     g.run()
-    assert g.state.ledger.created.get("bounty", 0) > 0 and g.state.ledger.created["bounty"] % 25 == 0
+    # The house rule's ability (murder_for_bounty.yaml) pays 25 dollars a thug killed, booked as `ability`.
+    assert g.state.ledger.created.get("ability", 0) > 0 and g.state.ledger.created["ability"] % 25 == 0
 
 
 @pytest.mark.parametrize("players", [5, 6, 7, 8])

@@ -124,19 +124,22 @@ def test_the_ruleset_holds_every_number_of_the_seed_and_the_engine_reads_them():
     assert (rules["opening_draw"], rules["turn_draw"], rules["combat_dice"]) == (2, 1, 1)
     assert (rules["kingpin_attack_factor"], rules["kingpin_defence_factor"]) == (1, 2)   # CW-KING-02
     assert rules["loan_interest_percent"] == 25                                      # CW-LOAN-04
-    assert rules["bonuses"] == [{"rank": "jack", "attack": 1}, {"rank": "queen", "defence": 1},
-                                {"rank": "ace", "money": 1000}]                      # CW-FACE-02, CW-R-12
+    bonus_text = {c["rank"]: PACK.texts["abilities"][c["id"]] for c in PACK.cards if c["kind"] == "bonus"}
+    assert bonus_text == {                                                           # CW-FACE-02, CW-R-12
+        "jack": ("When this card is drawn, every thug of the recipient gets +1 attack for the rest of the game.",),
+        "queen": ("When this card is drawn, every thug of the recipient gets +1 defence for the rest of the game.",),
+        "ace": ("When this card is drawn, the recipient takes 1000 dollars from the bank.",)}
     engine = read_rules(rs)
     assert engine.roulette == {1: {"lose": "everything"}, 2: {"lose": 800}, 3: {"lose": 400}, 4: {},
                                5: {"win": 400}, 6: {"win": 800}}                     # CW-ROUL-02
-    assert engine.bonuses == {"jack": {"attack": 1}, "queen": {"defence": 1}, "ace": {"money": 1000}}
-    assert engine.kingpin_strength is None and engine.snitches and engine.snitch_teams == 2
+    assert engine.snitches and engine.snitch_teams == 2
     teams = {c["suit"]: (c["attack"], c["defence"]) for c in PACK.cards if c["kind"] == "team"}
     assert teams == {"spades": (4, 1), "hearts": (1, 4), "clubs": (2, 3), "diamonds": (3, 2)}   # CW-SET-02
     hr = PACK.house_rules
-    assert read_rules({**rs, "rules": {**rules, **hr["kingpins_only"].settings["rules"]}}).kingpin_strength == \
-        {"attack": 5, "defence": 5}                                                  # CW-VAR-11
-    assert hr["murder_for_bounty"].settings == {"rules": {"bounty_percent": 25}}     # CW-VAR-16
+    assert hr["kingpins_only"].settings == {"rules": {"kingpins_only": True}}       # CW-VAR-11
+    assert [PACK.ability_text(r) for r in hr["kingpins_only"].abilities] == [
+        "Every kingpin attacks at 5.", "Every kingpin defends at 5."]
+    assert hr["murder_for_bounty"].settings == {} and len(hr["murder_for_bounty"].abilities) == 1   # CW-VAR-16
     assert hr["more_players"].settings == {"players": {"max": 8}}                    # CW-VAR-17
 
 
@@ -264,7 +267,7 @@ VARIANTS = {
     "rich_mans_curse": (4, 2, (), r"takes the coin of the rich man's curse"),
     "great_empire": (4, 1, (), r"joins .*: P\d runs it from now on, without its money"),
     "winner_collects_bank": (3, 1, (), r"collect the bank: \$\d+"),
-    "murder_for_bounty": (3, 1, (), r"collects a bounty of \$\d+"),
+    "murder_for_bounty": (3, 1, (), r"house rule Murder for bounty fires: .*\n  P\d takes \$\d+ from the bank"),
     "more_players": (6, 1, (), r"P6 runs .*\(pack 2\)"),
     "no_snitches": (2, 1, (), None),
 }

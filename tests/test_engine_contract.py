@@ -160,18 +160,26 @@ def test_syn212_a_setting_the_engine_reads_removed_from_the_ruleset_and_its_sche
     assert "ruleset.yaml:71:1" in out and "1 error" in out
 
 
-def test_syn213_np_gng_02_an_innate_mark_the_engine_does_not_play(tmp_path):
-    """NP-GNG-02: which powers are innate is what the Nothing Personal engine plays (reads.json `fixed`)."""
+def test_syn213_a_ruleset_value_the_engine_fixes(tmp_path, monkeypatch):
+    """SYN213: a field of a ruleset row whose value an engine's code decides (reads.json `fixed`). No shipped
+    engine fixes one today (Nothing Personal's powers are abilities now, NP-GNG-02), so the rule is laid
+    over Nothing Personal's reads here, in process."""
+    from compiler.check import engine_reads
+    from compiler.pipeline import check_pack
     dst = _copy(tmp_path, "nothing_personal")
     path = dst / "ruleset.yaml"
-    path.write_text(path.read_text().replace("{id: loan_shark, name: Loan shark, innate: false",
-                                             "{id: loan_shark, name: Loan shark, innate: true"))
-    r = cli("check", str(dst))
-    assert r.returncode == 1 and "Traceback" not in r.stderr
-    out = r.stdout + r.stderr
-    assert "error[SYN213]: the `nothing_personal` engine plays `loan_shark` of `powers` with `innate: false`, not true" in out
-    assert "ruleset.yaml:81:" in out and "write `innate: false`" in out and "1 error" in out
-    assert cli("check", os.path.join(ROOT, "content", "nothing_personal")).returncode == 0
+    path.write_text(path.read_text().replace("{id: capo, row: 1, number: 9,", "{id: capo, row: 1, number: 8,"))
+    real = engine_reads.declared_reads
+
+    def with_fixed(engine):
+        got = dict(real(engine))
+        got["fixed"] = [{"list": "positions", "id": "capo", "field": "number", "value": 9}]
+        return got
+    monkeypatch.setattr(engine_reads, "declared_reads", with_fixed)
+    _pack, bag = check_pack(str(dst))
+    found = [d for d in bag.items if d.code == "SYN213"]
+    assert len(found) == 1 and "plays `capo` of `positions` with `number: 9`, not 8" in found[0].message
+
 
 def test_the_session_refuses_a_pack_lacking_what_a_registered_engine_reads(tiny_engine):
     tiny = packs(tiny_engine)[2]

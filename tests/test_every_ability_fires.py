@@ -15,8 +15,10 @@ import pytest
 
 from runtime import session
 from runtime.games.crime_lords import attacks
+from runtime.games.nothing_personal import actions as np_actions
 from runtime.abilities import use_ability
 from runtime.packs import load_generated
+from tests import np_support
 from tests.fixtures.engine.scenario import Table, card, crook, racket
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
@@ -131,19 +133,71 @@ def test_every_base_pack_ability_fires_in_seeded_games_or_scripted_positions():
     assert set(firings.seen) <= set(everything)
 
 
-# --- Criminal Underworld (issue 27): organisation and defence abilities -------------------------
+# --- Criminal Underworld (issue 27): organisation, defence and service abilities ----------------
 CU_PACK = load_generated(os.path.join(ROOT, "generated", "criminal_underworld"))
 
 
-def test_cu_org_03_cu_def_08_every_criminal_underworld_ability_fires_in_seeded_games():
+def test_cu_org_03_cu_def_08_cu_serv_03_every_criminal_underworld_ability_fires_in_seeded_games():
     """Seeded games between random players (2 to 6 seats, so every organisation leads some) reach
-    every organisation ability and every defence ability of the pack."""
+    every organisation ability, every defence ability and every service card's ability of the pack."""
     firings = Firings()
     for seed in range(1, SEEDED_GAMES + 1):
         n = 2 + seed % 5
         g = session.new_game(CU_PACK, n, seed, {i: "random" for i in range(1, n + 1)}, (), log=False)
         firings.watch(g).run()
     everything = {(card_id, rec.source) for card_id, records in CU_PACK.abilities.items() for rec in records}
-    assert len(everything) == 6 + 3 * 4               # six organisations (one line each), twelve defences
+    assert len(everything) == 6 + 3 * 4 + 5           # six organisations (one line each), twelve defences,
+                                                      # five service cards
     never = sorted(everything - set(firings.seen))
     assert not never, "abilities that never fired: " + "; ".join(f"{card} ({source})" for card, source in never)
+
+
+# --- Nothing Personal (issue 28): gangster powers and the positions' powers --------------------
+NP_PACK = load_generated(os.path.join(ROOT, "generated", "nothing_personal"))
+
+
+def test_np_gng_03_pos_01_crd_02_every_nothing_personal_ability_fires_in_seeded_games():
+    """Seeded games between heuristic and random families (3 to 5) reach every gangster power
+    (modifiers, the steady hand's trigger, actions), every position's power and every influence
+    card's action (after placing, instead, any time, a whack's reactions)."""
+    firings = Firings()
+    for seed in range(1, SEEDED_GAMES + 1):
+        n = 3 + seed % 3
+        kinds = {i: ("heuristic" if (i + seed) % 2 else "random") for i in range(1, n + 1)}
+        g = session.new_game(NP_PACK, n, seed, kinds, (), log=False)
+        firings.watch(g).run()
+    # A scripted move for a steady hand seeded games may miss: fails, then the free roll succeeds.
+    for steady in ("gangster_sal_serra", "gangster_vinnie_fiore"):
+        t = np_support.new_game(3)
+        firings.watch(t)
+        m = np_support.put(t, steady, "second_guy")
+        t.place(0, m, 2)
+        t.dice.load(1, 6)
+        np_actions.make_move(t, 0, m, "racketeer")
+        assert m.pos == "racketeer"
+    everything = {(card_id, rec.source) for card_id, records in NP_PACK.abilities.items() for rec in records}
+    assert len(everything) == 20 + 8 + 79             # powered gangsters, positions with a power, influence cards with an action
+    never = sorted(everything - set(firings.seen))
+    assert not never, "abilities that never fired: " + "; ".join(f"{card} ({source})" for card, source in never)
+
+
+# --- Crime Wars (issue 26 item 2): bonus cards, snitches and the house rules' abilities ------------
+CW_PACK = load_generated(os.path.join(ROOT, "generated", "crime_wars"))
+
+
+def test_cw_face_02_cw_joker_03_cw_var_11_cw_var_16_every_crime_wars_ability_fires_in_seeded_games():
+    """Seeded games between random players (2 to 4 teams; snitches play in two-team games) reach every
+    bonus card's `drawn` trigger, both snitches' played ability, and the abilities of the house rules
+    kingpins_only (CW-VAR-11) and murder_for_bounty (CW-VAR-16)."""
+    firings = Firings()
+    for seed in range(1, 19):
+        n = 2 + seed % 3
+        house = ("kingpins_only",) if seed % 6 == 1 else ("murder_for_bounty",) if seed % 6 == 2 else ()
+        g = session.new_game(CW_PACK, n, seed, {i: "random" for i in range(1, n + 1)}, house, log=False)
+        firings.watch(g).run()
+    everything = {(card_id, rec.source) for card_id, records in CW_PACK.abilities.items() for rec in records}
+    everything |= {(rec.card, rec.source) for rule in CW_PACK.house_rules.values() for rec in rule.abilities}
+    assert len(everything) == 12 + 2 + 2 + 1        # bonus cards, snitches, kingpins only, murder for bounty
+    never = sorted(everything - set(firings.seen))
+    assert not never, "abilities that never fired: " + "; ".join(f"{card} ({source})" for card, source in never)
+    assert set(firings.seen) <= everything

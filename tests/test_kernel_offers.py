@@ -98,3 +98,31 @@ def test_offered_cards_wait_in_the_escrow_zone_and_go_back_when_refused():
     ok, _ = propose(g, Offer(0, 1, [wall], escrow="table"))
     assert ok and (wall.zone, wall.owner) == ("hand", 1) and st.by_id["wall3"].owner == 0
     check_places(st)
+
+
+# --- offers made for an answer (issue 28): given if the receiver answers so, binding then ---------
+def test_an_offer_for_an_answer_is_kept_when_that_answer_is_given():
+    from runtime.kernel.offers import keep
+    g, st = yard()
+    money = Offer(0, 1, [], money=7, want=0, terms="allow")
+    card = Offer(0, 1, [st.by_id["wall0"]], want=0, terms="allow")
+    other = Offer(0, 1, [st.by_id["wall2"]], want=0, terms="refuse")
+    assert all(o.problems(st) is None for o in (money, card, other))
+    kept = keep(st, [money, card, other], "allow")
+    assert kept == [money, card]
+    assert (st.seats[0].money, st.seats[1].money) == (43, 12)
+    assert st.by_id["wall0"].owner == 1 and st.by_id["wall2"].owner == 0   # the other answer's offer lapses
+    check_places(st)
+
+
+def test_an_offer_for_an_answer_asks_nothing_back_and_gives_something():
+    from runtime.kernel.offers import keep
+    g, st = yard()
+    assert "at least one card" in Offer(0, 1, [], money=0, want=0).problems(st)
+    assert "fewer than no cards" in Offer(0, 1, [st.by_id["wall0"]], want=-1).problems(st)
+    assert "not that much money" in Offer(0, 1, [], money=99, want=0).problems(st)
+    with pytest.raises(StateError, match="asks no cards back"):
+        keep(st, [Offer(0, 1, [st.by_id["wall0"]], terms=1)], 1)
+    st.seats[0].money = 3                              # the proposer spent it before the answer
+    with pytest.raises(StateError, match="not that much money"):
+        keep(st, [Offer(0, 1, [], money=7, want=0, terms=1)], 1)

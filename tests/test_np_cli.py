@@ -23,7 +23,7 @@ def cli(*args, timeout=600):
 def test_np_crd_01_gng_01_check_counts_every_card_kind():
     r = cli("check", CONTENT)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert "5 Families, 50 Gangsters, 94 Influence cards" in r.stdout
+    assert "5 Families, 50 Gangsters, 9 Positions, 94 Influence cards" in r.stdout
 
 
 def test_np_build_is_up_to_date_in_the_tree(tmp_path):

@@ -85,20 +85,32 @@ def test_np_inf_08_09_r_06_any_time_and_cash():
 
 
 
-def test_np_inf_08_the_any_time_mark_is_read_from_the_ruleset():
-    """NP-INF-08: what may be played outside phase A (and without the ante in it) is the action's
-    `any_time` mark in the ruleset; an action marked false is an ordinary card."""
+def test_np_inf_08_any_time_is_the_abilitys_timing():
+    """NP-INF-08: what may be played outside phase A (and without the ante in it) is a card whose ability
+    is written `play any_time`; a card with an `instead` (OR) or `after_placing` (AND) ability is not."""
     g = new_game(3, scripts={2: {"influence": ["play", "pass"]}})
-    give(g, 1, "influence_25")                    # 3 wild, the `any_time` action
+    give(g, 1, "influence_25", "influence_06", "influence_13")   # any time; AND take $5; OR from prison
     set_money(g, 1, 7)
     assert [c.id for c in actions.window_options(g, 1)] == ["influence_25"]
-    g.R.actions = {**g.R.actions, "any_time": {**g.R.actions["any_time"], "any_time": False}}
-    assert actions.window_options(g, 1) == []
-    g.ante = 6                                    # in phase A it now pays the ante like any card
-    give(g, 2, "influence_72")
+    assert [r.timing for r in PACK.abilities["influence_25"]] == ["any_time"]
+    g.ante = 6                                    # in phase A an ordinary card pays the ante
+    give(g, 2, "influence_03")
     set_money(g, 2, 8)
     actions.influence_turn(g, 2, ante_open=True)
     assert [d for d in g.players[2].seen if d.kind == "ante"] and g.seats[2].money == 2
+
+
+def play_ability(g, p: int, cid: str, placed=None):
+    """Use the card's one played ability for seat p (the card put in p's hand first), as the engine does."""
+    c = card(g, cid)
+    if c.zone != "hand" or c.owner != p:
+        g.state.move(c, "hand", p)
+    g.placed = placed
+    [rec] = PACK.abilities[cid]
+    actions.use_action(g, p, c, rec)
+    g.placed = None
+    return c
+
 
 def test_np_inf_10_markers_are_limited():
     g = new_game(3)
@@ -196,7 +208,7 @@ def test_np_blk_01_02_04_neg_02_blackmail_leave():
     g.players[1].push("influence", "play")
     actions.influence_turn(g, 1, ante_open=False)
     assert x.blackmail == 1 and x.inf[1] == 1 and g.blackmail_left == 7          # NP-BLK-01
-    actions.do_action(g, 1, card(g, "influence_51"), x)
+    play_ability(g, 1, "influence_51", placed=x)          # the same card's ability again on him
     assert g.blackmail_left == 7                                                 # NP-BLK-02: one per gangster
     g.place(0, x, 3)
     actions.gangster_action(g, x)
@@ -270,15 +282,15 @@ def test_np_hit_01_03_04_r_14_whack_faces_and_costs():
     g.place(1, hitter, 2)
     set_money(g, 1, 10)
     capo = g.slot["capo"]
-    targets = actions.whack_targets(g, 1, hitter, g.R.whack_cost)
+    targets = actions.whack_targets(g, 1, hitter, 10)
     assert capo not in targets                                                   # NP-HIT-04: $20 for the Capo
-    g.players[1].push("whack_target", lambda d: d.options[0])
+    g.players[1].push("ability_target", lambda d: d.options[0])
     g.dice.load(1)
     actions.gangster_action(g, hitter)
     assert g.seats[1].money == 0 and hitter.zone == "board"                      # a 1 fails
     set_money(g, 1, 10)
     g.seats[1].respect = 6
-    g.players[1].push("whack_target", lambda d: d.options[0])
+    g.players[1].push("ability_target", lambda d: d.options[0])
     g.dice.load("switchblade")
     actions.gangster_action(g, hitter)
     assert hitter.zone == "dead" and g.seats[1].respect == 2                     # NP-HIT-03, NP-R-14
@@ -290,15 +302,16 @@ def test_np_pos_01_gng_03_untouchable_and_capo_negated():
     set_money(g, 0, 10)
     capo.negated = True
     assert capo in actions.whack_targets(g, 0, None, 10)                         # NP-POS-02: negated extra cost
-    capo.power = "untouchable"
-    assert capo not in actions.whack_targets(g, 0, None, 10)
+    put(g, "gangster_lou_quiet_rizzo", "capo")                                   # an untouchable's ability
+    assert g.slot["capo"] not in actions.whack_targets(g, 0, None, 10)
+    assert g.slot["racketeer"] in actions.whack_targets(g, 0, None, 10)
 
 
 # ---------------------------------------------------------------- positions' powers
 @pytest.mark.parametrize("pid,power", [("first_guy", "remove"), ("bean_counter", "steal"), ("racketeer", "switch"),
                                        ("enforcer", "place"), ("counselor", "neutral"), ("underboss", "draw")])
 def test_np_pos_03_04_05_06_07_08_position_powers(pid, power):
-    g = new_game(3, scripts={0: {"gangster_action": ["position"]}})
+    g = new_game(3, scripts={0: {"gangster_action": ["position"], "ability_target": [lambda d: d.options[-1]]}})
     x = g.slot[pid]
     g.place(0, x, 3)
     other = g.slot["capo"] if pid != "capo" else g.slot["underboss"]
@@ -306,7 +319,7 @@ def test_np_pos_03_04_05_06_07_08_position_powers(pid, power):
     set_money(g, 1, 5)
     before = (g.seats[0].money, len(g.seats[0].hand), g.neutral, g.seats[0].supply, dict(other.inf))
     actions.gangster_action(g, x)
-    assert g.tally[0]["power_" + power] == 1
+    assert g.tally[0]["power_" + pid] == 1 and g.tally[0]["position_power"] == 1
     if power == "steal":
         assert g.seats[0].money == before[0] + 3 and g.seats[1].money == 2
     elif power == "draw":
@@ -324,7 +337,9 @@ def test_np_pos_03_04_05_06_07_08_position_powers(pid, power):
 def test_np_pos_09_pos_10_capo_has_no_power_and_the_board_is_data():
     g = new_game(3)
     R = g.R
-    assert R.pos["capo"]["power"] == "none" and not actions.position_power_usable(g, 0, g.slot["capo"], "none")
+    capo_card = g.position_card["capo"]
+    assert not actions.ability_actions(g, capo_card) and actions.first_usable(g, 0, capo_card) is None
+    assert sorted(g.position_card) == sorted(R.active)                           # one card per numbered position
     assert R.pos["underboss"]["respect_times"] and R.parent["first_guy"] == "enforcer"
     assert R.parent["underboss"] == R.parent["counselor"] == "capo"
 
@@ -343,7 +358,7 @@ def test_np_fed_01_02_03_feds():
     g = new_game(3)
     x, y = g.slot["racketeer"], g.slot["enforcer"]
     g.place(0, x, 5), g.place(1, x, 4)                 # 9 markers: prison in a 3-player game
-    y.power = "made_man"
+    y = put(g, "gangster_ritchie_fiore", "enforcer")                             # a made man: prison at 12
     g.place(0, y, 10)
     g.slot["first_guy"].sideways = True
     g.phase_feds()
@@ -390,25 +405,31 @@ def test_np_end_01_02_03_r_09_the_end_and_tie_breaks():
 def test_np_crd_01_02_03_r_11_the_influence_deck():
     cards = [c for c in PACK.cards if c["kind"] == "influence"]
     assert len(cards) == 94
-    assert {c.get("action") for c in cards} - {None} <= {a["id"] for a in PACK.ruleset["actions"]}
+    acting = [c for c in cards if PACK.abilities.get(c["id"])]
+    assert len(acting) == 94 - 15                                                # NP-CRD-02: actions as abilities
+    assert all(len(PACK.abilities[c["id"]]) == 1 and PACK.abilities[c["id"]][0].special for c in acting)
+    timings = {r.timing for c in acting for r in PACK.abilities[c["id"]]}
+    assert timings == {"after_placing", "instead", "any_time", "whack_attempted", "whack_succeeded"}
     two = [c for c in cards if len(c["icons"]) == 2]
     assert len(two) == 4 + 4 + 9 + 2                                             # the two-icon rows of the seed
-    assert any(c["icons"] == [{"target": "capo", "count": 3}] and c["action"] == "any_time" for c in cards)
+    assert any(c["icons"] == [{"target": "capo", "count": 3}] and
+               [r.timing for r in PACK.abilities.get(c["id"], ())] == ["any_time"] for c in cards)
 
 
 def test_np_gng_01_02_03_the_gangsters():
     cards = [c for c in PACK.cards if c["kind"] == "gangster"]
     assert len(cards) == 50 and sum(1 for c in cards if c.get("start")) == 1
-    powers = {p["id"]: p for p in PACK.ruleset["powers"]}
-    assert {c["power"] for c in cards if c.get("power")} == set(powers)
+    powered = [c for c in cards if c.get("power")]
+    assert len(powered) == 20 and all(PACK.abilities.get(c["id"]) for c in powered)   # NP-GNG-03: as abilities
+    assert len({c["power"] for c in powered}) == 10
     g = new_game(3, scripts={0: {"gangster_action": ["gangster"]}})
-    x = g.slot["racketeer"]
-    x.power = "loan_shark"
+    x = put(g, "gangster_nicky_cattaneo", "racketeer")                          # a loan shark
     g.place(0, x, 2)
     actions.gangster_action(g, x)
     assert g.seats[0].money == 4                                                 # an action power
-    x.power = "hothead"
-    assert actions.move_bonus(g, x) == x.respect + 1                             # an innate one
+    assert g.tally[0]["gangster_power"] == 1
+    h = put(g, "gangster_teresa_marchetti", "enforcer")                         # a hothead: innate, no action
+    assert actions.move_bonus(g, h) == h.respect + 1 and not actions.ability_actions(g, h)
 
 
 def test_np_r_10_13_soci_never_act_and_sideways_gangsters_do_not_act_again():
@@ -451,6 +472,15 @@ def test_np_every_clause_and_ruling_is_named_by_a_test():
     assert len(ids) > 90 and not sorted(ids - named)
 
 
+def test_np_gng_03_steady_hand_rolls_a_failed_move_again():
+    g = new_game(3, scripts={i: {"reroll": ["no"] * 4} for i in range(3)})
+    m = put(g, "gangster_sal_serra", "second_guy")                               # respect -2: a steady hand
+    g.place(0, m, 2)
+    g.dice.load(1, 6)                                                            # fails, then the free roll: a 6
+    actions.make_move(g, 0, m, "racketeer")
+    assert m.pos == "racketeer" and g.dice.draws >= 2
+
+
 def test_np_r_14_a_cards_whack_has_no_hitter():
     g = new_game(3, scripts={0: {"whack_target": [lambda d: d.options[0]]}})
     set_money(g, 0, 5)
@@ -468,7 +498,7 @@ def test_np_r_15_from_prison_keeps_the_seats_markers():
     jailed = g.slot["racketeer"]
     g.unseat(jailed, "prison")
     g.players[0].push("swap_in", jailed.id)
-    actions.do_action(g, 0, card(g, "influence_13"), None)     # 3 green OR replace a gangster with one in prison
+    play_ability(g, 0, "influence_13")           # 3 green OR replace a gangster with one in prison
     assert g.slot["capo"] is jailed and jailed.inf == {0: 3} and capo.zone == "prison" and not capo.inf
 
 

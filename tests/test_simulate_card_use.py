@@ -38,6 +38,18 @@ def run(tmp_path_factory):
     return r.stdout, doc, games, html
 
 
+def test_cl_act_04_the_heuristic_plays_response_cards(run):
+    """Stool Pigeon, Tipped Off and Safehouse answer an attack on your card (a response): played 0 times
+    in 500 games before; now the defender plays one when the attack would likely work
+    (runtime/games/crime_lords/responses.py)."""
+    _, doc, games, _ = run
+    rows = {r["key"]: r for r in doc["results"]["card_use"]}
+    responses = sum(rows[k]["played"] for k in ("stool_pigeon", "tipped_off", "safehouse"))
+    assert responses > 0
+    played = [c for g in games for _, c in g["cards_played"]]
+    assert responses == sum(played.count(k) for k in ("stool_pigeon", "tipped_off", "safehouse"))
+
+
 def test_every_card_with_abilities_or_played_from_the_hand_has_a_row_with_its_abilities(run):
     _, doc, games, _ = run
     rows = {r["key"]: r for r in doc["results"]["card_use"]}

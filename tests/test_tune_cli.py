@@ -55,6 +55,13 @@ def check_report(out, pack_dir: str, card: str) -> dict:
         assert len(s["after"]["seeds"]) == s["after"]["run_games"]
         assert not set(s["after"]["seeds"]) & set(doc["baseline"]["seeds"])      # fresh seeds
         assert set(s["search"]["seeds"]) <= set(doc["baseline"]["seeds"])        # paired on the baseline's
+        # The confirmation's seeds are played without the edit too: a new outlier is one those games do not show.
+        assert {"rate", "ci_low", "ci_high", "games"} <= set(s["fresh_before"])
+        before = {(o["group"], o["key"]) for o in s["outliers_fresh_before"]}
+        after = {(o["group"], o["key"]) for o in s["outliers_after"]}
+        new = {(o["group"], o["key"]) for o in s["new_outliers"]}
+        assert new <= after and not new & before
+        assert new == after - before - {(target["group"], target["card"])}
     html = read(out / "tune.html")
     assert "data:image/png;base64," in html and target["label"] in html
     return doc

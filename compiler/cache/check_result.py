@@ -18,6 +18,7 @@ folder by path, size and modification time), where the user stands (diagnostics
 show paths relative to it) and the pack argument as written, the options
 (format, colour, strict), this format's version, the source of the compiler
 and of the effect language (compiler/, dsl/: code, grammar, schemas), the
+shipped engines' reads.json (runtime/games/*/), the
 installed YAML, JSON Schema and Lark libraries, and Python's version. Any
 difference is a miss and the check runs in full, then stores its answer.
 
@@ -80,6 +81,13 @@ def code_digest() -> str:
                 if name.endswith((".py", ".lark", ".json")):
                     st = os.stat(os.path.join(dirpath, name))
                     h.add(f"{dirpath}/{name}\0{st.st_size}\0{st.st_mtime_ns}")
+    # The shipped engines' reads.json: the check refuses a pack that lacks what its engine reads (SYN212).
+    games = os.path.join(_PROJECT, "runtime", "games")
+    for name in sorted(os.listdir(games)) if os.path.isdir(games) else ():
+        path = os.path.join(games, name, "reads.json")
+        if os.path.isfile(path):
+            st = os.stat(path)
+            h.add(f"{path}\0{st.st_size}\0{st.st_mtime_ns}")
     for name in _LIBRARIES:
         # A library's installed files: the first on the path, its __init__'s size and time (an upgrade changes them).
         for base in sys.path:

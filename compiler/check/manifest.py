@@ -62,6 +62,7 @@ class CardKind(NamedTuple):
     action_token: str          # "always", "never", or the field whose presence gives a token
     fields: dict[str, Field]
     example: dict
+    played_from_market: bool = False   # bought from a market row, acting at once (`play: …`)
 
     def has_token(self, data: dict) -> bool:
         """Whether a card of this kind with these fields has an action token."""
@@ -229,7 +230,7 @@ def _build(data: dict, doc: Document) -> Manifest:
             label_plural=k.get("label_plural") or k["plural"][:1].upper() + k["plural"][1:],
             in_play=k.get("in_play") is True, played_from_hand=k.get("played_from_hand") is True,
             action_token=token["if_field"] if isinstance(token, dict) else token,
-            fields=fields, example=k["example"])
+            fields=fields, example=k["example"], played_from_market=k.get("played_from_market") is True)
     enums = {n: Enum(n, e["label"], e["list"], e.get("swatch") is True) for n, e in (data.get("enums") or {}).items()}
     stats = {n: Stat(n, s["label"], tuple(s["on"])) for n, s in (data.get("stats") or {}).items()}
     markers = {n: Marker(n, tuple(mk["on"]), mk.get("owned") is True) for n, mk in (data.get("markers") or {}).items()}

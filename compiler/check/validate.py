@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from . import schemas
+from .schemas.define import RETIRED
 from compiler.report.diagnostics import DiagnosticBag, Span
 from compiler.report.suggest import choices, did_you_mean
 from compiler.load.yamlload import Document, yaml_1_1_meaning
@@ -193,12 +194,19 @@ def _report(doc: Document, kind: str, error, bag: DiagnosticBag, seen: set, path
                 bag.error("SYN101", f"{name} has no `{key}`", doc.span(path), help=help_)
     elif v == "additionalProperties":
         allowed = list(s.get("properties", {}))
+        retired = s.get(RETIRED) or {}
         for key in inst:
             if key in allowed:
                 continue
             where = doc.span(path + (key,), key=True)
-            if kind == "house_rule" and path[:1] == ("settings",):
-                setting = ".".join(str(p) for p in path[1:] + (key,))
+            setting = ".".join(str(p) for p in path[1:] + (key,))
+            if key in retired:                  # taken out of the game: say so, not "did you mean" a near key
+                if kind == "house_rule" and path[:1] == ("settings",):
+                    bag.error("SYN208", f"house rule setting `{setting}` is no longer a ruleset setting", where,
+                              help=retired[key])
+                else:
+                    bag.error("SYN103", f"`{key}` is no longer a property of {name}", where, help=retired[key])
+            elif kind == "house_rule" and path[:1] == ("settings",):
                 bag.error("SYN208", f"house rule setting `{setting}` is not a ruleset setting", where,
                           help=did_you_mean(key, allowed, f"settings here: {choices(allowed)}"))
             else:

@@ -33,11 +33,11 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 8000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 12000).")
 @click.option("--baseline-games", "baseline_raw", metavar="N",
               help="Games of the pack as it is, to find the outliers and pair with (default 800).")
 @click.option("--confirm-games", "confirm_raw", metavar="N",
-              help="Fresh games that confirm a suggestion (default 800).")
+              help="Fresh games that confirm a suggestion, played with and without the edit (default 2000).")
 @click.option("--tolerance", "tolerance_raw", metavar="POINTS",
               help="A candidate is judged fair when its 95% interval holds the fair share and is at most ± this "
                    "many percentage points wide (default 4).")
@@ -122,10 +122,11 @@ def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, toleran
     settings.seed = _int(cl, "--seed", seed_raw, 1, 0, 2**63 - 1)
     settings.first_round = min(settings.first_round, settings.games)
     settings.min_pairs = min(settings.min_pairs, settings.games)
-    if settings.max_games < settings.baseline_games + settings.confirm_games:
+    if settings.max_games < settings.baseline_games + 2 * settings.confirm_games:
         raise Abort([cl.error("SYN770", f"--max-games {settings.max_games} leaves no room for the search: the baseline "
-                                        f"({settings.baseline_games}) and one confirmation ({settings.confirm_games}) "
-                                        "need more", "raise --max-games, or lower --baseline-games/--confirm-games",
+                                        f"({settings.baseline_games}) and one confirmation (twice {settings.confirm_games}:"
+                                        " with and without the edit) need more",
+                              "raise --max-games, or lower --baseline-games/--confirm-games",
                               max_raw or "--max-games")])
     players = _int(cl, "--players", players_raw, 4, 1, 64)
     jobs = _int(cl, "--jobs", jobs_raw, 1, 1, 1024)
@@ -260,7 +261,8 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
         click.echo(f"{t['label']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} — "
                    f"{s['before']['rate'] * 100:.1f}% (n={s['before']['games']}) -> "
                    f"{(a['rate'] or 0) * 100:.1f}% (95% CI {(a['ci_low'] or 0) * 100:.1f}–{(a['ci_high'] or 0) * 100:.1f}%, "
-                   f"n={a['games']} fresh games), fair share {a['fair_share'] * 100:.1f}%: {state}.")
+                   f"n={a['games']} fresh games; {(s['fresh_before']['rate'] or 0) * 100:.1f}% without the edit on "
+                   f"the same seeds), fair share {a['fair_share'] * 100:.1f}%: {state}.")
         if t["explanation"]:
             click.echo(f"  {t['explanation']['text']}")
     for p in paths:

@@ -14,9 +14,11 @@
    fair share but not far enough, the next step in that direction joins the
    race (up to --max-step).
 4. The smallest edit whose interval holds the fair share is confirmed on
-   fresh seeds (indices after every seed the search used): the card must
-   not be an outlier there, its interval must hold the fair share, and no
-   faction or card may become an outlier that was not one in the baseline.
+   fresh seeds (indices after every seed the search used), played both with
+   the edit and without it (the latter once, shared by every confirmation):
+   the card must not be an outlier with the edit, its interval must hold the
+   fair share, and nothing may be an outlier with the edit that is not one
+   without it on the same seeds (simulate's test, at the same power).
 """
 from __future__ import annotations
 
@@ -29,13 +31,14 @@ from dataclasses import dataclass, field
 from compiler.files.packfiles import walk
 from ..simulate.backends import GameConfig, GameFailed
 from ..simulate.seeds import game_seed
-from ..simulate.stats import aggregate, bonferroni_z
+from ..simulate.stats import aggregate, wilson
 from . import stats as st
 from .edits import Edit, candidates, replace_at, step_further
 from .explain import explain
 
 PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
+CONFIRM_LOOKS = 4                # parts of a confirmation, with a look for an early failure after each
 
 
 class Interrupted(Exception):
@@ -46,8 +49,8 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 8000        # every game of the run
-    confirm_games: int = 800
+    max_games: int = 12000       # every game of the run
+    confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
     first_round: int = 40
     min_pairs: int = 30
     tolerance: float = 0.04      # a fair verdict needs ±tolerance or better
@@ -123,7 +126,7 @@ class Tuner:
         self.base_results: dict | None = None
         self.targets: list[Target] = []
         self.skipped: list[dict] = []
-        self.next_fresh = settings.baseline_games     # first seed index no one has used
+        self.fresh_games: list[dict] | None = None     # the pack as it is on the confirmation's seeds
         self.interrupted = False
         self._built = 0
 
@@ -159,7 +162,7 @@ class Tuner:
     # -- 1. baseline --
     def run_baseline(self) -> dict:
         n = self.s.baseline_games
-        self.progress.plan(n + self.s.confirm_games, "baseline")
+        self.progress.plan(n + 2 * self.s.confirm_games, "baseline")
         try:
             self.play(self.config(), list(range(n)), self.base_games)
         finally:
@@ -276,19 +279,20 @@ class Tuner:
         state: dict[str, dict] = {}
 
         def add(edit: Edit) -> None:
+            # Each runner's rounds double from the first round's size on its own: a further step that joins
+            # late starts small and is looked at as often as the first candidates were.
             state[edit.key] = {"edit": edit, "runner": st.Runner(edit.key, edit.step), "ys": {}, "build": None,
-                               "problem": None, "estimate": None, "next": 0}
+                               "problem": None, "estimate": None, "next": 0, "batch": self.s.first_round}
 
         for e in edits:
             add(e)
-        batch = self.s.first_round
         self.progress.note(f"{target.label}: {len(edits)} candidate edits")
         while True:
             alive = [v for v in state.values() if v["runner"].alive]
             if not alive:
                 break
-            reserve = self.s.confirm_games
-            self.progress.plan(self.budget.used + sum(max(0, min(batch, cap - v["next"])) for v in alive) + reserve,
+            reserve = self._reserve()
+            self.progress.plan(self.budget.used + sum(max(0, min(v["batch"], cap - v["next"])) for v in alive) + reserve,
                                f"tune {target.label}")
             for v in sorted(alive, key=lambda v: (abs(v["edit"].step), v["edit"].key)):
                 r = v["runner"]
@@ -299,7 +303,8 @@ class Tuner:
                         r.dropped = problem
                         continue
                 at = v["next"]
-                want = min(cap, at + batch)
+                want = min(cap, at + v["batch"])
+                v["batch"] *= 2
                 left = self.budget.left - reserve
                 if left <= 0 or at >= len(order):
                     r.dropped = "the run's --max-games was reached" if left <= 0 else "played every baseline seed"
@@ -331,7 +336,6 @@ class Tuner:
             if self.interrupted:
                 break
             st.race([v["runner"] for v in state.values()], goal)
-            batch *= 2
         runners = [v["runner"] for v in state.values()]
         target.candidates = [self._candidate_dict(v, target, scale) for v in
                              sorted(state.values(), key=lambda v: (v["edit"].site.line, v["edit"].site.column,
@@ -356,7 +360,7 @@ class Tuner:
             confirmation = self.confirm(v, target)
             target.suggestion = self._suggestion(v, target, scale, confirmation, order)
             edited_games = v.get("confirm_games")
-            if confirmation["confirmed"] or self.interrupted or self.budget.left < self.s.confirm_games:
+            if confirmation["confirmed"] or self.interrupted or self.budget.left < self._reserve():
                 break
             excluded.add(pick.key)
         target.explanation = self.explain(target, edited_games)
@@ -430,41 +434,92 @@ class Tuner:
                 f"nearest: {best['edit'].label()} at {self._fmt(best['estimate'], target, scale)}")
 
     # -- 4. confirmation --
+    def _reserve(self) -> int:
+        """Games one more confirmation needs: the edited pack's fresh games, plus the pack as it is on the same
+        fresh seeds when those are not played yet."""
+        return self.s.confirm_games * (1 if self.fresh_games is not None else 2)
+
+    def fresh_baseline(self) -> list[dict]:
+        """The pack as it is on the confirmation's fresh seeds: played once, shared by every confirmation.
+
+        A confirmation asks simulate's question of the edited pack — which faction or card is an outlier — and
+        an outlier is new only if the pack as it is does not show it on the same seeds, at the same power; the
+        baseline (fewer games, other seeds) cannot say that."""
+        if self.fresh_games is None:
+            n = min(self.s.confirm_games, self.budget.left // 2)
+            indices = list(range(self.s.baseline_games, self.s.baseline_games + n))
+            self.progress.plan(self.budget.used + 2 * n, "fresh games of the pack as it is")
+            games: list[dict] = []
+            try:
+                self.play(self.config(), indices, games)
+            finally:
+                self.fresh_games = games
+        return self.fresh_games
+
     def confirm(self, v, target: Target) -> dict:
-        n = min(self.s.confirm_games, self.budget.left)
-        start = self.next_fresh
-        self.next_fresh += n
-        indices = list(range(start, start + n))
+        fresh = self.fresh_baseline()
+        n = min(len(fresh), self.budget.left)
+        indices = [g["index"] for g in fresh[:n]]
+        start = indices[0] if indices else self.s.baseline_games
         self.progress.plan(self.budget.used + n, f"confirm {target.label}")
+        fk = self.info.faction.kind
+        group = fk if target.measure == "faction" else "card"
+
+        def row_of(res: dict) -> dict | None:
+            rows = res[f"win_rate_by_{fk}"] if target.measure == "faction" else res["cards"]
+            return next((r for r in rows if r["key"] == target.card), None)
+
+        def goal_of(res: dict, row: dict | None) -> float:
+            return res["fair_share"] if target.measure == "faction" else (row["expected"] if row else 0.0)
+
+        # Played in parts; between parts the confirmation stops early, unconfirmed, once the card's interval
+        # (at a z shared over the looks, Bonferroni) already misses its fair share: the rest could not save it.
+        parts = CONFIRM_LOOKS if n >= CONFIRM_LOOKS * MIN_BASE else 1
+        z_look = st.z_for(self.s.alpha, parts)
         games: list[dict] = []
+        stopped_early = None
         try:
-            self.play(self.config(*v["build"]), indices, games)
+            for k in range(parts):
+                part = indices[k * n // parts:(k + 1) * n // parts]
+                self.play(self.config(*v["build"]), part, games)
+                if k == parts - 1:
+                    break
+                res = aggregate(games, self.info.names, self.info.kinds, self.info.faction)
+                row = row_of(res)
+                if row is None or row["games"] < MIN_BASE:
+                    continue
+                goal = goal_of(res, row)
+                lo, hi = wilson(row["wins"], row["games"], z_look)
+                if not lo <= goal <= hi:
+                    stopped_early = (len(games), lo, hi, goal)
+                    break
         except Interrupted:
             pass                          # judged on what finished, and never called confirmed
         v["confirm_games"] = games
+        played = {g["index"] for g in games}
+        before_games = [g for g in fresh if g["index"] in played]
         res = aggregate(games, self.info.names, self.info.kinds, self.info.faction)
-        fk = self.info.faction.kind
-        if target.measure == "faction":
-            row = next((r for r in res[f"win_rate_by_{fk}"] if r["key"] == target.card), None)
-            goal = res["fair_share"]
-            group = fk
-        else:
-            row = next((r for r in res["cards"] if r["key"] == target.card), None)
-            goal = row["expected"] if row else 0.0
-            group = "card"
-        before = {(o["group"], o["key"]) for o in self.base_results["outliers"]}
+        res0 = aggregate(before_games, self.info.names, self.info.kinds, self.info.faction)
+        row = row_of(res)
+        row0 = row_of(res0)
+        goal = goal_of(res, row)
+        before = {(o["group"], o["key"]) for o in res0["outliers"]}
         still = next((o for o in res["outliers"] if (o["group"], o["key"]) == (group, target.card)), None)
         new = [o for o in res["outliers"] if (o["group"], o["key"]) not in before
-               and (o["group"], o["key"]) != (group, target.card) and o["group"] in (fk, "card")]
+               and (o["group"], o["key"]) != (group, target.card) and not self._own_value(o, games, target)]
         holds = row is not None and row["ci_low"] <= goal <= row["ci_high"]
         confirmed = holds and still is None and not new and len(games) == n and n > 0
         reasons = []
-        if row is None:
+        if stopped_early is not None:
+            m, lo, hi, g = stopped_early
+            reasons.append(f"stopped after {m} of {n} games: its interval {lo * 100:.1f}–{hi * 100:.1f}% (at the "
+                           f"z of {parts} looks) already missed the fair share {g * 100:.1f}%")
+        elif row is None:
             reasons.append("the card was not in any confirmation game")
         elif not holds:
             reasons.append(f"its interval {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}% misses the fair "
                            f"share {goal * 100:.1f}%")
-        if len(games) < n:
+        if len(games) < n and stopped_early is None:
             reasons.append(f"interrupted after {len(games)} of {n} games")
         if still is not None:
             reasons.append("it is still an outlier")
@@ -472,9 +527,19 @@ class Tuner:
         self.progress.note(f"  confirm {v['edit'].label()} on {len(games)} fresh games: "
                            + ("confirmed" if confirmed else "not confirmed: " + "; ".join(reasons or ["interrupted"])))
         return {"games": len(games), "first_index": start, "seeds": [g["seed"] for g in games],
-                "row": row, "goal": goal, "confirmed": confirmed, "reasons": reasons,
+                "row": row, "row_before": row0, "goal": goal, "confirmed": confirmed, "reasons": reasons,
                 "new_outliers": [{"group": o["group"], "key": o["key"], "text": o["text"]} for o in new],
-                "outliers": res["outliers"], "fair_share": res["fair_share"]}
+                "outliers": res["outliers"], "outliers_before": res0["outliers"], "fair_share": res["fair_share"]}
+
+    def _own_value(self, outlier: dict, games: list[dict], target: Target) -> bool:
+        """Whether an outlier is a value of a faction field that only the tuned faction card holds (`<field> +0`
+        once the edit gives it a value no other has): the card itself under another name, not another outlier."""
+        field = outlier["group"]
+        if target.measure != "faction" or field not in self.info.faction.fields:
+            return False
+        holders = {g["factions"][seat] for g in games for seat, value in enumerate(g["faction_fields"][field])
+                   if value == outlier["key"]}
+        return holders == {target.card}
 
     def _suggestion(self, v, target: Target, scale: float, confirmation: dict, order: list[int]) -> dict:
         edit, est = v["edit"], v["estimate"]
@@ -482,6 +547,7 @@ class Tuner:
         played = [i for i in order if i in v["ys"]]
         base = target.baseline
         row = confirmation["row"] or {}
+        row0 = confirmation["row_before"] or {}
         seeds_of = {g["index"]: g["seed"] for g in self.base_games}
         return {
             "edit": edit.to_dict(),
@@ -502,6 +568,11 @@ class Tuner:
             "new_outliers": confirmation["new_outliers"],
             "outliers_after": [{"group": o["group"], "key": o["key"], "text": o["text"]}
                                for o in confirmation["outliers"]],
+            # The pack as it is on the confirmation's own fresh seeds: what "new" is measured against.
+            "fresh_before": {"rate": row0.get("rate"), "ci_low": row0.get("ci_low"), "ci_high": row0.get("ci_high"),
+                             "games": row0.get("games", 0)},
+            "outliers_fresh_before": [{"group": o["group"], "key": o["key"], "text": o["text"]}
+                                      for o in confirmation["outliers_before"]],
         }
 
     def settle_skipped(self) -> None:

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_lords/ and build again.
 
 PACK = "crime_lords"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "39acde975a7cac51d1b97462f0b950b1120dddf0fb17b78362347ee9ecdbfe3f"
+CONTENT_HASH = "55886d75044fcdaf87a9f746ddb626f7d878f1449b94436173f8f8318a764ab5"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -296,6 +296,32 @@ HOUSE_RULE_SCHEMA = {
                 "rules": {
                     "type": "object",
                     "description": "Numbers and switches of play, each from a rule clause.",
+                    "x-retired": {
+                        "bodyguard_penalty": "The "
+                        "Bodyguards' "
+                        "-5 to a "
+                        "hit on "
+                        "their "
+                        "superior "
+                        "is in "
+                        "their "
+                        "own "
+                        "abilities "
+                        "(crooks.yaml); "
+                        "no "
+                        "setting "
+                        "reads "
+                        "it. "
+                        "Delete "
+                        "this "
+                        "line; to "
+                        "change "
+                        "the "
+                        "penalty, "
+                        "edit "
+                        "their "
+                        "abilities."
+                    },
                     "properties": {
                         "bidding_money": {
                             "type": "integer",
@@ -485,13 +511,6 @@ HOUSE_RULE_SCHEMA = {
                             "examples": [5],
                             "description": "Hit penalty against a Crook with subordinates (CL-HIT-02).",
                         },
-                        "bodyguard_penalty": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 20,
-                            "examples": [5],
-                            "description": "Hit penalty per Bodyguard right under the target (CL-HIT-02).",
-                        },
                         "hit_money_cap": {
                             "type": "integer",
                             "minimum": 0,
@@ -609,7 +628,6 @@ HOUSE_RULE_SCHEMA = {
                             "takeover_type_bonus": 2,
                             "hit_boss_penalty": 10,
                             "hit_superior_penalty": 5,
-                            "bodyguard_penalty": 5,
                             "hit_money_cap": 5,
                             "hit_helpers": 1,
                             "hide_out_bonus": 3,

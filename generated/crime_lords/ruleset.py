@@ -61,7 +61,6 @@ RULESET = {
         "takeover_type_bonus": 2,
         "hit_boss_penalty": 10,
         "hit_superior_penalty": 5,
-        "bodyguard_penalty": 5,
         "hit_money_cap": 5,
         "hit_helpers": 1,
         "hide_out_bonus": 3,

@@ -5,7 +5,7 @@ Do not edit: change the content under content/crime_wars/ and build again.
 
 PACK = "crime_wars"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "01d021eafbbb97891b62b561a2a2949f701af52d2b3c3fe924fdae215562a4ed"
+CONTENT_HASH = "9c7a24b96496aac4dca4846ecfe494e53f5b11332e62b6baf9ea016223f4bef5"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

@@ -380,124 +380,6 @@ HOUSE_RULE_SCHEMA = {
                             "(CW-KING-04, "
                             "CW-R-09).",
                         },
-                        "kingpin_fixed_strength": {
-                            "type": "boolean",
-                            "examples": [False],
-                            "description": "true: "
-                            "every "
-                            "kingpin "
-                            "has "
-                            "`kingpin_strength` "
-                            "instead "
-                            "of "
-                            "his "
-                            "team's "
-                            "(CW-VAR-11).",
-                        },
-                        "kingpin_strength": {
-                            "type": "object",
-                            "description": "A "
-                            "kingpin's "
-                            "attack "
-                            "and "
-                            "defence "
-                            "when "
-                            "`kingpin_fixed_strength` "
-                            "is "
-                            "true "
-                            "(CW-VAR-11).",
-                            "properties": {
-                                "attack": {
-                                    "type": "integer",
-                                    "minimum": 0,
-                                    "maximum": 50,
-                                    "examples": [5],
-                                    "description": "Attack.",
-                                },
-                                "defence": {
-                                    "type": "integer",
-                                    "minimum": 0,
-                                    "maximum": 50,
-                                    "examples": [5],
-                                    "description": "Defence.",
-                                },
-                            },
-                            "required": [],
-                            "additionalProperties": False,
-                            "examples": [{"attack": 5, "defence": 5}],
-                        },
-                        "bonuses": {
-                            "type": "array",
-                            "minItems": 0,
-                            "maxItems": 20,
-                            "description": "What "
-                            "each "
-                            "bonus "
-                            "card "
-                            "gives "
-                            "its "
-                            "team "
-                            "when "
-                            "it "
-                            "is "
-                            "drawn, "
-                            "by "
-                            "rank "
-                            "(CW-FACE-02, "
-                            "CW-R-12).",
-                            "items": {
-                                "type": "object",
-                                "description": "The "
-                                "bonus "
-                                "of "
-                                "one "
-                                "rank: "
-                                "attack "
-                                "and "
-                                "defence "
-                                "per "
-                                "thug "
-                                "added, "
-                                "and "
-                                "money "
-                                "added.",
-                                "properties": {
-                                    "rank": {
-                                        "type": "string",
-                                        "pattern": "^[a-z][a-z0-9_]*$",
-                                        "minLength": 1,
-                                        "maxLength": 48,
-                                        "description": "The rank of the bonus card: an id from `ranks`.",
-                                        "examples": ["jack"],
-                                    },
-                                    "attack": {
-                                        "type": "integer",
-                                        "minimum": 0,
-                                        "maximum": 10,
-                                        "examples": [1],
-                                        "description": "Attack per thug added.",
-                                    },
-                                    "defence": {
-                                        "type": "integer",
-                                        "minimum": 0,
-                                        "maximum": 10,
-                                        "examples": [0],
-                                        "description": "Defence per thug added.",
-                                    },
-                                    "money": {
-                                        "type": "integer",
-                                        "minimum": 0,
-                                        "maximum": 100000,
-                                        "examples": [0],
-                                        "description": "Money added.",
-                                    },
-                                },
-                                "required": ["rank"],
-                                "additionalProperties": False,
-                                "examples": [{"rank": "jack", "attack": 1, "defence": 0, "money": 0}],
-                            },
-                            "examples": [[{"rank": "jack", "attack": 1, "defence": 0, "money": 0}]],
-                        },
                         "snitches": {
                             "type": "boolean",
                             "examples": [True],
@@ -831,28 +713,6 @@ HOUSE_RULE_SCHEMA = {
                             "(CW-VAR-15, "
                             "CW-R-32).",
                         },
-                        "bounty_percent": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 100,
-                            "examples": [0],
-                            "description": "Share "
-                            "of "
-                            "a "
-                            "killed "
-                            "group's "
-                            "worth "
-                            "paid "
-                            "to "
-                            "the "
-                            "attacker, "
-                            "in "
-                            "percent "
-                            "(0: "
-                            "no "
-                            "bounty) "
-                            "(CW-VAR-16).",
-                        },
                         "alliances": {
                             "type": "array",
                             "maxItems": 4,
@@ -946,9 +806,6 @@ HOUSE_RULE_SCHEMA = {
                             "kingpin_attack_factor": 1,
                             "kingpin_defence_factor": 2,
                             "kingpin_barred_turns": 1,
-                            "kingpin_fixed_strength": False,
-                            "kingpin_strength": {"attack": 5, "defence": 5},
-                            "bonuses": [{"rank": "jack", "attack": 1, "defence": 0, "money": 0}],
                             "snitches": True,
                             "snitch_teams": 2,
                             "snitches_per_deck": 1,
@@ -964,7 +821,6 @@ HOUSE_RULE_SCHEMA = {
                             "rich_mans_curse": False,
                             "rich_mans_curse_min_teams": 4,
                             "winner_collects_bank": False,
-                            "bounty_percent": 0,
                             "alliances": [[1, 3], [2, 4]],
                             "alliance_one_player": False,
                             "alliance_breakable": False,

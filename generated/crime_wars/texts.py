@@ -3,31 +3,34 @@
 Do not edit: change the content under content/crime_wars/ and build again.
 """
 
-ABILITY_TEXT = {}
+ABILITY_TEXT = {
+    "spades_jack": ("When this card is drawn, every thug of the recipient gets +1 attack for the rest of the game.",),
+    "spades_queen": ("When this card is drawn, every thug of the recipient gets +1 defence for the rest of the game.",),
+    "spades_ace": ("When this card is drawn, the recipient takes 1000 dollars from the bank.",),
+    "hearts_jack": ("When this card is drawn, every thug of the recipient gets +1 attack for the rest of the game.",),
+    "hearts_queen": ("When this card is drawn, every thug of the recipient gets +1 defence for the rest of the game.",),
+    "hearts_ace": ("When this card is drawn, the recipient takes 1000 dollars from the bank.",),
+    "clubs_jack": ("When this card is drawn, every thug of the recipient gets +1 attack for the rest of the game.",),
+    "clubs_queen": ("When this card is drawn, every thug of the recipient gets +1 defence for the rest of the game.",),
+    "clubs_ace": ("When this card is drawn, the recipient takes 1000 dollars from the bank.",),
+    "diamonds_jack": ("When this card is drawn, every thug of the recipient gets +1 attack for the rest of the game.",),
+    "diamonds_queen": (
+        "When this card is drawn, every thug of the recipient gets +1 defence for the rest of the game.",
+    ),
+    "diamonds_ace": ("When this card is drawn, the recipient takes 1000 dollars from the bank.",),
+    "joker_red": ("Play in your turn: every thug group in play goes under its owner's deck.",),
+    "joker_black": ("Play in your turn: every thug group in play goes under its owner's deck.",),
+}
 
-HOUSE_RULE_TEXT = {}
+HOUSE_RULE_TEXT = {
+    "kingpins_only": ("Every kingpin attacks at 5.", "Every kingpin defends at 5."),
+    "murder_for_bounty": (
+        "When an attack is resolved, if the killed is more than 0, the attacker "
+        "takes the killed times 25 dollars from the bank.",
+    ),
+}
 
 CARD_TEXT = {
-    "spades_jack": "Shown when drawn: every thug of its team gets +1 attack for the rest of the game. "
-    "Then it goes under the deck.",
-    "spades_queen": "Shown when drawn: every thug of its team gets +1 defence for the rest of the "
-    "game. Then it goes under the deck.",
-    "spades_ace": "Shown when drawn: its team takes $1,000 from the bank. Then it goes under the deck.",
-    "hearts_jack": "Shown when drawn: every thug of its team gets +1 attack for the rest of the game. "
-    "Then it goes under the deck.",
-    "hearts_queen": "Shown when drawn: every thug of its team gets +1 defence for the rest of the "
-    "game. Then it goes under the deck.",
-    "hearts_ace": "Shown when drawn: its team takes $1,000 from the bank. Then it goes under the deck.",
-    "clubs_jack": "Shown when drawn: every thug of its team gets +1 attack for the rest of the game. "
-    "Then it goes under the deck.",
-    "clubs_queen": "Shown when drawn: every thug of its team gets +1 defence for the rest of the "
-    "game. Then it goes under the deck.",
-    "clubs_ace": "Shown when drawn: its team takes $1,000 from the bank. Then it goes under the deck.",
-    "diamonds_jack": "Shown when drawn: every thug of its team gets +1 attack for the rest of the "
-    "game. Then it goes under the deck.",
-    "diamonds_queen": "Shown when drawn: every thug of its team gets +1 defence for the rest of the "
-    "game. Then it goes under the deck.",
-    "diamonds_ace": "Shown when drawn: its team takes $1,000 from the bank. Then it goes under the deck.",
     "spades_king": "Your kingpin. Attacks as one of your thugs, defends as two. Safe while any group "
     "of yours stands. If he dies, your team is out.",
     "hearts_king": "Your kingpin. Attacks as one of your thugs, defends as two. Safe while any group "
@@ -36,10 +39,6 @@ CARD_TEXT = {
     "of yours stands. If he dies, your team is out.",
     "diamonds_king": "Your kingpin. Attacks as one of your thugs, defends as two. Safe while any "
     "group of yours stands. If he dies, your team is out.",
-    "joker_red": "Play in your turn: every thug group in play, yours and theirs, goes under its "
-    "owner's deck. Then this card goes under yours.",
-    "joker_black": "Play in your turn: every thug group in play, yours and theirs, goes under its "
-    "owner's deck. Then this card goes under yours.",
     "spades_team": "Every thug hits like four and folds like one.",
     "hearts_team": "Every thug hits like one and holds like four.",
     "clubs_team": "Every thug hits like two and holds like three.",

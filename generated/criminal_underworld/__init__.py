@@ -5,7 +5,7 @@ Do not edit: change the content under content/criminal_underworld/ and build aga
 
 PACK = "criminal_underworld"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "bfacb5061d55be2b5e02dca3a7ead158ee34ce21e53710139a3f72ddcf6accf6"
+CONTENT_HASH = "0ac66164ce2f2090f0b3acaa79ab94b2ed89fcd3e01b37f42ec521c15eb3f86e"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

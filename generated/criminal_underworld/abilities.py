@@ -277,6 +277,54 @@ def ferrymen_1_selection(ctx):
     return ctx.duals_of(ctx.owner)
 
 
+# criminal_underworld/services.yaml:9
+def repair_crew_1_0_effect(ctx, targets):
+    """play bought: repair headquarters of owner by 40"""
+    ctx.repair_card(ctx.headquarters_of(ctx.owner), 40)
+
+
+# criminal_underworld/services.yaml:10
+def repair_crew_2_0_effect(ctx, targets):
+    """play bought: repair headquarters of owner by 40"""
+    ctx.repair_card(ctx.headquarters_of(ctx.owner), 40)
+
+
+# criminal_underworld/services.yaml:11
+def inside_man_0_target_0(ctx, v_d):
+    """play bought, target d: card where d.owner in rivals and d.guarding: discard d"""
+    return ctx.owner_of(v_d) in ctx.rivals and ctx.guarding(v_d)
+
+
+# criminal_underworld/services.yaml:11
+def inside_man_0_effect(ctx, targets):
+    v_d = targets["d"]
+    ctx.discard_card(v_d)
+
+
+# criminal_underworld/services.yaml:12
+def contract_hit_0_target_0(ctx, v_h):
+    """play bought, target h: organisation where h.owner in rivals when owner.may_attack: strike 30 at h"""
+    return ctx.owner_of(v_h) in ctx.rivals
+
+
+# criminal_underworld/services.yaml:12
+def contract_hit_0_condition(ctx, targets):
+    v_h = targets["h"]
+    return ctx.may_attack(ctx.owner)
+
+
+# criminal_underworld/services.yaml:12
+def contract_hit_0_effect(ctx, targets):
+    v_h = targets["h"]
+    ctx.strike(30, v_h)
+
+
+# criminal_underworld/services.yaml:13
+def fresh_connections_0_effect(ctx, targets):
+    """play bought: renew hand"""
+    ctx.renew_hand()
+
+
 ABILITIES = {
     "muscle_1": (
         api.Trigger(
@@ -497,6 +545,86 @@ ABILITIES = {
             amount=ferrymen_1_amount,
             selection=ferrymen_1_selection,
             reads=frozenset(("duals_of", "owner")),
+        ),
+    ),
+    "repair_crew_1": (
+        api.Activated(
+            card="repair_crew_1",
+            source="criminal_underworld/services.yaml:9",
+            token=False,
+            money=0,
+            timing="bought",
+            targets=(),
+            effect=repair_crew_1_0_effect,
+            special=True,
+            reads=frozenset(("headquarters_of", "owner", "repair_card")),
+        ),
+    ),
+    "repair_crew_2": (
+        api.Activated(
+            card="repair_crew_2",
+            source="criminal_underworld/services.yaml:10",
+            token=False,
+            money=0,
+            timing="bought",
+            targets=(),
+            effect=repair_crew_2_0_effect,
+            special=True,
+            reads=frozenset(("headquarters_of", "owner", "repair_card")),
+        ),
+    ),
+    "inside_man": (
+        api.Activated(
+            card="inside_man",
+            source="criminal_underworld/services.yaml:11",
+            token=False,
+            money=0,
+            timing="bought",
+            targets=(
+                api.TargetSpec(
+                    name="d",
+                    type="card",
+                    filter=inside_man_0_target_0,
+                    reads=frozenset(("guarding", "owner_of", "rivals")),
+                ),
+            ),
+            effect=inside_man_0_effect,
+            special=True,
+            reads=frozenset(("discard_card", "guarding", "owner_of", "rivals")),
+        ),
+    ),
+    "contract_hit": (
+        api.Activated(
+            card="contract_hit",
+            source="criminal_underworld/services.yaml:12",
+            token=False,
+            money=0,
+            timing="bought",
+            targets=(
+                api.TargetSpec(
+                    name="h",
+                    type="organisation",
+                    filter=contract_hit_0_target_0,
+                    reads=frozenset(("owner_of", "rivals")),
+                ),
+            ),
+            condition=contract_hit_0_condition,
+            effect=contract_hit_0_effect,
+            special=True,
+            reads=frozenset(("may_attack", "owner", "owner_of", "rivals", "strike")),
+        ),
+    ),
+    "fresh_connections": (
+        api.Activated(
+            card="fresh_connections",
+            source="criminal_underworld/services.yaml:13",
+            token=False,
+            money=0,
+            timing="bought",
+            targets=(),
+            effect=fresh_connections_0_effect,
+            special=True,
+            reads=frozenset(("renew_hand",)),
         ),
     ),
 }

@@ -75,7 +75,7 @@ GAME = {
         "service": {
             "plural": "services",
             "label": "Service",
-            "fields": ["price", "service", "amount"],
+            "fields": ["price"],
             "in_play": False,
             "played_from_hand": False,
             "action_token": "never",
@@ -89,7 +89,7 @@ GAME = {
         "income": {"label": "Income", "on": ["business"]},
         "cost": {"label": "Cost", "on": ["offence", "defence", "dual", "business"]},
         "value": {"label": "Value", "on": ["trade"]},
-        "amount": {"label": "Amount", "on": ["heist", "service"]},
+        "amount": {"label": "Amount", "on": ["heist"]},
         "price": {"label": "Price", "on": ["service"]},
     },
     "markers": {},

@@ -12,34 +12,29 @@ ABILITY_TEXT = {
     "bent_cop_2": ("At the start of your turn, collect 10 K.",),
     "bent_cop_3": ("At the start of your turn, collect 10 K.",),
     "bent_cop_4": ("At the start of your turn, collect 10 K.",),
-    "booby_trap_1": (
-        "When an offence's damage falls on a defence, if the Defence is this card, the "
-        "attacker's headquarters takes 10 damage.",
-    ),
-    "booby_trap_2": (
-        "When an offence's damage falls on a defence, if the Defence is this card, the "
-        "attacker's headquarters takes 10 damage.",
-    ),
-    "booby_trap_3": (
-        "When an offence's damage falls on a defence, if the Defence is this card, the "
-        "attacker's headquarters takes 10 damage.",
-    ),
-    "booby_trap_4": (
-        "When an offence's damage falls on a defence, if the Defence is this card, the "
-        "attacker's headquarters takes 10 damage.",
-    ),
-    "salt_road_cartel": ("Your criminal activity cards take +70 K.",),
-    "nine_candles": ("Your offences deal +6 damage.", "Your offence/defence cards deal +6 damage."),
-    "velvet_room": ("Your businesses pay you +20 K each turn.",),
+    "booby_trap_1": ("When an offence's damage falls on this card, the attacker's headquarters takes 10 damage.",),
+    "booby_trap_2": ("When an offence's damage falls on this card, the attacker's headquarters takes 10 damage.",),
+    "booby_trap_3": ("When an offence's damage falls on this card, the attacker's headquarters takes 10 damage.",),
+    "booby_trap_4": ("When an offence's damage falls on this card, the attacker's headquarters takes 10 damage.",),
+    "salt_road_cartel": ("Your criminal activity cards take 70 K more.",),
+    "nine_candles": ("Your offences deal 6 more damage.", "Your offence/defence cards deal 6 more damage."),
+    "velvet_room": ("Your businesses pay you 20 K more each turn.",),
     "static_collective": (
-        "Your defences cost -20 K to place and to remove.",
-        "Your offence/defence cards cost -20 K to place and to remove.",
+        "Your defences cost 20 K less to place and to remove.",
+        "Your offence/defence cards cost 20 K less to place and to remove.",
     ),
     "castellane_family": ("Criminal activity against you takes only 30% of what it asks.",),
     "ferrymen": (
-        "Your offences cost -20 K to play as an offence.",
-        "Your offence/defence cards cost -20 K to play as an offence.",
+        "Your offences cost 20 K less to play as an offence.",
+        "Your offence/defence cards cost 20 K less to play as an offence.",
     ),
+    "repair_crew_1": ("When bought: your headquarters gets 40 power back, never above its starting power.",),
+    "repair_crew_2": ("When bought: your headquarters gets 40 power back, never above its starting power.",),
+    "inside_man": ("When bought: choose a rival's card that is a placed defence and discard it.",),
+    "contract_hit": (
+        "When bought, if you may attack: choose a rival's Organisation and it takes 30 damage, past its defences.",
+    ),
+    "fresh_connections": ("When bought: discard your hand and draw a new one.",),
 }
 
 HOUSE_RULE_TEXT = {}

@@ -222,8 +222,9 @@ VOCABULARY = {
         "service": {
             "plural": "services",
             "label": "Service",
+            "played_from_market": True,
             "action_token": "never",
-            "example": {"id": "repair_crew_1", "name": "Repair Crew", "price": 80, "service": "repair", "amount": 40},
+            "example": {"id": "repair_crew_1", "name": "Repair Crew", "price": 80},
             "fields": {
                 "price": {
                     "type": "integer",
@@ -233,31 +234,7 @@ VOCABULARY = {
                     "description": "Thousands of dollars paid to the bank to buy it from the row.",
                     "clause": "CU-SERV-02",
                     "examples": [80],
-                },
-                "service": {
-                    "type": "string",
-                    "enum": ["repair", "sabotage", "hit", "restock"],
-                    "required": True,
-                    "description": "What it does, at once: repair "
-                    "(power back to your "
-                    "headquarters), sabotage "
-                    "(discard a rival's defence), "
-                    "hit (damage to a rival "
-                    "headquarters past its "
-                    "defences), restock (a new "
-                    "hand).",
-                    "clause": "CU-SERV-03",
-                    "examples": ["repair"],
-                },
-                "amount": {
-                    "type": "integer",
-                    "minimum": 0,
-                    "maximum": 200,
-                    "required": True,
-                    "description": "Power repaired or damage dealt (0 for the others).",
-                    "clause": "CU-SERV-03",
-                    "examples": [40],
-                },
+                }
             },
         },
     },
@@ -265,7 +242,7 @@ VOCABULARY = {
     "markers": {},
     "vocabulary": {
         "types": {"money": {"label": "money (thousands of dollars)", "unit": "K", "quantity": True}},
-        "target_types": ["player"],
+        "target_types": ["player", "card", "organisation"],
         "events": {
             "turn_start": {
                 "payload": {"player": "player"},
@@ -280,6 +257,7 @@ VOCABULARY = {
                 "example": "on defence_struck: if event.defence is self then backfire 10 to event.attacker",
                 "english": "When an offence's damage falls on a defence",
                 "english_yours": "When an offence's damage falls on one of your defences",
+                "english_self": "When an offence's damage falls on this card",
             },
         },
         "stats": {
@@ -290,7 +268,7 @@ VOCABULARY = {
                 "doc": "What a player pays to play the card as an offence (its printed cost unless changed).",
                 "example": "modify offence_cost of offences of owner by -20 K",
                 "noun": "cost as an offence",
-                "english": {"add": "{who} cost{s} {amount} to play as an offence"},
+                "english": {"add": "{who} cost{s} {value} {more} to play as an offence"},
             },
             "defence_cost": {
                 "type": "money",
@@ -301,7 +279,7 @@ VOCABULARY = {
                 "cost unless changed).",
                 "example": "modify defence_cost of defences of owner by -20 K",
                 "noun": "cost as a defence",
-                "english": {"add": "{who} cost{s} {amount} to place and to remove"},
+                "english": {"add": "{who} cost{s} {value} {more} to place and to remove"},
             },
             "damage": {
                 "type": "number",
@@ -310,7 +288,7 @@ VOCABULARY = {
                 "doc": "The damage an offence deals (its printed damage unless changed).",
                 "example": "modify damage of offences of owner by 6",
                 "noun": "damage",
-                "english": {"add": "{who} deal{s} {amount} damage"},
+                "english": {"add": "{who} deal{s} {value} {more} damage"},
             },
             "income": {
                 "type": "money",
@@ -319,7 +297,7 @@ VOCABULARY = {
                 "doc": "What a business pays its owner at the start of each of his turns.",
                 "example": "modify income of businesses of owner by 20 K",
                 "noun": "income",
-                "english": {"add": "{who} pay{s} you {amount} each turn"},
+                "english": {"add": "{who} pay{s} you {value} {more} each turn"},
             },
             "take": {
                 "type": "money",
@@ -328,7 +306,7 @@ VOCABULARY = {
                 "doc": "What a criminal activity card asks of its victim (its printed amount unless changed).",
                 "example": "modify take of heists of owner by 70 K",
                 "noun": "take",
-                "english": {"add": "{who} take{s} {amount}"},
+                "english": {"add": "{who} take{s} {value} {more}"},
             },
         },
         "params": {
@@ -344,6 +322,17 @@ VOCABULARY = {
             }
         },
         "selectors": {
+            "rivals": {
+                "type": "set:player",
+                "runtime": "rivals",
+                "doc": "The players the owner may attack or rob: still in "
+                "the game, not him, not on his team (CU-VAR-03).",
+                "example": "target d: card where d.owner in rivals and d.guarding",
+                "english": "each rival",
+                "english_one": "rival",
+                "whose": "rival",
+                "owned": True,
+            },
             "self": {
                 "type": "card",
                 "runtime": "this_card",
@@ -369,6 +358,14 @@ VOCABULARY = {
             },
         },
         "functions": {
+            "headquarters of": {
+                "args": {"player": "player"},
+                "type": "organisation",
+                "runtime": "headquarters_of",
+                "doc": "A player's headquarters: his organisation card on the table (none once he is out).",
+                "example": "repair headquarters of owner by 40",
+                "english": "{whose} headquarters",
+            },
             "offences of": {
                 "args": {"player": "player"},
                 "type": "set:offence",
@@ -427,6 +424,27 @@ VOCABULARY = {
                 "example": "owner.money >= 10 K",
                 "english": "money",
             },
+            "guarding": {
+                "of": ["card"],
+                "type": "bool",
+                "runtime": "guarding",
+                "doc": "Whether the card sits on a side of a "
+                "headquarters or business as a defence "
+                "(CU-DEF-02): a defence card, or an "
+                "offence/defence card played as one.",
+                "example": "target d: card where d.owner in rivals and d.guarding",
+                "english": "{x} is a placed defence",
+                "english_not": "{x} is not a placed defence",
+            },
+            "may_attack": {
+                "of": ["player"],
+                "type": "bool",
+                "runtime": "may_attack",
+                "doc": "Whether the player may attack now: his first turns are over (CU-OFF-06) and he has a rival.",
+                "example": "owner.may_attack",
+                "english": "{x} may attack",
+                "english_not": "{x} may not attack yet",
+            },
         },
         "effects": {
             "gain": {
@@ -453,12 +471,52 @@ VOCABULARY = {
                 "example": "backfire 10 to event.attacker",
                 "english": "{player}'s headquarters takes {amount} damage",
             },
+            "repair": {
+                "pattern": "repair {card: card} by {amount: number}",
+                "runtime": "repair_card",
+                "doc": "A headquarters or business gets power back, never above its printed power (CU-SERV-03).",
+                "example": "repair headquarters of owner by 40",
+                "english": "{card} gets {amount} power back, never above its starting power",
+            },
+            "discard": {
+                "pattern": "discard {card: card}",
+                "runtime": "discard_card",
+                "doc": "A placed defence is taken off its side and "
+                "discarded (CU-SERV-03); a headquarters or business "
+                "cannot be.",
+                "example": "discard d",
+                "english": "discard {card}",
+            },
+            "strike": {
+                "pattern": "strike {amount: number} at {card: card}",
+                "runtime": "strike",
+                "doc": "An attack by the owner: a rival's headquarters or "
+                "business takes the damage past its defences, and "
+                "can be eliminated or captured (CU-R-16). Never in "
+                "the owner's first turns (CU-OFF-06).",
+                "example": "strike 30 at h",
+                "english": "{card} takes {amount} damage, past its defences",
+            },
+            "renew": {
+                "pattern": "renew hand",
+                "runtime": "renew_hand",
+                "doc": "The owner discards his hand and draws a new one (CU-SERV-03).",
+                "example": "renew hand",
+                "english": "discard your hand and draw a new one",
+            },
         },
         "timings": {
             "own_turn": {
                 "doc": "during the owner's own turn (no card of this game has an activated ability)",
                 "english": "on your turn",
-            }
+            },
+            "bought": {
+                "doc": "When the card is bought from the service row, in "
+                "the buyer's own turn (CU-SERV-02): it acts at once "
+                "and is spent (CU-SERV-03).",
+                "english": "when bought",
+                "english_play": "when bought",
+            },
         },
     },
 }

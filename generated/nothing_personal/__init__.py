@@ -5,7 +5,7 @@ Do not edit: change the content under content/nothing_personal/ and build again.
 
 PACK = "nothing_personal"
 # Hash of the pack's YAML files: `syndicate play` compares it to find a stale build.
-CONTENT_HASH = "78a89a4eda93c56cc2f575329e0bab1286505aa5e24ab9d42ff8c328b6256a68"
+CONTENT_HASH = "42f7173e4c9d2604f6a59291cea2eae29e1124d1a400033fe6d7161f1c732b70"
 
 from .abilities import ABILITIES  # noqa: E402
 from .cards import CARDS  # noqa: E402

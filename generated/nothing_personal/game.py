@@ -25,28 +25,36 @@ GAME = {
             "in_play": True,
             "played_from_hand": False,
             "action_token": "never",
-            "refers_to": {"power": "power"},
+            "refers_to": {},
+        },
+        "board_position": {
+            "plural": "board_positions",
+            "label": "Position",
+            "fields": ["position"],
+            "in_play": True,
+            "played_from_hand": False,
+            "action_token": "never",
+            "refers_to": {"position": "position_id"},
         },
         "influence": {
             "plural": "influence_cards",
             "label": "Influence card",
-            "fields": ["icons", "action", "mode", "amount"],
+            "fields": ["icons"],
             "in_play": False,
             "played_from_hand": True,
             "action_token": "never",
-            "refers_to": {"action": "action"},
+            "refers_to": {},
         },
     },
     "enums": {
         "gangster_type": {"label": "gangster type", "list": "gangster_types"},
         "target": {"label": "influence target", "list": "targets"},
-        "power": {"label": "gangster power", "list": "powers"},
-        "action": {"label": "influence action", "list": "actions"},
+        "position_id": {"label": "position", "list": "positions"},
     },
     "stats": {"respect": {"label": "Respect", "on": ["gangster"]}, "money": {"label": "Money", "on": ["gangster"]}},
     "markers": {},
     "zones": {
-        "shared": ["box", "gangster_deck", "board", "prison", "dead", "influence_deck", "influence_discard"],
+        "shared": ["box", "gangster_deck", "board", "prison", "dead", "influence_deck", "influence_discard", "chart"],
         "seat": ["family", "hand"],
     },
 }
@@ -134,6 +142,13 @@ HOUSE_RULE_SCHEMA = {
                             "description": "Gangsters in the pack (NP-GNG-01, NP-CRD-01).",
                             "examples": [10],
                         },
+                        "board_position": {
+                            "type": "integer",
+                            "minimum": 0,
+                            "maximum": 10000,
+                            "description": "Positions in the pack (NP-GNG-01, NP-CRD-01).",
+                            "examples": [10],
+                        },
                         "influence": {
                             "type": "integer",
                             "minimum": 0,
@@ -144,7 +159,7 @@ HOUSE_RULE_SCHEMA = {
                     },
                     "required": [],
                     "additionalProperties": False,
-                    "examples": [{"family": 10, "gangster": 10, "influence": 10}],
+                    "examples": [{"family": 10, "gangster": 10, "board_position": 10, "influence": 10}],
                 },
                 "rounds": {
                     "type": "integer",
@@ -272,7 +287,7 @@ HOUSE_RULE_SCHEMA = {
                     "items": {
                         "type": "object",
                         "description": "One position.",
-                        "required": ["id", "row", "number", "name", "respect", "money", "power", "decides"],
+                        "required": ["id", "row", "number", "name", "respect", "money", "decides"],
                         "properties": {
                             "id": {
                                 "type": "string",
@@ -327,22 +342,6 @@ HOUSE_RULE_SCHEMA = {
                                 "description": "true: `money` multiplies the card's money instead.",
                                 "examples": [False],
                             },
-                            "power": {
-                                "type": "string",
-                                "enum": [
-                                    "none",
-                                    "whack",
-                                    "negate",
-                                    "remove",
-                                    "steal",
-                                    "switch",
-                                    "place",
-                                    "neutral",
-                                    "draw",
-                                ],
-                                "description": "The position's power (NP-POS-01).",
-                                "examples": ["switch"],
-                            },
                             "decides": {
                                 "type": "array",
                                 "maxItems": 4,
@@ -392,7 +391,6 @@ HOUSE_RULE_SCHEMA = {
                                 "respect_times": True,
                                 "money": 1,
                                 "money_times": False,
-                                "power": "switch",
                                 "decides": ["second_guy"],
                                 "soci": True,
                             }
@@ -409,7 +407,6 @@ HOUSE_RULE_SCHEMA = {
                                 "respect_times": True,
                                 "money": 1,
                                 "money_times": False,
-                                "power": "switch",
                                 "decides": ["second_guy"],
                                 "soci": True,
                             }
@@ -527,131 +524,6 @@ HOUSE_RULE_SCHEMA = {
                         ]
                     ],
                 },
-                "powers": {
-                    "type": "array",
-                    "maxItems": 30,
-                    "description": "The gangsters' own powers (NP-GNG-03) (NP-GNG-03).",
-                    "items": {
-                        "type": "object",
-                        "description": "One power.",
-                        "required": ["id", "name", "text", "innate"],
-                        "properties": {
-                            "id": {
-                                "type": "string",
-                                "pattern": "^[a-z][a-z0-9_]*$",
-                                "minLength": 1,
-                                "maxLength": 48,
-                                "description": "The power's id.",
-                                "examples": ["loan_shark"],
-                            },
-                            "name": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 30,
-                                "description": "Its name.",
-                                "examples": ["Loan shark"],
-                            },
-                            "text": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 200,
-                                "description": "What it does, printed on the card.",
-                                "examples": ["Action: take $4 from the bank."],
-                            },
-                            "innate": {
-                                "type": "boolean",
-                                "description": "true: always in effect, no action (NP-GNG-02).",
-                                "examples": [False],
-                            },
-                            "amount": {
-                                "type": "integer",
-                                "minimum": 0,
-                                "maximum": 20,
-                                "description": "Its number, where it has one.",
-                                "examples": [4],
-                            },
-                        },
-                        "additionalProperties": False,
-                        "examples": [
-                            {
-                                "id": "loan_shark",
-                                "name": "Loan shark",
-                                "text": "Action: take $4 from the bank.",
-                                "innate": False,
-                                "amount": 4,
-                            }
-                        ],
-                    },
-                    "examples": [
-                        [
-                            {
-                                "id": "loan_shark",
-                                "name": "Loan shark",
-                                "text": "Action: take $4 from the bank.",
-                                "innate": False,
-                                "amount": 4,
-                            }
-                        ]
-                    ],
-                },
-                "actions": {
-                    "type": "array",
-                    "maxItems": 60,
-                    "description": "The influence cards' actions (NP-CRD-02) (NP-CRD-02).",
-                    "items": {
-                        "type": "object",
-                        "description": "One action.",
-                        "required": ["id", "name", "text"],
-                        "properties": {
-                            "id": {
-                                "type": "string",
-                                "pattern": "^[a-z][a-z0-9_]*$",
-                                "minLength": 1,
-                                "maxLength": 48,
-                                "description": "The action's id.",
-                                "examples": ["allow_other"],
-                            },
-                            "name": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 40,
-                                "description": "Its name.",
-                                "examples": ["A favour owed"],
-                            },
-                            "text": {
-                                "type": "string",
-                                "minLength": 1,
-                                "maxLength": 200,
-                                "description": "What it does, printed on the card; `{n}` is the card's amount.",
-                                "examples": ["Another family places {n} on any gangster."],
-                            },
-                            "any_time": {
-                                "type": "boolean",
-                                "description": "true: may be used outside phase A (for a fee, NP-INF-08) (NP-INF-08).",
-                                "examples": [True],
-                            },
-                        },
-                        "additionalProperties": False,
-                        "examples": [
-                            {
-                                "id": "allow_other",
-                                "name": "A favour owed",
-                                "text": "Another family places {n} on any gangster.",
-                                "any_time": True,
-                            }
-                        ],
-                    },
-                    "examples": [
-                        [
-                            {
-                                "id": "allow_other",
-                                "name": "A favour owed",
-                                "text": "Another family places {n} on any gangster.",
-                                "any_time": True,
-                            }
-                        ]
-                    ],
-                },
                 "rules": {
                     "type": "object",
                     "description": "Numbers of play, each from a rule clause.",
@@ -733,33 +605,12 @@ HOUSE_RULE_SCHEMA = {
                             "examples": [10],
                             "description": "Price of a re-roll (NP-MOVE-08).",
                         },
-                        "whack_cost": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 100,
-                            "examples": [10],
-                            "description": "What the Third Guy's whack costs (NP-POS-01).",
-                        },
                         "capo_whack_extra": {
                             "type": "integer",
                             "minimum": 0,
                             "maximum": 100,
                             "examples": [10],
                             "description": "Extra cost of whacking the Capo (NP-HIT-04).",
-                        },
-                        "steal": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 100,
-                            "examples": [3],
-                            "description": "What the Bean Counter takes (NP-POS-04).",
-                        },
-                        "neutral_placed": {
-                            "type": "integer",
-                            "minimum": 0,
-                            "maximum": 10,
-                            "examples": [3],
-                            "description": "Neutral markers the Counselor places (NP-POS-07).",
                         },
                         "fence_draws": {
                             "type": "array",
@@ -833,26 +684,6 @@ HOUSE_RULE_SCHEMA = {
                             "(NP-FED-01).",
                             "examples": [[9, 10, 11]],
                         },
-                        "snitch_at": {
-                            "type": "integer",
-                            "minimum": 1,
-                            "maximum": 100,
-                            "examples": [10],
-                            "description": "Markers "
-                            "a "
-                            "gangster "
-                            "needs "
-                            "for "
-                            "a "
-                            "snitch "
-                            "card "
-                            "to "
-                            "send "
-                            "him "
-                            "to "
-                            "prison "
-                            "(NP-CRD-02).",
-                        },
                         "money_per_respect": {
                             "type": "integer",
                             "minimum": 1,
@@ -883,15 +714,11 @@ HOUSE_RULE_SCHEMA = {
                             "move_respect": 4,
                             "whack_respect": 4,
                             "reroll_cost": 10,
-                            "whack_cost": 10,
                             "capo_whack_extra": 10,
-                            "steal": 3,
-                            "neutral_placed": 3,
                             "fence_draws": [4, 3, 2],
                             "fence_buys": 2,
                             "fence_price": 10,
                             "prison_at": [9, 10, 11],
-                            "snitch_at": 10,
                             "money_per_respect": 10,
                             "offer_max": 10,
                         }

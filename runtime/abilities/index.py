@@ -66,13 +66,26 @@ class AbilityIndex:
         same order), so only what is not derived is copied: the chain of triggers in course and
         the test hook. Copying the entries (a context per card and seat) cost a third of a copy.
         """
-        new = AbilityIndex.__new__(AbilityIndex)
+        new = type(self).__new__(type(self))     # an engine's subclass stays itself
         memo[id(self)] = new
         new.__init__(deep(self.g, memo), self.host)
         new.dispatch.stack = list(self.dispatch.stack)
         new.dispatch.limit = self.dispatch.limit
         new.on_fire = deep(self.on_fire, memo)
         return new
+
+    def __undo_record__(self):
+        """What an undo of the game (runtime/kernel/undo.py) notes of the index: what a copy copies
+        (the rest is rebuilt at its first use), and the objects of the trigger chain to note too."""
+        d = self.dispatch
+        return (self.g, self.host, list(d.stack), d.limit, self.on_fire), [self.g, self.on_fire, *d.stack]
+
+    def __undo_rebuild__(self, saved) -> None:
+        g, host, stack, limit, on_fire = saved
+        self.__init__(g, host)
+        self.dispatch.stack = list(stack)
+        self.dispatch.limit = limit
+        self.on_fire = on_fire
 
     # ------------------------------------------------------------ index
     def refresh(self) -> None:

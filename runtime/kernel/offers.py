@@ -10,6 +10,11 @@ neither created nor destroyed (the ledger is not touched).
 
 `propose` asks the two decisions through the table (`offer_answer`, then
 `offer_return`), so offers are recorded and replayed like any answer.
+
+An offer may also be made *for an answer* (`terms`): money and/or cards given
+to a player if he answers a decision that way, nothing asked back (`want=0`).
+It is accepted by giving that answer, and then binding: `keep` settles every
+offer made for the answer given, at once.
 """
 from __future__ import annotations
 
@@ -26,13 +31,21 @@ class Offer:
     money: int = 0                # what the proposer pays with them (>= 0)
     zone: str = "hand"
     escrow: str | None = None     # a seat zone everyone sees where offered cards wait for the answer
+    want: int | None = None       # cards asked back (None: as many as given; 0: none, a gift for `terms`)
+    terms: object = None          # what the offer is made for (an answer of a decision), for `keep`
+
+    @property
+    def wanted(self) -> int:
+        return len(self.give) if self.want is None else self.want
 
     def problems(self, state) -> str | None:
         """Why the offer cannot be made as it stands, or None."""
         if self.frm == self.to:
             return "a player cannot make an offer to himself"
-        if not self.give:
-            return "an offer gives at least one card"
+        if not self.give and not (self.want == 0 and self.money > 0):
+            return "an offer gives at least one card (or, asking nothing back, some money)"
+        if self.want is not None and self.want < 0:
+            return "an offer cannot ask for fewer than no cards"
         if len({c.idx for c in self.give}) != len(self.give):
             return "an offer names a card twice"
         for c in self.give:
@@ -42,8 +55,8 @@ class Offer:
             return "the money of an offer cannot be negative"
         if getattr(state.seats[self.frm], "money") < self.money:
             return "the proposer has not that much money"
-        if len(state.zone_list(self.zone, self.to)) < len(self.give):
-            return f"the receiver holds fewer than {len(self.give)} cards in {self.zone}"
+        if self.wanted and len(state.zone_list(self.zone, self.to)) < self.wanted:
+            return f"the receiver holds fewer than {self.wanted} cards in {self.zone}"
         return None
 
 
@@ -52,8 +65,9 @@ def settle(state, offer: Offer, back: list) -> None:
     why = offer.problems(state)
     if why:
         raise StateError(why)
-    if len(back) != len(offer.give) or len({c.idx for c in back}) != len(back):
-        raise StateError(f"{len(offer.give)} cards were offered but {len(back)} come back")
+    if len(back) != offer.wanted or len({c.idx for c in back}) != len(back):
+        said = "offered" if offer.want is None else "asked for"
+        raise StateError(f"{offer.wanted} cards were {said} but {len(back)} come back")
     for c in back:
         if c.zone != offer.zone or c.owner != offer.to:
             raise StateError(f"{c.id} is not in the receiver's {offer.zone}")
@@ -98,3 +112,15 @@ def propose(table, offer: Offer, describe=None) -> tuple[bool, list]:
         back.append(chosen)
     settle(state, offer, back)
     return True, back
+
+
+def keep(state, offers, answer) -> list:
+    """The offers made for `answer` (their `terms`), settled now: accepted by that answer, binding.
+
+    Each asks nothing back (`want=0`). Returns the offers kept, in the order given."""
+    kept = [o for o in offers if o.terms == answer]
+    for o in kept:
+        if o.wanted:
+            raise StateError("an offer made for an answer asks no cards back")
+        settle(state, o, [])
+    return kept

@@ -22,6 +22,7 @@ class Slots:
     """Which card is attached to which host, in which slot."""
 
     __slots__ = ("names", "hosts", "attached")
+    __undo_plain__ = True          # its copy copies its fields: an undo notes them alike (kernel/undo.py)
 
     def __init__(self, names):
         self.names = tuple(names)               # the slots every host has, in order

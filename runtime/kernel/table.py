@@ -149,6 +149,11 @@ class Table:
         """
         return copy_game(self, players, log)
 
+    # An undo (kernel/undo.py) notes the game's attributes as a copy copies them: the answer
+    # records by reference (never changed once written), their list itself put back.
+    __undo_plain__ = True
+    __undo_shallow__ = ("answers", "feed")
+
     def __deepcopy__(self, memo):
         new = object.__new__(type(self))
         memo[id(self)] = new

@@ -9,6 +9,10 @@ class Player:
 
     kind = "player"
     replays = False     # True: asked again while a save is replayed, to keep its own state in step
+    # Attributes that never hold an object of a game (e.g. answers keyed by ability and number,
+    # kept across copies of the game): a search that puts its game back after each try
+    # (kernel/undo.py `detach`) need not look into them.
+    holds_no_game_objects: tuple = ()
 
     def choose(self, decision: Decision):
         raise NotImplementedError

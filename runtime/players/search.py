@@ -36,6 +36,7 @@ import random
 import time
 
 from ..games import engine_of
+from ..kernel import undo
 from .base import Player
 from .random_player import RandomPlayer
 
@@ -196,8 +197,10 @@ class SearchPlayer(Player):
         self.engine = None
         self._rollers = None                   # (game, the rollout players of its seats)
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
+        self._work = None                      # (checkpoint, its copy, the copy's undo record)
         self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0,
-                      "worked_out": 0, "steps": 0}
+                      "worked_out": 0, "steps": 0,
+                      "restores": 0}
 
     # ------------------------------------------------------------ the decision
     def choose(self, d):
@@ -286,8 +289,7 @@ class SearchPlayer(Player):
             # that holds in any copy (the heuristic's tried abilities) is learnt once, not per copy.
             held = self._rollers = (g, [rollout_cls(self.rng.getrandbits(32)) for _ in range(g.n)])
         seats = [_Seat(it, q, held[1][q]) for q in range(g.n)]
-        sim = cp.clone(players=seats)
-        self.stats["copies"] += 1
+        sim = self._fresh_copy(cp, seats)
         sim.feed = g.answers                   # read only: brings the copy to this decision
         sim.feed_pos = len(cp.answers)
         sim.replay_only = False
@@ -300,6 +302,29 @@ class SearchPlayer(Player):
                 node.visits += 1
                 node.value += v
         return sim.steps - steps
+
+    def _fresh_copy(self, cp, seats):
+        """A copy of the checkpoint `cp` for one iteration, played by `seats`. The first is a copy
+        (Table.clone) and its state is noted (kernel/undo.py); the next ones are that copy put back
+        as it was, which costs a fraction of a copy. A game whose state cannot be noted is copied
+        every time."""
+        work = self._work
+        if work is not None and work[0] is cp:
+            sim, rec = work[1], work[2]
+            if rec is not None:
+                undo.detach(self._rollers[1], rec)
+                rec.restore()
+                sim.players = seats
+                self.stats["restores"] += 1
+                return sim
+        sim = cp.clone(players=seats)
+        self.stats["copies"] += 1
+        try:
+            rec = undo.record(sim, skip=(sim.players, sim.log))
+        except undo.Unrecordable:
+            rec = None
+        self._work = (cp, sim, rec) if rec is not None else None
+        return sim
 
     def _values(self, sim) -> list[float]:
         if sim.outcome not in (None, "stopped"):

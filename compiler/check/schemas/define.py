@@ -9,10 +9,11 @@ editors, whose YAML language server finds them through each file's modeline.
 The manifest itself has a static schema, ``game.schema.json`` next to this
 module.
 
-Fragments in the manifest are JSON Schema with three conveniences, expanded
+Fragments in the manifest are JSON Schema with four conveniences, expanded
 here: ``type: id`` and ``type: color`` (an id, a ``#rrggbb`` colour);
 ``clause: CL-X-01`` (added to the description in brackets, before its last
-full stop); objects take all their properties as required and no others
+full stop); ``retired: {key: advice}`` (a key taken out of the object: still
+refused, with the advice as help, not a guess at a near name); objects take all their properties as required and no others
 unless they say so, and examples of objects and lists are made from their
 parts' when not given.
 """
@@ -26,6 +27,9 @@ ID_PATTERN = "^[a-z][a-z0-9_]*$"
 COLOR_PATTERN = "^#[0-9A-Fa-f]{6}$"
 ID_SHAPE = {"type": "string", "pattern": ID_PATTERN, "minLength": 1, "maxLength": 48}
 COLOR_SHAPE = {"type": "string", "pattern": COLOR_PATTERN}
+# A fragment's `retired:` (keys an object no longer has, each with what to do) under a name JSON Schema
+# ignores: the key stays refused like any unknown one, and the checker gives the advice as help.
+RETIRED = "x-retired"
 # Keys of the manifest's fragments that are not JSON Schema.
 _MANIFEST_ONLY = ("clause", "required", "refers_to")
 
@@ -65,6 +69,8 @@ def expand(fragment: dict) -> dict:
             out[key] = {k: expand(v) for k, v in value.items()}
         elif key == "items":
             out[key] = expand(value)
+        elif key == "retired":                # keys taken out: refused, with the manifest's advice (validate.py)
+            out[RETIRED] = dict(value)
         else:
             out[key] = copy.deepcopy(value)
     if kind == "object" and "properties" in out:

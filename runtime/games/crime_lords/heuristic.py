@@ -18,8 +18,9 @@ but the plan of the action it is carrying out.
 """
 from __future__ import annotations
 
+from ...kernel.undo import trial
 from ...players.base import Player
-from . import attacks, grid, victory
+from . import attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations, movers
 from .attack_choice import attack_leaders
 from .context import Ctx
@@ -221,6 +222,9 @@ def expected_defence(g, kind: str, target) -> int:
 
 class HeuristicPlayer(Player):
     kind = "heuristic"
+    # _tried: keyed by ability record (the pack's), kind and numbers; _view: counts and worths by
+    # seat, type, district and card index, and the game it read (checked against the game asked)
+    holds_no_game_objects = ("_tried", "_view")
 
     def __init__(self, seed: int = 0):
         self.plan = None
@@ -720,6 +724,8 @@ class HeuristicPlayer(Player):
             return "done"
         if self._stake(g, p, a) < 0.5:
             return "done"
+        if not a.parts:                        # the response window (CL-ACT-04): responses.py
+            return self._response(d, g, p, a)
         best, gain = "done", 0.0
         for pick in d.options:
             if pick == "done":
@@ -736,6 +742,16 @@ class HeuristicPlayer(Player):
             if mine > gain:
                 best, gain = pick, mine
         return best if gain >= 0.15 else "done"
+
+    def _response(self, d, g, p, a):
+        """The attack as its attacker would weigh it (best helper, hit money, hiding), handed to
+        responses.respond with what it puts at stake."""
+        if a.kind == "hit":
+            base = self._hit_number(g, a.attacker, a.leader, a.target, g.seats[a.attacker].money)
+        else:
+            base = estimate(g, a.kind, a.leader, a.target)
+        lost = responses.lost_position(g, p, strength, lms(g))
+        return responses.respond(d, g, p, a, base, self._stake(g, p, a), chance, self._tried, lost)
 
     # ------------------------------------------------------------ endings and gifts
     def on_share(self, d, g, p):
@@ -779,7 +795,8 @@ class HeuristicPlayer(Player):
 
 def _try_in_copy(g, p, pick, a):
     """How much using (card, ability) now would change the attack's chance of success, found by
-    using it on a copy of the game; None when it cannot be tried (it needs targets or a roll)."""
+    using it on the game and undoing it (kernel/undo.py `trial`: as on a copy, for less); None
+    when it cannot be tried (it needs targets or a roll)."""
     card, rec = pick
     if rec.targets or not hasattr(g, "clone"):
         return None
@@ -787,17 +804,17 @@ def _try_in_copy(g, p, pick, a):
     if a.roll is not None:                     # after the roll: does it turn the result?
         ok = sum(a.roll) <= a.number() and sum(a.roll) < g.R["auto_fail_from"]
         return (-0.5 if ok else 0.5)
-    twin = g.clone()
-    ta = twin.attack
-    if ta is None:
-        return None
-    tcard = twin.state.cards[card.idx]
-    ctx = Ctx(twin, tcard, twin.seats[p])
-    try:
-        twin.abil.run(tcard, rec, rec.effect, ctx, {})
-    except Exception:                          # noqa: BLE001 - a copy that breaks tells nothing
-        return None
-    after = 0.0 if ta.cancelled else chance(ta.number())
+    with trial(g) as twin:
+        ta = twin.attack
+        if ta is None:
+            return None
+        tcard = twin.state.cards[card.idx]
+        ctx = Ctx(twin, tcard, twin.seats[p])
+        try:
+            twin.abil.run(tcard, rec, rec.effect, ctx, {})
+        except Exception:                      # noqa: BLE001 - a try that breaks tells nothing
+            return None
+        after = 0.0 if ta.cancelled else chance(ta.number())
     return after - before
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...kernel.events import Event
 from . import invariants
 
 
@@ -171,20 +172,25 @@ def resolve(g, a: Attack) -> None:
     if not a.won:
         g.say("attack", f"  {'a tie: ' if a.defence_number == a.attack_number else ''}the defence holds, "
                         f"nothing changes")
+        _resolved(g, a, 0)
         return
     if a.target.kind == "kingpin":                      # CW-KING-05
         g.say("attack", f"  {a.target.name} is killed")
         g.knock_out(q, p, f"its kingpin was killed by {g.name(p)}")
+        _resolved(g, a, 0)
         return
     killed = sum(c.thugs for c in a.defenders)
     g.to_bottom(a.defenders)                            # CW-ATK-08, CW-BAND-04
     decks = "their owners' decks" if allied else f"{g.name(q)}'s deck"
     g.say("attack", f"  the defence falls: {', '.join(c.name for c in a.defenders)} "
                     f"({killed} thugs) to the bottom of {decks}")
-    if R.bounty_percent:                                # CW-VAR-16
-        bounty = killed * R.thug_price * R.bounty_percent // 100
-        g.gain(p, bounty, "bounty")
-        g.say("money", f"  {g.name(p)} collects a bounty of ${bounty}")
+    _resolved(g, a, killed)
+
+
+def _resolved(g, a: Attack, killed: int) -> None:
+    """The `attack_resolved` event, for abilities (murder for bounty is one, CW-VAR-16)."""
+    if g.outcome is None and "attack_resolved" in g.heard and g.abil.listens("attack_resolved"):
+        g.abil.emit(Event("attack_resolved", attack=a, attacker=g.seats[a.attacker], killed=killed))
 
 
 def _roll(dice: list) -> str:

@@ -12,8 +12,11 @@ from ...kernel.errors import GameError
 from ...kernel.ledger import Ledger
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
+from ...abilities import stat_depends
+from ...api import StatModifier, Trigger
+from ...kernel.events import Event
 from ...packs import apply_house_rules
-from . import alliance, combat, invariants, money, view
+from . import abilities, alliance, combat, invariants, money, view
 from .rules import read_rules
 
 # What the rules keep on a card and a seat besides what the game declares (GAME).
@@ -31,15 +34,15 @@ SEAT_STATE = {"attack": 0,      # the team's attack per thug, bonuses included (
               "out_turn": -1}
 
 # Why money may appear or vanish (the money invariant).
-MAY_CREATE = {"start", "ace", "roulette", "loan", "change", "conquest", "bounty", "pot"}
-MAY_DESTROY = {"hire", "roulette", "loan", "out", "forfeit"}
+MAY_CREATE = {"start", "ace", "ability", "roulette", "loan", "change", "conquest", "pot"}
+MAY_DESTROY = {"hire", "ability", "roulette", "loan", "out", "forfeit"}
 
 
 class CrimeWarsGame(Table):
     def __init__(self, pack, players: list, seed: int = 0, house_rules=(), check_invariants: bool = False,
                  log: bool = True, echo=None):
         self.pack = pack
-        self.ruleset, _ = apply_house_rules(pack, house_rules)
+        self.ruleset, self.house_rules = apply_house_rules(pack, house_rules)
         self.house_rule_ids = list(house_rules)
         self.rules = R = read_rules(self.ruleset)
         n = len(players)
@@ -73,6 +76,22 @@ class CrimeWarsGame(Table):
                            [seat_cls(i, f"P{i + 1}") for i in range(n)],
                            Ledger(MAY_CREATE, MAY_DESTROY), zones["shared"], zones["seat"])
         self.seats = self.state.seats
+        # The shared ability runtime (abilities.py): the cards' and house rules' abilities.
+        self.card_abilities = abilities.card_abilities(pack, [c.id for c in cards])
+        abilities.watch(self.state, self.card_abilities)
+        records = [r for recs in (pack.abilities or {}).values() for r in recs]
+        records += [r for hr in self.house_rules for r in hr.abilities]
+        # What the game's abilities could ever change or hear: a stat no record modifies, or an event no
+        # trigger waits for, is never asked of the index (the heuristic reads strengths very often).
+        self.modified_stats = frozenset(r.stat for r in records if isinstance(r, StatModifier))
+        self.heard = frozenset(r.event for r in records if isinstance(r, Trigger))
+        self.playable = frozenset(i for i, recs in self.card_abilities.items() if abilities.played_records(recs))
+        self._stat_deps = stat_depends(records, abilities.READS)
+        self.stats_order_free = not self._stat_deps.anything
+        self._computing: set = set()
+        self.quiet_effects = False    # a drawn bonus's effects are told by its one line (draw)
+        self.effect_reason = "ability"    # why money an effect gives is booked (abilities.drawn_card)
+        self.abil = abilities.index(self)
         self.check_invariants = check_invariants
         self.turn = 0
         self.current = 0
@@ -144,19 +163,25 @@ class CrimeWarsGame(Table):
         return s.attack, s.defence
 
     def attack_of(self, card) -> int:
-        """CW-HIRE-04 and CW-KING-02: from the team's current strength per thug."""
+        """CW-HIRE-04 and CW-KING-02: from the team's current strength per thug, then the abilities in force."""
         attack = self.strength(card)[0]
-        if card.kind == "kingpin":
-            fixed = self.rules.kingpin_strength
-            return fixed["attack"] if fixed else attack * self.rules.kingpin_attack_factor
-        return card.thugs * attack
+        if card.kind == "kingpin":       # kingpins only sets it (an ability of the house rule, CW-VAR-11)
+            base = attack * self.rules.kingpin_attack_factor
+        else:
+            base = card.thugs * attack
+        if "attack" not in self.modified_stats:
+            return base
+        return max(0, self.abil.stat(card, "attack", base))
 
     def defence_of(self, card) -> int:
         defence = self.strength(card)[1]
         if card.kind == "kingpin":
-            fixed = self.rules.kingpin_strength
-            return fixed["defence"] if fixed else defence * self.rules.kingpin_defence_factor
-        return card.thugs * defence
+            base = defence * self.rules.kingpin_defence_factor
+        else:
+            base = card.thugs * defence
+        if "defence" not in self.modified_stats:
+            return base
+        return max(0, self.abil.stat(card, "defence", base))
 
     def label(self, card) -> str:
         return f"{card.name} ({self.name(card.owner)})"
@@ -252,7 +277,7 @@ class CrimeWarsGame(Table):
             elif c.kind == "snitch":
                 st.move(c, "hand", p)
             else:
-                self.apply_bonus(p, c)
+                self.show_bonus(p, c, p)
                 st.move(c, "out")
         s = self.seats[p]
         self.say("setup", f"{self.name(p)} starts with everything in play: {s.attack}/{s.defence} a thug, ${s.money}")
@@ -283,30 +308,25 @@ class CrimeWarsGame(Table):
                 chosen = self.ask("bonus_to", self.who(p), teams, prompt=f"{card.name}: for which team?",
                                   labels=[t.name for t in teams], info=card)
                 to = chosen.owner
-            self.apply_bonus(to, card)
+            self.show_bonus(to, card, p)
             self.state.move_to_bottom(card, "deck", p)
             return
         self.state.move(card, "hand", p)
         self.say("draw", f"{self.name(p)} draws {card.name}")
 
-    def apply_bonus(self, p: int, card) -> None:
-        """CW-FACE-02/03: the ruleset maps the card's rank to a bonus for the whole team."""
-        bonus = self.rules.bonuses.get(card.rank)
-        if bonus is None:
-            raise GameError(f"the ruleset gives no bonus for the rank `{card.rank}` of {card.name}")
+    def show_bonus(self, p: int, card, drawer: int) -> None:
+        """CW-FACE-01..03: a bonus card works as it is drawn, for the whole team p: its abilities say how
+        (bonuses.yaml, a trigger on being `drawn`). The table sees it, unlike a card drawn to a hand."""
         s = self.seats[p]
-        if s.second is not None and card.suit == s.second[0]:     # it helps only its own team (CW-VAR-06)
-            s.second[1] += bonus.get("attack", 0)
-            s.second[2] += bonus.get("defence", 0)
-            now = s.second[1:]
-        else:
-            s.attack += bonus.get("attack", 0)
-            s.defence += bonus.get("defence", 0)
-            now = [s.attack, s.defence]
-        self.gain(p, bonus.get("money", 0), "ace")
-        # A bonus card works at once, face up (CW-FACE-01): the table sees it, unlike a card drawn to a hand.
+        second = s.second is not None and card.suit == s.second[0]    # it helps only its own team (CW-VAR-06)
+        before = (s.second[1], s.second[2]) if second else (s.attack, s.defence)
+        money_before = s.money
+        abilities.drawn_card(self, card, p, drawer)
+        now = (s.second[1], s.second[2]) if second else (s.attack, s.defence)
+        gave = [(k, v) for k, v in (("attack", now[0] - before[0]), ("defence", now[1] - before[1]),
+                                    ("money", s.money - money_before)) if v]
         self.say("bonus", f"{self.name(p)} draws {card.name}: " + ", ".join(
-            f"+${v}" if k == "money" else f"+{v} {k}" for k, v in bonus.items())
+            (f"+${v}" if v > 0 else f"-${-v}") if k == "money" else f"{v:+} {k}" for k, v in gave)
             + f" (now {now[0]}/{now[1]} a thug, ${s.money})")
 
     # ------------------------------------------------------------------ the turn (CW-TURN)
@@ -337,6 +357,8 @@ class CrimeWarsGame(Table):
         s.turns += 1
         run = f", run by {self.name(self.who(p))}" if self.who(p) != p else ""
         self.say("turn", f"--- turn {self.turn}: {self.name(p)} ({self.team(p).name}{run}), ${s.money} ---")
+        if "turn_start" in self.heard and self.abil.listens("turn_start"):
+            self.abil.emit(Event("turn_start", player=s))
         if not R.kingpins_only:
             for _ in range(R.turn_draw):
                 self.draw(p)
@@ -378,7 +400,7 @@ class CrimeWarsGame(Table):
             menu.append("attack")
         if s.roulette_turn != self.turn or s.roulette_count < self.rules.roulette_per_turn:
             menu.append("roulette")
-        if any(c.kind == "snitch" for c in s.hand):
+        if self.playable and any(c.id in self.playable for c in s.hand):    # a snitch (CW-JOKER-02)
             menu.append("snitch")
         if alliance.receivers(self, p):
             menu.append("give")
@@ -401,16 +423,18 @@ class CrimeWarsGame(Table):
         self.state.move(card, "play", p)
         card.since = self.turn
         self.say("hire", f"{self.name(p)} hires {card.name} for ${self.worth(card)} (${self.seats[p].money} left)")
+        if "group_hired" in self.heard and self.abil.listens("group_hired"):
+            self.abil.emit(Event("group_hired", group=card, player=self.seats[p]))
 
     def play_snitch(self, p: int) -> None:
-        """CW-JOKER-02..04: every thug group in play goes to the bottom of its owner's deck."""
-        joker = next(c for c in self.seats[p].hand if c.kind == "snitch")
+        """CW-JOKER-02..04: the first card in hand with a played ability (a snitch: every thug group in play
+        to the bottom of its owner's deck, snitches.yaml); then it goes under its holder's deck."""
+        joker = next(c for c in self.seats[p].hand if c.id in self.playable)
         self.record("snitch", self.who(p), joker.id)
-        sent = []
-        for q in self.alive():
-            groups = self.groups(q)
-            self.to_bottom(groups)
-            sent += groups
+        before = [c for q in self.alive() for c in self.groups(q)]
+        for rec in abilities.played(self, joker):
+            abilities.play_card(self, p, joker, rec)
+        sent = [c for c in before if c.zone != "play"]
         self.state.move_to_bottom(joker, "deck", p)
         self.say("snitch", f"{self.name(p)} plays {joker.name}: " +
                  (", ".join(self.label(c) for c in sent) if sent else "no group") + " sent back to the decks")

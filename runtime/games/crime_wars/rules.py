@@ -15,12 +15,11 @@ from ...kernel.errors import GameError
 KEYS = {
     "start_money": int, "thug_price": int, "opening_draw": int, "turn_draw": int, "combat_dice": int,
     "kingpin_thugs": int, "kingpin_attack_factor": int, "kingpin_defence_factor": int,
-    "kingpin_barred_turns": int, "kingpin_fixed_strength": bool, "kingpin_strength": dict, "bonuses": list,
+    "kingpin_barred_turns": int, 
     "snitches": bool, "snitch_teams": int, "snitches_per_deck": int, "roulette_per_turn": int,
     "roulette": list, "loan_step": int, "loan_interest_percent": int, "loan_due_turns": int,
     "conquest_min_teams": int, "turn_cap": int, "everything_in_play": bool, "kingpins_only": bool,
-    "rich_mans_curse": bool, "rich_mans_curse_min_teams": int, "winner_collects_bank": bool,
-    "bounty_percent": int, "alliances": list, "alliance_one_player": bool, "alliance_breakable": bool,
+    "rich_mans_curse": bool, "rich_mans_curse_min_teams": int, "winner_collects_bank": bool, "alliances": list, "alliance_one_player": bool, "alliance_breakable": bool,
     "alliance_fight_snitches": bool, "great_empire": bool, "great_empire_min_teams": int,
     "teams_per_player": int,
 }
@@ -39,8 +38,6 @@ class Rules:
     kingpin_attack_factor: int    # CW-KING-02
     kingpin_defence_factor: int
     kingpin_barred_turns: int     # CW-KING-04, CW-R-09
-    kingpin_strength: dict | None  # CW-VAR-11: fixed strengths instead of the team's (None: the team's)
-    bonuses: dict                 # rank -> {"attack"|"defence"|"money": amount} (CW-FACE-02, CW-R-12)
     snitches: bool                # CW-JOKER-01
     snitch_teams: int             # snitches only with exactly this many teams
     snitches_per_deck: int
@@ -56,7 +53,6 @@ class Rules:
     rich_mans_curse: bool         # CW-VAR-12/13
     rich_mans_curse_min_teams: int
     winner_collects_bank: bool    # CW-VAR-15
-    bounty_percent: int           # CW-VAR-16
     alliances: list               # CW-VAR-01: pairs of allied seats (1-based)
     alliance_one_player: bool     # CW-VAR-05: one player runs both teams of an alliance
     alliance_breakable: bool      # CW-VAR-08
@@ -85,11 +81,8 @@ def read_rules(ruleset: dict) -> Rules:
     die = ruleset.get("die") or {"min": 1, "max": 6}
     if sorted(table) != list(range(die["min"], die["max"] + 1)):
         raise GameError(f"`rules.roulette` needs one row for each roll {die['min']} to {die['max']}")
-    values = {k: rules[k] for k in KEYS if k != "kingpin_fixed_strength"}
+    values = {k: rules[k] for k in KEYS}
     values["roulette"] = table
-    values["kingpin_strength"] = dict(rules["kingpin_strength"]) if rules["kingpin_fixed_strength"] else None
-    values["bonuses"] = {b["rank"]: {k: b[k] for k in ("attack", "defence", "money") if b.get(k)}
-                         for b in rules["bonuses"]}
     return Rules(players_min=players["min"], players_max=players["max"], **values)
 
 

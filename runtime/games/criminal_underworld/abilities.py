@@ -1,15 +1,19 @@
 """Criminal Underworld on the shared ability runtime (runtime/abilities/; docs/engine.md).
 
-Organisation abilities and defence abilities are written in the pack's
-effect language (the `vocabulary:` of content/criminal_underworld/game.yaml)
-and compiled into api records. This module says which cards are in force and
-for whom (HOST: a seat's headquarters and the cards it has in play, the
-placed defences among them; with the no_abilities house rule, NO_ORG_HOST
-leaves the headquarters out, CU-ORG-03, CU-VAR-05), and implements the
-vocabulary's runtime names (Ctx). The game raises the events (`turn_start`
-in collect, `defence_struck` in combat.strike) and reads the stats through
-`g.abil.stat` (game.py: offence_cost, defence_cost, damage, income, take)
-and the parameter through `g.abil.param` (kept_share).
+Organisation abilities, defence abilities and service cards are written in
+the pack's effect language (the `vocabulary:` of
+content/criminal_underworld/game.yaml) and compiled into api records. This
+module says which cards are in force and for whom (HOST: a seat's
+headquarters and the cards it has in play, the placed defences among them;
+with the no_abilities house rule, NO_ORG_HOST leaves the headquarters out,
+CU-ORG-03, CU-VAR-05), what a target may be (a player, a card on the table,
+a headquarters), and implements the vocabulary's runtime names (Ctx). The
+game raises the events (`turn_start` in collect, `defence_struck` in
+combat.strike), reads the stats through `g.abil.stat` (game.py:
+offence_cost, defence_cost, damage, income, take) and the parameter through
+`g.abil.param` (kept_share); services.py runs a bought service's played
+ability (`play bought: …`), and `preview` says what one would do without
+doing it (how the heuristic player judges a service).
 """
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import contextlib
 
 from ...abilities import AbilityIndex, EffectContext, Reads
 from ...kernel.errors import GameError
+from . import combat
 
 # The one rule parameter an ability changes, and its value before any does.
 PARAM_BASES = {"kept_share": 100}      # percent of a criminal activity's ask it takes (CU-HEIST-01)
@@ -24,8 +29,9 @@ PARAM_BASES = {"kept_share": 100}      # percent of a criminal activity's ask it
 READS = Reads(
     money=frozenset({"money"}),
     core=frozenset({"this_card", "owner", "current_attack", "offences_of", "duals_of", "defences_of",
-                    "businesses_of", "heists_of", "owner_of", "card_id", "card_ids", "card_named"}),
-    turn=frozenset({"current_attack"}),
+                    "businesses_of", "heists_of", "owner_of", "card_id", "card_ids", "card_named", "rivals",
+                    "headquarters_of", "guarding", "may_attack"}),
+    turn=frozenset({"current_attack", "may_attack"}),     # a seat's turns count without a State version
     stats=frozenset(),
 )
 
@@ -38,7 +44,15 @@ class Ctx(EffectContext):
     # ------------------------------------------------------------ selectors
     @property
     def owner(self):
-        return self.owner_of(self.card)
+        card = self.card
+        if card is not None and card.owner < 0:
+            return self.seat        # a service being bought: its buyer (it lies in no seat's zone)
+        return self.owner_of(card)
+
+    @property
+    def rivals(self):
+        me = self.owner
+        return [] if me is None else [self.g.seats[q] for q in self.g.rivals(me.index)]
 
     @property
     def current_attack(self):
@@ -69,6 +83,9 @@ class Ctx(EffectContext):
         # In hand too: what a business would pay is its income there (a computer player weighs it).
         return self._kind_in(player, "business", True)
 
+    def headquarters_of(self, player):
+        return self.g.hq(player.index) if player is not None else None
+
     # ------------------------------------------------------------ properties
     def owner_of(self, card):
         if card is None or card.owner < 0:
@@ -77,6 +94,13 @@ class Ctx(EffectContext):
 
     def money(self, player):
         return player.money if player is not None else 0
+
+    def guarding(self, card):
+        """CU-DEF-02: the card sits on a side of a headquarters or business."""
+        return card is not None and self.g.slots.host_of(self.g.state, card) is not None
+
+    def may_attack(self, player):
+        return player is not None and player.alive and self.g.can_attack(player.index)
 
     # ------------------------------------------------------------ effects
     def _deactivated(self) -> bool:
@@ -113,14 +137,108 @@ class Ctx(EffectContext):
         self.g.say("attack", f"{self.label()} backfires: {player.name}'s headquarters takes {took} "
                              f"(power {h.hp + took} -> {h.hp}" + (", never below 1: CU-R-13)" if took < amount else ")"))
 
+    def repair_card(self, card, amount):
+        """CU-SERV-03: power back to a headquarters or business, never above its printed power."""
+        g = self.g
+        if card is None or amount <= 0 or card.kind not in ("organisation", "business") or card.zone not in ("hq", "play"):
+            g.say("service", f"{self.label()}: nothing to repair")
+            return
+        healed = min(amount, card.power - card.hp)
+        card.hp += healed
+        g.state.touch()
+        g.say("service", f"{self.label()}: {card.name} gets {healed} power back (power {card.hp - healed} -> {card.hp}"
+                         + (f", never above {card.power})" if healed < amount else ")"))
+
+    def discard_card(self, card):
+        """A placed defence leaves its side for the discard pile (CU-SERV-03); so may a card in a hand.
+        A headquarters or business is never discarded: it leaves play only as the rules say."""
+        g = self.g
+        host = g.slots.host_of(g.state, card) if card is not None else None
+        if host is not None:
+            g.discard(card)
+            g.say("service", f"{self.label()}: {card.name} is removed from {host.name} ({g.name(host.owner)}) "
+                             f"and discarded")
+        elif card is not None and card.zone == "hand":
+            g.discard(card)
+            g.say("service", f"{self.label()}: {g.name(card.owner)} discards {card.name}")
+        else:
+            g.say("service", f"{self.label()}: {card.name if card is not None else 'nothing'} cannot be discarded")
+
+    def strike(self, amount, card):
+        """An attack by the owner on a rival's headquarters or business, past its defences (CU-R-16):
+        never in his first turns (CU-OFF-06); it can eliminate (CU-ELIM-01) or capture (CU-BIZ-04)."""
+        g, me = self.g, self.owner
+        if me is None or card is None or amount <= 0:
+            return
+        p = me.index
+        if card.kind not in ("organisation", "business") or card.zone not in ("hq", "play") \
+                or card.owner not in g.rivals(p):
+            g.say("attack", f"{self.label()}: {card.name} is not a rival's headquarters or business: no attack")
+            return
+        if not g.can_attack(p):
+            g.say("attack", f"{self.label()}: {me.name} may not attack in his first turns (CU-OFF-06)")
+            return
+        g.say("attack", f"{me.name}'s {self.label()}: {amount} damage to {g.host_words(card)}, past its defences")
+        combat.strike(g, p, card, amount, through_defences=True)
+
+    def renew_hand(self):
+        """CU-SERV-03: the owner discards his hand and draws a new one."""
+        g, me = self.g, self.owner
+        if me is None:
+            return
+        hand = list(me.hand)
+        for c in hand:
+            g.state.move(c, "discard")
+        g.say("service", f"{self.label()}: {me.name} discards his hand ({len(hand)} cards) and draws a new one")
+        g.refill(me.index)
+
+
+class Preview(Ctx):
+    """What an ability would do, without doing it: each effect is noted as (what, subject, amount)
+    (`repair`, `discard`, `strike`, `renew`, `gain`, `pay`, `backfire`); reads see the game as it is."""
+
+    __slots__ = ("did",)
+
+    def __init__(self, g, card, seat=None, event=None):
+        super().__init__(g, card, seat, event)
+        self.did: list = []
+
+    def repair_card(self, card, amount):
+        self.did.append(("repair", card, amount))
+
+    def discard_card(self, card):
+        self.did.append(("discard", card, 0))
+
+    def strike(self, amount, card):
+        self.did.append(("strike", card, amount))
+
+    def renew_hand(self):
+        self.did.append(("renew", self.owner, 0))
+
+    def gain_money(self, amount, player):
+        self.did.append(("gain", player, amount))
+
+    def pay_money(self, amount):
+        self.did.append(("pay", self.owner, amount))
+
+    def backfire(self, amount, player):
+        self.did.append(("backfire", player, amount))
+
+
+def preview(g, p: int, card, rec, chosen: dict) -> list:
+    """The effects of `rec` (an ability of `card`) for seat p with these targets, as Preview notes them."""
+    ctx = Preview(g, card, g.seats[p])
+    rec.effect(ctx, chosen)
+    return ctx.did
+
 
 class UnderworldAbilities:
     """What Criminal Underworld tells the shared ability runtime (runtime/abilities/host.py)."""
 
     in_force_zones = ("hq", "play")     # the headquarters; businesses and placed defences
-    offer_zones = ()                     # no card has a played ability
+    offer_zones = ()                     # a service's played ability runs when it is bought (services.py)
     shared_in_force_zones = ()
-    spent_zone = "discard"
+    spent_zone = "spent"                 # a bought service, flipped face down (CU-SERV-02)
     context = Ctx
     last_known_reads = ()
     reads = READS
@@ -133,11 +251,18 @@ class UnderworldAbilities:
 
     @staticmethod
     def target_zones(g, want):
-        return (g.seats,), None         # only players are targets (no card has targets yet)
+        """A player; a card on the table (a headquarters, a business, a placed defence); a headquarters."""
+        if want == "player":
+            return (g.seats,), None
+        if want == "organisation":
+            return tuple(s.hq for s in g.seats), "organisation"
+        if want == "card":      # seat by seat, each host (headquarters, then businesses) with its defences by side
+            return tuple([h, *g.defences_on(h).values()] for s in g.seats if s.alive for h in g.hosts(s.index)), None
+        raise GameError(f"Criminal Underworld has no target type `{want}`")
 
     @staticmethod
     def target_noun(want):
-        return want
+        return {"organisation": "headquarters", "card": "card on the table"}.get(want, want)
 
     @staticmethod
     def effect_scope(g):

@@ -4,15 +4,17 @@ Builds businesses while it can spare the money, puts defences on its
 headquarters (then its best business), sells trade cards (its specialty
 first), robs the richest rival, and once the first turns are over attacks:
 a kill or a capture when one is in reach, else the weakest headquarters
-or the leader, through the weakest defence. It buys a repair when hurt, a
-hit that kills, sabotage when rich; it offers its least useful card for a
+or the leader, through the weakest defence. It judges a service by what its
+ability would do (abilities.preview, for each legal choice of targets): power
+back when hurt, damage that kills, a rival's defence gone when rich, a new
+hand when nothing can be played; it offers its least useful card for a
 rival's and accepts an offer that is worth more to it than its worst cards.
 """
 from __future__ import annotations
 
 from ...players.base import Player
 from . import combat, services
-from .abilities import effects_of
+from .abilities import effects_of, preview
 
 RESERVE = 30          # money kept back when buying something that is not urgent
 
@@ -24,6 +26,7 @@ class HeuristicPlayer(Player):
     def __init__(self, seed: int = 0):
         self.plan = None          # (card, mode) chosen when "play" was picked
         self.service = None       # the service chosen when "buy" was picked
+        self.service_picks = {}   # and the targets chosen for its ability
 
     def choose(self, d):
         handler = getattr(self, "_" + d.kind, None)
@@ -133,19 +136,48 @@ class HeuristicPlayer(Player):
         return "end" if "end" in opts else opts[0]
 
     def service_plan(self, g, p: int):
-        money, h = g.seats[p].money, g.hq(p)
+        """The first service in the row worth its price, with its targets (self.service_picks)."""
         for c in services.buyable(g, p):
-            if c.service == "hit" and any(g.hq(q).hp <= c.amount for q in g.rivals(p)):
-                return c
-            if c.service == "repair" and h.power - h.hp >= c.amount and money - c.price >= RESERVE:
-                return c
-            if c.service == "sabotage" and money - c.price >= 250:
-                return c
-            if c.service == "hit" and money - c.price >= 300:
-                return c
-            if c.service == "restock" and not g.playable(p) and money - c.price >= 150:
+            rec = services.played(g, c)
+            best = None
+            for chosen in services.choices(g, p, c, rec):
+                worth = self.outcome_worth(g, p, preview(g, p, c, rec, chosen), g.seats[p].money - c.price)
+                if worth is not None and (best is None or worth > best[0]):
+                    best = (worth, chosen)
+            if best is not None:
+                self.service_picks = best[1]
                 return c
         return None
+
+    def outcome_worth(self, g, p: int, did: list, spare: int):
+        """What a service's effects (abilities.Preview notes) are worth to p with `spare` money left
+        after buying it; None: not worth buying now."""
+        total = 0.0
+        for what, x, n in did:
+            if what == "strike":            # damage past the defences: a kill, or when rich
+                if x is None or x.owner == p:
+                    return None
+                if n < x.hp and spare < 300:
+                    return None
+                total += (1000 if n >= x.hp else 200) - x.hp - x.idx / 1e6    # the weakest first
+            elif what == "repair":          # all of it used, and money to spare
+                if x is None or x.owner != p or x.power - x.hp < n or spare < RESERVE:
+                    return None
+                total += n * 2
+            elif what == "discard":         # a rival's defence, when rich: the weakest host's, the strongest
+                if x is None or x.owner == p or spare < 250:
+                    return None
+                host = g.slots.host_of(g.state, x)
+                total += 200 - (host.hp if host is not None else 200) + x.hp / 100 - x.idx / 1e6
+            elif what == "renew":           # a new hand when nothing in this one can be played
+                if g.playable(p) or spare < 150:
+                    return None
+                total += 1
+            elif what == "gain":
+                total += n if x is not None and x.index == p else -n
+            elif what in ("pay", "backfire"):
+                total += -n if x is not None and x.index == p else n
+        return total if total > 0 else None
 
     def trade_plan(self, g, p: int):
         """Offer the card p values least, if it is of little use to p, to whom it helps most."""
@@ -211,11 +243,11 @@ class HeuristicPlayer(Player):
     def _buy(self, d, g):
         return self.service if self.service in d.options else None
 
-    def _sabotage(self, d, g):
-        return min(d.options, key=lambda x: (g.slots.host_of(g.state, x).hp, -x.hp, x.idx))
-
-    def _hit(self, d, g):
-        return min(d.options, key=lambda h: (h.hp, h.idx))
+    def _service_target(self, d, g):
+        for pick in self.service_picks.values():
+            if any(pick is x for x in d.options):
+                return pick
+        return None
 
     # ------------------------------------------------------------------ trades
     def _partner(self, d, g):

@@ -3,6 +3,7 @@ may see it — every headquarters' power, its defences by side, businesses, mone
 service row, and his own hand; rivals' hands are counted, never shown."""
 from __future__ import annotations
 
+from . import services
 from .words import card_words, cash
 
 
@@ -49,9 +50,13 @@ def status_line(g, seat: int) -> str:
 def describe_option(g, d, option) -> str | None:
     if hasattr(option, "kind") and hasattr(option, "owner"):
         if option.kind in ("organisation", "business") and option.zone in ("hq", "play") and d.kind in (
-                "target", "host", "hit"):
+                "target", "host", "service_target"):
             return g.host_words(option)
+        if d.kind == "service_target":
+            return services.target_words(g, option)
         return card_words(g, option)
+    if d.kind == "service_target" and hasattr(option, "money"):
+        return services.target_words(g, option)
     if d.kind in ("victim", "partner") and isinstance(option, int):
         return f"{g.name(option)} ({g.org(option).name}, {cash(g.seats[option].money)})"
     return None

@@ -31,7 +31,6 @@ def card_words(g, c) -> str:
         now = f"{c.hp}/{c.power}" if c.zone == "play" else f"{c.power}"
         return f"{c.name} (business: power {now}, income {cash(c.income)}, costs {cash(c.cost)})"
     if k == "service":
-        what = {"repair": f"repairs {c.amount} power", "sabotage": "discards a rival defence",
-                "hit": f"{c.amount} damage to a headquarters", "restock": "a new hand"}[c.service]
-        return f"{c.name} (service: {what}, {cash(c.price)})"
+        said = [g.pack.ability_text(r) for r in (g.pack.abilities or {}).get(c.id, ())]
+        return f"{c.name} (service, {cash(c.price)}: {' '.join(said) or 'no ability'})"
     return c.name

@@ -3,10 +3,12 @@ the influence cards' actions, the gangsters' powers and the positions' powers (N
 NP-MOVE, NP-HIT, NP-POS, NP-GNG, NP-CRD). Functions of a NothingPersonalGame `g`."""
 from __future__ import annotations
 
+from ...abilities import ability_text, use_ability
+from ...api import Activated
+from ...kernel.events import Event
 from .negotiate import negotiate
 
 NEUTRAL = -1
-REACTIONS = ("save_markers", "insurance", "redirect_whack")     # asked at the whack they answer (NP-R-06)
 
 
 # ---------------------------------------------------------------------- placing (NP-INF-02/03)
@@ -43,10 +45,20 @@ def place_card(g, p: int, card):
     return anchor
 
 
+def plays_of(g, card, timings) -> list:
+    """The card's played abilities (`play TIMING: ...`) in these timing windows."""
+    return [r for r in (g.pack.abilities or {}).get(card.id, ()) if isinstance(r, Activated) and r.timing in timings]
+
+
 def any_time(g, card) -> bool:
-    """The card's action is marked `any_time` in the ruleset (NP-INF-08): only such a card pays no ante
-    in phase A and may be played in a window outside it (a card of an action marked false may not)."""
-    return bool(card.action) and bool(g.R.actions[card.action].get("any_time"))
+    """NP-INF-08: a card with an `any_time` ability: it pays no ante when played to place in phase A,
+    and may be played in a window outside phase A (for the fee)."""
+    return bool(plays_of(g, card, ("any_time",)))
+
+
+def playable(g, p: int, card, timings):
+    """The first of the card's played abilities in these windows that p may use now, or None."""
+    return next((r for r in plays_of(g, card, timings) if action_usable(g, p, card, r)), None)
 
 
 # ---------------------------------------------------------------------- phase A (NP-INF)
@@ -54,9 +66,8 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
     s = g.seats[p]
     while True:
         need = g.ante if ante_open else 0
-        plays = [c for c in s.hand if placeable_icons(g, p, c) and (s.money >= need or (c.action == "any_time" and any_time(g, c)))]
-        ors = [c for c in s.hand if c.mode == "or" and c.action not in REACTIONS and c.action != "take_income"
-               and s.money >= need and usable(g, p, c)]
+        plays = [c for c in s.hand if placeable_icons(g, p, c) and (s.money >= need or any_time(g, c))]
+        ors = [c for c in s.hand if s.money >= need and playable(g, p, c, ("instead", "any_time")) is not None]
         menu, labels = [], []
         if plays:
             menu.append("play"); labels.append("play an influence card to place markers")
@@ -82,7 +93,7 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
             continue
         pool = plays if what == "play" else ors if what == "action" else list(s.hand)
         card = g.ask("card", p, pool, prompt="which card?", labels=[card_words(g, c) for c in pool])
-        if ante_open and not (what == "play" and card.action == "any_time" and any_time(g, card)):   # NP-INF-07/08
+        if ante_open and not (what == "play" and any_time(g, card)):   # NP-INF-07/08
             paid = g.ask("ante", p, lo=g.ante, hi=s.money, prompt=f"the ante is ${g.ante}: pay how much?")
             if paid:
                 g.pay(p, paid, "ante")
@@ -90,17 +101,27 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
                 if paid > g.ante:
                     g.say("ante", f"{g.name(p)} raises the ante to ${paid}")
                     g.ante = paid
-        g.discard(card)
         if what == "play":
             g.record("play", p, card.id)
-            anchor = place_card(g, p, card)
-            if card.mode == "and" and card.action:              # NP-INF-04: after placing
-                do_action(g, p, card, anchor)
+            g.placed = place_card(g, p, card)
+            rec = playable(g, p, card, ("after_placing",))     # NP-INF-04: the AND action follows
+            if rec is not None:
+                g.record("action_played", p, card.id)
+                use_action(g, p, card, rec)
+            g.placed = None
+            if card.zone == "hand":
+                g.discard(card)
         elif what == "action":
             g.record("card_action", p, card.id)
             g.say("action", f"{g.name(p)} discards {card.name} for its action")
-            do_action(g, p, card, None)
+            rec = playable(g, p, card, ("instead", "any_time"))
+            if rec is not None:
+                use_action(g, p, card, rec)
+            else:                           # the ante paid left too little for it (a whack's price)
+                g.discard(card)
+                g.say("action", f"{card.name} cannot be used now: it is discarded for nothing")
         else:
+            g.discard(card)
             g.record("one_marker", p, card.id)
             target = g.ask("place", p, g.board(), prompt="one marker on which gangster?",
                            labels=[g.label(c) for c in g.board()])
@@ -111,27 +132,15 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
 
 def card_words(g, card) -> str:
     icons = " + ".join(f"{i['count']} {g.R.targets[i['target']]['name']}" for i in card.icons)
-    if not card.action:
-        return f"{card.name}: {icons}"
-    text = g.R.actions[card.action]["text"].replace("{n}", str(card.amount or ""))
-    return f"{card.name}: {icons} {(card.mode or '').upper()} {text}".replace("  ", " ")
+    recs = plays_of(g, card, ("after_placing", "instead", "any_time", "whack_attempted", "whack_succeeded"))
+    return f"{card.name}: {icons}" + "".join(f". {ability_text(g, r)}" for r in recs)
 
 
 # ---------------------------------------------------------------------- any time (NP-INF-08, NP-R-06)
 def window_options(g, p: int) -> list:
-    s = g.seats[p]
-    fee = g.R.any_time_fee
-    out = []
-    for c in s.hand:
-        if not any_time(g, c):
-            continue
-        if c.action == "any_time" and s.money >= fee and placeable_icons(g, p, c):
-            out.append(c)
-        elif c.action in ("snitch", "jailbreak") and usable(g, p, c) and s.money >= fee:
-            out.append(c)
-        elif c.action == "take_income" and g.phase == "business" and not g.income_done and s.money >= fee:
-            out.append(c)
-    return out
+    if g.seats[p].money < g.R.any_time_fee:
+        return []
+    return [c for c in g.seats[p].hand if playable(g, p, c, ("any_time",)) is not None]
 
 
 def any_time_window(g) -> None:
@@ -149,19 +158,63 @@ def any_time_window(g) -> None:
                     quiet += 1
                 else:
                     quiet = 0
-                    g.pay(p, g.R.any_time_fee if pick.action != "jailbreak" else 0, "fee")
-                    g.discard(pick)
+                    g.pay(p, g.R.any_time_fee, "fee")
                     g.record("any_time", p, pick.id)
                     g.say("any_time", f"{g.name(p)} plays {pick.name} outside phase A")
-                    if pick.action == "any_time":
-                        place_card(g, p, pick)
-                    else:
-                        do_action(g, p, pick, None)
+                    use_action(g, p, pick, playable(g, p, pick, ("any_time",)))
             if quiet >= g.n:
                 return
 
 
+def react(g, timing: str) -> None:
+    """NP-R-06: a whack's reactions (`play whack_attempted`, `play whack_succeeded`), each family asked in
+    turn order from the Capo token, each card once."""
+    for q in g.order():
+        while True:
+            opts = [c for c in g.seats[q].hand if playable(g, q, c, (timing,)) is not None]
+            if not opts:
+                break
+            pick = g.ask("react", q, ["pass"] + opts, prompt=f"a whack on {g.label(g.whack_now.target)}: play a card?",
+                         labels=["pass"] + [card_words(g, c) for c in opts], info=g.whack_now)
+            if pick == "pass":
+                break
+            g.record("card_action", q, pick.id)
+            use_action(g, q, pick, playable(g, q, pick, (timing,)))
+
+
 # ---------------------------------------------------------------------- phase B actions (NP-BUS-03)
+def ability_actions(g, card) -> list:
+    """The card's `action` abilities (Activated records of the effect language), in its order."""
+    return [r for r in (g.pack.abilities or {}).get(card.id, ()) if isinstance(r, Activated)]
+
+
+def action_usable(g, p: int, card, rec) -> bool:
+    """May p use this action now: a candidate for every target and, without targets, its condition."""
+    prev, g.acting = g.acting, p
+    try:
+        if rec.targets:
+            return all(g.abil.candidates(card, t) for t in rec.targets)
+        if rec.condition is not None:
+            return bool(g.abil.run(card, rec, rec.condition, g.abil.host.context(g, card, g.seats[p]), {}))
+        return True
+    finally:
+        g.acting = prev
+
+
+def first_usable(g, p: int, card):
+    return next((r for r in ability_actions(g, card) if action_usable(g, p, card, r)), None) if card is not None else None
+
+
+def use_action(g, p: int, card, rec) -> None:
+    """Use an action ability for p: targets asked, then the effect (runtime/abilities/use.py)."""
+    prev = g.acting, g.using
+    g.acting, g.using = p, (card, rec)
+    try:
+        use_ability(g, p, card, rec)
+    finally:
+        g.acting, g.using = prev
+
+
 def gangster_action(g, card) -> None:
     ctl = g.controller(card, ties=True)
     if ctl is None:
@@ -180,10 +233,13 @@ def gangster_action(g, card) -> None:
             return
     pos = g.R.pos[card.pos]
     menu, labels = ["pass"], ["eat a cannoli (pass)"]
-    if position_power_usable(g, ctl, card, pos["power"]):
-        menu.append("position"); labels.append(f"the {pos['name']}'s power ({pos['power']})")
-    if card.power and not g.R.powers[card.power]["innate"] and power_usable(g, ctl, card):
-        menu.append("gangster"); labels.append(f"his own power: {g.R.powers[card.power]['text']}")
+    where = g.position_card.get(card.pos)
+    pos_rec = first_usable(g, ctl, where)
+    if pos_rec is not None:
+        menu.append("position"); labels.append(f"the {pos['name']}'s power: {ability_text(g, pos_rec)}")
+    own_rec = first_usable(g, ctl, card)
+    if own_rec is not None:
+        menu.append("gangster"); labels.append(f"his own power: {ability_text(g, own_rec)}")
     for target_pid in sorted(g.R.adjacent.get(card.pos, ())):
         t = g.slot.get(target_pid)
         if t is not None and g.active(t):
@@ -195,18 +251,18 @@ def gangster_action(g, card) -> None:
         g.record("pass", ctl)
     elif what == "position":
         g.record("position_power", ctl)
-        g.record("power_" + pos["power"], ctl)
-        position_power(g, ctl, card, pos["power"])
+        g.record("power_" + card.pos, ctl)
+        use_action(g, ctl, where, pos_rec)
     elif what == "gangster":
         g.record("gangster_power", ctl)
-        gangster_power(g, ctl, card)
+        use_action(g, ctl, card, own_rec)
     else:
         make_move(g, ctl, card, what[1])
 
 
 def move_bonus(g, card) -> int:
-    extra = g.R.powers[card.power].get("amount", 0) if card.power == "hothead" else 0
-    return card.respect + extra
+    """NP-MOVE-02: the card's respect, changed by his abilities (a hothead's +1)."""
+    return g.abil.stat(card, "move_bonus", card.respect)
 
 
 # ---------------------------------------------------------------------- making a move (NP-MOVE)
@@ -217,10 +273,14 @@ def make_move(g, p: int, card, target_pid: str) -> None:
     need = R.pos[target_pid]["number"]
     face = roll_with_rerolls(g, p, card, lambda f: move_result(g, card, f, need), f"{g.label(card)}'s move", target)
     result = move_result(g, card, face, need)
-    if result == "fail" and card.power == "steady_hand":         # NP-GNG-03: one free re-roll
-        face = R.die.roll(g.dice)
-        result = move_result(g, card, face, need)
-        g.say("move", f"{card.name}'s steady hand rolls again: {face}")
+    if result == "fail" and g.abil.listens("move_failed"):      # NP-GNG-03: a steady hand's free re-roll
+        g.move_now = {"again": False}
+        g.abil.emit(Event("move_failed", gangster=card, player=g.seats[p]))
+        again, g.move_now = g.move_now["again"], None
+        if again:
+            face = R.die.roll(g.dice)
+            result = move_result(g, card, face, need)
+            g.say("move", f"{card.name} rolls again, free: {face}")
     g.say("move", f"{g.name(p)}: {g.label(card)} makes a move on {g.label(target)}: rolls {face} "
                   f"(+{move_bonus(g, card)} against {need}): {result}")
     if result == "death":                                         # NP-MOVE-06
@@ -281,20 +341,47 @@ def whack_cost(g, target, base: int) -> int:
 
 
 def whack_targets(g, p: int, hitter, base: int) -> list:
-    return [c for c in g.board() if c is not hitter and c.power != "untouchable"
+    return [c for c in g.board() if c is not hitter and whackable(g, c)
             and g.seats[p].money >= whack_cost(g, c, base)]
 
 
+def whackable(g, card) -> bool:
+    """NP-GNG-03: a whack may target him unless an ability of his says otherwise (the untouchable)."""
+    return bool(g.abil.stat(card, "whackable", True))
+
+
 def whack(g, p: int, hitter, base: int, lose_on_fail: bool) -> None:
-    R = g.R
     options = whack_targets(g, p, hitter, base)
     if not options:
         return
     target = g.ask("whack_target", p, options, prompt="whack whom?",
                    labels=[f"{g.label(c)} (${whack_cost(g, c, base)})" for c in options])
+    whack_at(g, p, hitter, target, base, lose_on_fail)
+
+
+def whack_at(g, p: int, hitter, target, base: int, lose_on_fail: bool) -> None:
+    """NP-HIT: p pays for a whack on the target (the Capo costs more) and rolls; `hitter` dies on the switchblade."""
     g.pay(p, whack_cost(g, target, base), "whack")
     g.record("whack", p)
-    target = redirect(g, p, hitter, target)
+    g.whack_now = Whack(target, p, hitter)
+    try:
+        react(g, "whack_attempted")                                # NP-R-06: a redirect
+        whack_roll(g, p, hitter, g.whack_now.target, lose_on_fail)
+    finally:
+        g.whack_now = None
+
+
+class Whack:
+    """The whack in progress (`attack` in abilities): its target may change (a redirect)."""
+
+    __slots__ = ("target", "attacker", "hitter")
+
+    def __init__(self, target, attacker: int, hitter):
+        self.target, self.attacker, self.hitter = target, attacker, hitter
+
+
+def whack_roll(g, p: int, hitter, target, lose_on_fail: bool) -> None:
+    R = g.R
     face = R.die.roll(g.dice)
     g.say("whack", f"{g.name(p)} whacks at {g.label(target)}: rolls {face}")
     if face == R.kill_face:                                        # NP-HIT-03
@@ -309,7 +396,7 @@ def whack(g, p: int, hitter, base: int, lose_on_fail: bool) -> None:
         return
     g.record("whack_success", p)
     victim = g.controller(target)
-    reactions(g, target, victim)
+    react(g, "whack_succeeded")                                    # NP-R-06: insurance, saving markers
     if target.respect > 0:                                         # NP-HIT-02, NP-MOVE-09
         g.respect(p, R.whack_respect, f"whacking {target.name}")
         if victim is not None:
@@ -317,43 +404,6 @@ def whack(g, p: int, hitter, base: int, lose_on_fail: bool) -> None:
     g.say("whack", f"{target.name} sleeps with the fishes")
     g.unseat(target, "dead")
     g.update_capo()
-
-
-def redirect(g, p, hitter, target):
-    for q in g.order():
-        cards = [c for c in g.seats[q].hand if c.action == "redirect_whack"]
-        if not cards:
-            continue
-        others = [c for c in g.board() if c is not target and c is not hitter and c.power != "untouchable"]
-        if not others or not g.yes("redirect", q, prompt=f"a whack on {g.label(target)}: play {cards[0].name}?"):
-            continue
-        g.discard(cards[0])
-        g.record("card_action", q, cards[0].id)
-        new = g.ask("whack_target", q, others, prompt="the whack goes to whom?", labels=[g.label(c) for c in others])
-        g.say("whack", f"{g.name(q)} plays {cards[0].name}: the whack goes to {g.label(new)}")
-        return new
-    return target
-
-
-def reactions(g, target, victim) -> None:
-    for q in g.order():
-        hand = g.seats[q].hand
-        ins = next((c for c in hand if c.action == "insurance"), None)
-        if ins is not None and q == victim and g.yes("insurance", q, prompt=f"{target.name} is whacked: claim {ins.name}?"):
-            g.discard(ins)
-            g.record("card_action", q, ins.id)
-            g.gain(q, ins.amount or 0, "action")
-            g.say("action", f"{g.name(q)} claims {ins.name}: ${ins.amount}")
-        save = next((c for c in hand if c.action == "save_markers"), None)
-        others = [c for c in g.board() if c is not target]
-        if save is not None and target.inf.get(q) and others and \
-                g.yes("save_markers", q, prompt=f"{target.name} is whacked: move your markers with {save.name}?"):
-            g.discard(save)
-            g.record("card_action", q, save.id)
-            dest = g.ask("place", q, others, prompt="move them to whom?", labels=[g.label(c) for c in others])
-            k = g.remove(q, target, target.inf[q])
-            g.place(q, dest, k)
-            g.say("action", f"{g.name(q)} moves {k} markers from {target.name} to {g.label(dest)}")
 
 
 # ---------------------------------------------------------------------- positions' powers (NP-POS)
@@ -367,66 +417,16 @@ def spot_words(g, spot) -> str:
     return f"a {'neutral' if o == NEUTRAL else g.name(o)} marker on {g.label(c)}"
 
 
-def position_power_usable(g, p: int, card, power: str) -> bool:
-    s = g.seats[p]
-    if power == "whack":
-        return bool(whack_targets(g, p, card, g.R.whack_cost))
-    if power == "negate":
-        return any(c is not card for c in g.board())
-    if power == "remove":
-        return bool(marker_spots(g))
-    if power == "steal":
-        return any(g.seats[q].money for q in range(g.n) if q != p)
-    if power == "switch":
-        return len({o for _, o in marker_spots(g)}) > 1
-    if power == "place":
-        return s.supply > 0
-    if power == "neutral":
-        return g.neutral > 0
-    if power == "draw":
-        return bool(g.state.zones["influence_deck"] or g.state.zones["influence_discard"])
-    return False
-
-
-def position_power(g, p: int, card, power: str) -> None:
-    R = g.R
-    if power == "whack":                                           # NP-POS-01
-        whack(g, p, card, R.whack_cost, False)
-    elif power == "negate":                                        # NP-POS-02
-        others = [c for c in g.board() if c is not card]
-        t = g.ask("negate", p, others, prompt="negate whom?", labels=[g.label(c) for c in others])
-        t.negated = True
-        g.say("power", f"{g.name(p)} puts the negate token on {g.label(t)}")
-    elif power == "remove":                                        # NP-POS-03
-        spots = marker_spots(g)
-        c, o = g.ask("remove", p, spots, prompt="remove which marker?", labels=[spot_words(g, s) for s in spots])
-        g.remove(o, c)
-        g.say("power", f"{g.name(p)} removes {spot_words(g, (c, o))}")
-    elif power == "steal":                                         # NP-POS-04
-        victims = [q for q in range(g.n) if q != p and g.seats[q].money]
-        q = g.ask("steal", p, victims, prompt="take money from whom?",
-                  labels=[f"{g.name(q)} (${g.seats[q].money})" for q in victims])
-        k = min(R.steal, g.seats[q].money)
-        g.seats[q].money -= k
-        g.seats[p].money += k
-        g.say("power", f"{g.name(p)} takes ${k} from {g.name(q)}")
-    elif power == "switch":                                        # NP-POS-05
-        spots = marker_spots(g)
-        a = g.ask("switch", p, spots, prompt="switch which marker?", labels=[spot_words(g, s) for s in spots])
-        rest = [s for s in spots if s[1] != a[1] and s[0] is not a[0]]
-        if not rest:
-            return
-        b = g.ask("switch", p, rest, prompt="with which marker?", labels=[spot_words(g, s) for s in rest])
-        switch(g, a, b)
-        g.say("power", f"{g.name(p)} switches {spot_words(g, a)} with {spot_words(g, b)}")
-    elif power == "place":                                         # NP-POS-06
-        t = g.ask("place", p, g.board(), prompt="one of your markers on whom?", labels=[g.label(c) for c in g.board()])
-        g.place(p, t)
-        g.say("power", f"{g.name(p)} places a marker on {g.label(t)}")
-    elif power == "neutral":                                       # NP-POS-07
-        place_neutral(g, p, R.neutral_placed)
-    elif power == "draw":                                          # NP-POS-08
-        g.draw(p)
+def switch_two(g, p: int) -> None:
+    """NP-POS-05: p switches two markers of different colours on two gangsters."""
+    spots = marker_spots(g)
+    a = g.ask("switch", p, spots, prompt="switch which marker?", labels=[spot_words(g, s) for s in spots])
+    rest = [s for s in spots if s[1] != a[1] and s[0] is not a[0]]
+    if not rest:
+        return
+    b = g.ask("switch", p, rest, prompt="with which marker?", labels=[spot_words(g, s) for s in rest])
+    switch(g, a, b)
+    g.say("power", f"{g.name(p)} switches {spot_words(g, a)} with {spot_words(g, b)}")
 
 
 def switch(g, a, b) -> None:
@@ -437,10 +437,11 @@ def switch(g, a, b) -> None:
         if not card.inf[old]:
             del card.inf[old]
         card.inf[new] = card.inf.get(new, 0) + 1
-    if bm_a:
-        ca.blackmail = ob                                          # NP-BLK-03: the token changes hands
-    if bm_b:
-        cb.blackmail = oa
+    for card, new in ((ca, ob), (cb, oa)):
+        if (bm_a if card is ca else bm_b):                         # NP-BLK-03: the token changes hands
+            card.blackmail = new if new != NEUTRAL else None       # a neutral marker blackmails nobody
+            if new == NEUTRAL:
+                g.blackmail_left += 1
     g.update_capo()
 
 
@@ -451,229 +452,119 @@ def place_neutral(g, p: int, k: int) -> None:
         g.say("power", f"{g.name(p)} puts a neutral marker on {g.label(t)}")
 
 
-# ---------------------------------------------------------------------- gangsters' powers (NP-GNG-03)
-def power_usable(g, p: int, card) -> bool:
-    pw = card.power
-    if pw == "recruiter":
-        return g.seats[p].supply > 0
-    if pw == "fixer":
-        return bool(marker_spots(g, exclude_owner=p))
-    if pw == "cleaner":
-        return bool(whack_targets(g, p, card, g.R.powers[pw].get("amount", 0)))
-    if pw == "informant":
-        return bool(g.state.zones["influence_deck"] or g.state.zones["influence_discard"])
-    return pw in ("loan_shark", "bagman")
+# ---------------------------------------------------------------------- influence cards' effects (NP-CRD-02)
+def favour(g, p: int, k: int, card) -> None:
+    """NP-NEG-03: p chooses which other family places k of its markers (offers welcome)."""
+    others = [q for q in range(g.n) if q != p and g.seats[q].supply >= k]
+    if not others:
+        return
+    q = negotiate(g, "allow", p, others, [g.name(q) for q in others],
+                  f"{card.name}: who places {k} extra marker{'s' if k > 1 else ''}?", info=card)
+    t = g.ask("place", q, g.board(), prompt=f"{g.name(p)} lets you place {k}: on whom?",
+              labels=[g.label(c) for c in g.board()])
+    g.place(q, t, k)
+    g.say("action", f"{g.name(p)} lets {g.name(q)} place {k} on {g.label(t)}")
 
 
-def gangster_power(g, p: int, card) -> None:
-    pw = g.R.powers[card.power]
-    k = pw.get("amount", 0)
-    g.record("power_" + card.power, p)
-    g.say("power", f"{g.name(p)} uses {card.name}'s power: {pw['text']}")
-    if card.power == "loan_shark":
-        g.gain(p, k, "power")
-    elif card.power == "bagman":
-        g.respect(p, k, card.name)
-    elif card.power == "informant":
-        g.draw(p, k)
-    elif card.power == "recruiter":
-        t = g.ask("place", p, g.board(), prompt=f"{k} of your markers on whom?", labels=[g.label(c) for c in g.board()])
-        g.place(p, t, k)
-    elif card.power == "fixer":
+def draw_giving(g, p: int, k: int, given: int) -> None:
+    s = g.seats[p]
+    before = list(s.hand)
+    g.draw(p, k)
+    new = [c for c in s.hand if c not in before]
+    others = [q for q in range(g.n) if q != p]
+    for _ in range(min(given, len(new))):
+        give = g.ask("give_card", p, new, prompt="give which card away?", labels=[c.name for c in new])
+        q = g.ask("give_to", p, others, prompt=f"give {give.name} to whom?", labels=[g.name(q) for q in others])
+        g.state.move(give, "hand", q)
+        new.remove(give)
+        g.say("action", f"{g.name(p)} gives a card to {g.name(q)}")
+
+
+def buy_markers(g, p: int, k: int, anchor, price: int) -> None:
+    s = g.seats[p]
+    if anchor is not None and s.money >= price and s.supply and \
+            g.yes("pay_extra", p, prompt=f"pay ${price} for {k} more marker(s) on {g.label(anchor)}?"):
+        g.pay(p, price, "action")
+        g.place(p, anchor, k)
+
+
+def swap_prisoner(g, p: int) -> None:
+    """NP-R-15: a gangster p controls goes to prison; one from prison takes his seat and his markers."""
+    mine = [c for c in g.controlled(p) if g.active(c)]
+    out = g.ask("swap_out", p, mine, prompt="send which of yours to prison?", labels=[g.label(c) for c in mine])
+    jail = list(g.state.zones["prison"])
+    inn = g.ask("swap_in", p, jail, prompt="bring out whom?", labels=[c.name for c in jail])
+    pid, inf, bm = out.pos, dict(out.inf), out.blackmail
+    out.inf, out.blackmail = {}, None
+    g.slot[pid], out.pos = None, None
+    g.state.move(out, "prison")
+    g.seat(inn, pid)
+    inn.inf, inn.blackmail = inf, bm
+    g.say("action", f"{g.name(p)} swaps {out.name} for {inn.name} from prison on the {g.where(inn)}")
+    g.update_capo()
+
+
+def free_prisoner(g, p: int, inn) -> None:
+    empty = [pid for pid, c in g.slot.items() if c is None]
+    if inn is None or inn.zone != "prison" or not empty:
+        return
+    pid = g.ask("seat", p, empty, prompt="to which empty seat?", labels=[g.R.pos[x]["name"] for x in empty])
+    g.seat(inn, pid)
+    g.say("action", f"{g.name(p)} breaks {inn.name} out of prison to the {g.where(inn)}")
+
+
+def seize_blackmail(g, p: int, c) -> None:
+    old = c.blackmail if c is not None else None
+    if old is None or old == p:
+        return
+    c.inf[old] -= 1
+    if not c.inf[old]:
+        del c.inf[old]
+    g.seats[old].supply += 1
+    c.blackmail = p
+    g.place(p, c)
+    g.say("blackmail", f"{g.name(p)} takes {g.name(old)}'s blackmail on {g.label(c)}")
+
+
+def swap_row(g, p: int) -> None:
+    R = g.R
+    pairs = [(x, y) for x in g.board() for y in g.board()
+             if x.idx < y.idx and R.pos[x.pos]["row"] == R.pos[y.pos]["row"]]
+    if not pairs:
+        return
+    x, y = g.ask("swap_row", p, pairs, prompt="swap which two?", labels=[f"{g.label(x)} and {g.label(y)}" for x, y in pairs])
+    px, py = x.pos, y.pos
+    x.pos, y.pos, g.slot[px], g.slot[py] = py, px, y, x
+    g.say("action", f"{g.name(p)} swaps {x.name} and {y.name}")
+    g.update_capo()
+
+
+def trade_markers(g, p: int, mine: int, theirs: int) -> None:
+    for _ in range(mine):
+        spots = marker_spots(g, only_owner=p)
+        if not spots:
+            break
+        c, o = g.ask("remove", p, spots, prompt="remove which of yours?", labels=[spot_words(g, x) for x in spots])
+        g.remove(o, c)
+    for _ in range(theirs):
         spots = marker_spots(g, exclude_owner=p)
-        c, o = g.ask("remove", p, spots, prompt="remove whose markers?", labels=[spot_words(g, s) for s in spots])
-        g.remove(o, c, k)
-    elif card.power == "cleaner":
-        whack(g, p, card, k, False)
+        if not spots:
+            break
+        c, o = g.ask("remove", p, spots, prompt="remove which marker?", labels=[spot_words(g, x) for x in spots])
+        g.remove(o, c)
 
 
-# ---------------------------------------------------------------------- influence cards' actions (NP-CRD-02)
-def usable(g, p: int, card) -> bool:
-    a, s = card.action, g.seats[p]
-    if a in ("take_money", "shakedown", "respect_gift", "sell_draws", "draw_give", "any_time", None):
-        return a is not None and a != "any_time"
-    if a == "whack_for":
-        return bool(whack_targets(g, p, None, card.amount or 0))
-    if a == "trade_markers":
-        return sum(c.inf.get(p, 0) for c in g.board()) >= 2 and bool(marker_spots(g, exclude_owner=p))
-    if a == "from_prison":
-        return bool(g.state.zones["prison"]) and any(g.active(c) for c in g.controlled(p))
-    if a == "jailbreak":
-        return bool(g.state.zones["prison"]) and any(v is None for v in g.slot.values()) \
-            and s.money >= (card.amount or 0) and s.supply >= 2
-    if a == "swap_row":
-        rows = [g.R.pos[c.pos]["row"] for c in g.board()]
-        return any(rows.count(r) > 1 for r in set(rows))
-    if a == "remove_blackmail":
-        return any(c.blackmail is not None for c in g.board())
-    if a == "take_blackmail":
-        return s.supply > 0 and any(c.blackmail not in (None, p) for c in g.board())
-    if a in ("move_family", "clear_family"):
-        return bool(marker_spots(g, exclude_owner=NEUTRAL)) and len(g.board()) > 1
-    if a == "steal_respect":
-        return any(g.seats[q].respect for q in range(g.n) if q != p)
-    if a == "place_draw":
-        return s.supply > 0 and bool(matching(g, card.icons[0]["target"]))
-    if a == "snitch":
-        return any(g.markers(c) >= g.R.snitch_at for c in g.board())
-    if a == "neutral":
-        return g.neutral > 0
-    return False
-
-
-def do_action(g, p: int, card, anchor) -> None:
-    a, k, R, s = card.action, card.amount or 0, g.R, g.seats[p]
-    g.record("action_" + a, p)
-    if a == "allow_other":                                         # NP-NEG-03
-        others = [q for q in range(g.n) if q != p and g.seats[q].supply >= k]
-        if not others:
-            return
-        q = negotiate(g, "allow", p, others, [g.name(q) for q in others],
-                      f"{card.name}: who places {k} extra marker{'s' if k > 1 else ''}?", info=card)
-        t = g.ask("place", q, g.board(), prompt=f"{g.name(p)} lets you place {k}: on whom?",
-                  labels=[g.label(c) for c in g.board()])
-        g.place(q, t, k)
-        g.say("action", f"{g.name(p)} lets {g.name(q)} place {k} on {g.label(t)}")
-    elif a == "take_money":
-        g.gain(p, k, "action")
-        g.say("action", f"{g.name(p)} takes ${k}")
-    elif a == "whack_for":
-        whack(g, p, None, k, True)
-    elif a == "draw_give":
-        before = list(s.hand)
-        g.draw(p, 2)
-        new = [c for c in s.hand if c not in before]
-        if new:
-            give = g.ask("give_card", p, new, prompt="give which card away?", labels=[c.name for c in new])
-            others = [q for q in range(g.n) if q != p]
-            q = g.ask("give_to", p, others, prompt=f"give {give.name} to whom?", labels=[g.name(q) for q in others])
-            g.state.move(give, "hand", q)
-            g.say("action", f"{g.name(p)} gives a card to {g.name(q)}")
-    elif a == "pay_extra":
-        if anchor is not None and s.money >= k and s.supply and \
-                g.yes("pay_extra", p, prompt=f"pay ${k} for one more marker on {g.label(anchor)}?"):
-            g.pay(p, k, "action")
-            g.place(p, anchor)
-    elif a == "from_prison":
-        mine = [c for c in g.controlled(p) if g.active(c)]
-        out = g.ask("swap_out", p, mine, prompt="send which of yours to prison?", labels=[g.label(c) for c in mine])
-        jail = list(g.state.zones["prison"])
-        inn = g.ask("swap_in", p, jail, prompt="bring out whom?", labels=[c.name for c in jail])
-        pid, inf, bm = out.pos, dict(out.inf), out.blackmail
-        out.inf, out.blackmail = {}, None
-        g.slot[pid], out.pos = None, None
-        g.state.move(out, "prison")
-        g.seat(inn, pid)
-        inn.inf, inn.blackmail = inf, bm                            # his markers stay on the seat's new man
-        g.say("action", f"{g.name(p)} swaps {out.name} for {inn.name} from prison on the {g.where(inn)}")
-        g.update_capo()
-    elif a == "shakedown":
-        g.gain(p, k, "action")
-        for q in range(g.n):
-            if q != p:
-                g.pay(q, 2, "action")
-        g.say("action", f"{g.name(p)} takes ${k}; the others lose $2 each")
-    elif a == "neutral":
-        place_neutral(g, p, k)
-    elif a == "jailbreak":
-        g.pay(p, k, "fee")
-        jail = list(g.state.zones["prison"])
-        inn = g.ask("swap_in", p, jail, prompt="break out whom?", labels=[c.name for c in jail])
-        empty = [pid for pid, c in g.slot.items() if c is None]
-        pid = g.ask("seat", p, empty, prompt="to which empty seat?", labels=[g.R.pos[x]["name"] for x in empty])
-        g.seat(inn, pid)
-        g.place(p, inn, 2)
-        g.say("action", f"{g.name(p)} breaks {inn.name} out of prison to the {g.where(inn)}")
-    elif a == "blackmail":                                         # NP-BLK-01/02
-        if anchor is not None and anchor.blackmail is None and g.blackmail_left and anchor.inf.get(p):
-            anchor.blackmail = p
-            g.blackmail_left -= 1
-            g.say("blackmail", f"{g.name(p)} puts a blackmail token on {g.label(anchor)}")
-    elif a == "swap_row":
-        pairs = [(x, y) for x in g.board() for y in g.board()
-                 if x.idx < y.idx and R.pos[x.pos]["row"] == R.pos[y.pos]["row"]]
-        x, y = g.ask("swap_row", p, pairs, prompt="swap which two?", labels=[f"{g.label(x)} and {g.label(y)}" for x, y in pairs])
-        px, py = x.pos, y.pos
-        x.pos, y.pos, g.slot[px], g.slot[py] = py, px, y, x
-        g.say("action", f"{g.name(p)} swaps {x.name} and {y.name}")
-        g.update_capo()
-    elif a == "respect_gift":
-        g.respect(p, k, card.name)
-        others = [q for q in range(g.n) if q != p]
-        q = g.ask("gift_to", p, others, prompt="who gains 1 respect?", labels=[g.name(q) for q in others])
-        g.respect(q, 1, card.name)
-    elif a == "sell_draws":
-        for q in g.order():
-            if q != p and g.seats[q].money >= k and g.yes("buy_draw", q, prompt=f"pay {g.name(p)} ${k} to draw a card?"):
-                g.seats[q].money -= k
-                g.seats[p].money += k
-                g.draw(q)
-    elif a == "remove_blackmail":
-        cs = [c for c in g.board() if c.blackmail is not None]
-        c = g.ask("blackmail_target", p, cs, prompt="burn which blackmail?", labels=[g.label(c) for c in cs])
-        c.blackmail = None
-        g.blackmail_left += 1
-        g.say("blackmail", f"{g.name(p)} removes the blackmail token on {g.label(c)}")
-    elif a == "take_blackmail":
-        cs = [c for c in g.board() if c.blackmail not in (None, p)]
-        c = g.ask("blackmail_target", p, cs, prompt="take which blackmail?", labels=[g.label(c) for c in cs])
-        old = c.blackmail
-        c.inf[old] -= 1
-        if not c.inf[old]:
-            del c.inf[old]
-        g.seats[old].supply += 1
-        c.blackmail = p
-        g.place(p, c)
-        g.say("blackmail", f"{g.name(p)} takes {g.name(old)}'s blackmail on {g.label(c)}")
-    elif a == "remove_one":
-        spots = marker_spots(g, not_card=anchor)
-        if spots:
-            c, o = g.ask("remove", p, spots, prompt="remove which marker?", labels=[spot_words(g, x) for x in spots])
-            g.remove(o, c)
-    elif a in ("move_family", "clear_family"):
-        spots = marker_spots(g, exclude_owner=NEUTRAL)
-        c, o = g.ask("markers_of", p, spots, prompt="whose markers, on whom?", labels=[spot_words(g, x) for x in spots])
-        k2 = c.inf[o]
-        g.remove(o, c, k2)
-        if a == "move_family":
-            others = [x for x in g.board() if x is not c]
-            dest = g.ask("place", p, others, prompt="move them to whom?", labels=[g.label(x) for x in others])
-            g.place(o, dest, k2)
-            g.say("action", f"{g.name(p)} moves {g.name(o)}'s {k2} markers from {c.name} to {g.label(dest)}")
-        else:
-            g.say("action", f"{g.name(p)} clears {g.name(o)}'s {k2} markers off {g.label(c)}")
-    elif a == "steal_respect":
-        others = [q for q in range(g.n) if q != p and g.seats[q].respect]
-        q = g.ask("steal_from", p, others, prompt="take respect from whom?",
-                  labels=[f"{g.name(q)} ({g.seats[q].respect})" for q in others])
-        taken = -g.respect(q, -k, f"{g.name(p)}'s {card.name}")
-        g.respect(p, taken, card.name)
-    elif a == "place_draw":
-        opts = matching(g, card.icons[0]["target"])
-        t = g.ask("place", p, opts, prompt="one marker on whom?", labels=[g.label(c) for c in opts])
-        g.place(p, t)
-        g.draw(p)
-    elif a == "snitch":
-        cs = [c for c in g.board() if g.markers(c) >= R.snitch_at]
-        c = g.ask("snitch", p, cs, prompt="send whom to prison?", labels=[g.label(c) for c in cs])
-        g.say("action", f"{g.name(p)} snitches: {g.label(c)} goes to prison")
-        g.unseat(c, "prison")
-        g.update_capo()
-    elif a == "take_income":
-        cs = [c for c in g.board() if g.active(c)]
-        c = g.ask("skim", p, cs, prompt="take whose income this phase?", labels=[g.label(c) for c in cs])
-        g.skim[c.id] = p
-        g.say("action", f"{g.name(p)} will take the income of {g.label(c)}")
-    elif a == "trade_markers":
-        for _ in range(2):
-            mine = marker_spots(g, only_owner=p)
-            if not mine:
-                break
-            c, o = g.ask("remove", p, mine, prompt="remove which of yours?", labels=[spot_words(g, x) for x in mine])
-            g.remove(o, c)
-        for _ in range(4):
-            theirs = marker_spots(g, exclude_owner=p)
-            if not theirs:
-                break
-            c, o = g.ask("remove", p, theirs, prompt="remove which marker?", labels=[spot_words(g, x) for x in theirs])
-            g.remove(o, c)
+def family_markers(g, p: int, move: bool) -> None:
+    spots = marker_spots(g, exclude_owner=NEUTRAL)
+    if not spots:
+        return
+    c, o = g.ask("markers_of", p, spots, prompt="whose markers, on whom?", labels=[spot_words(g, x) for x in spots])
+    k = c.inf[o]
+    g.remove(o, c, k)
+    if move:
+        others = [x for x in g.board() if x is not c]
+        dest = g.ask("place", p, others, prompt="move them to whom?", labels=[g.label(x) for x in others])
+        g.place(o, dest, k)
+        g.say("action", f"{g.name(p)} moves {g.name(o)}'s {k} markers from {c.name} to {g.label(dest)}")
+    else:
+        g.say("action", f"{g.name(p)} clears {g.name(o)}'s {k} markers off {g.label(c)}")

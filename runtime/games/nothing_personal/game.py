@@ -9,13 +9,14 @@ in actions.py; offers on decisions in negotiate.py.
 """
 from __future__ import annotations
 
+from ...abilities import stat_depends, watch
 from ...kernel.errors import GameError
 from ...kernel.ledger import Ledger
 from ...kernel.majority import majority, settle
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import apply_house_rules
-from . import actions, invariants, view
+from . import abilities, actions, invariants, view
 from .negotiate import negotiate
 from .rules import read_rules
 
@@ -71,6 +72,22 @@ class NothingPersonalGame(Table):
         self.skim: dict = {}            # gangster id -> seat taking his income this phase B (take_income)
         self.income_done = True         # phase B's income is paid (take_income may no longer be played)
         self.final: list = []           # the end's count, per seat: [respect before, cards, money, final]
+        # The shared ability runtime (abilities.py): gangsters' and positions' powers.
+        self.house_rules: list = []     # the pack's house rules change numbers only
+        watch(self.state, pack)
+        records = [r for recs in (pack.abilities or {}).values() for r in recs]
+        self._stat_deps = stat_depends(records, abilities.READS)
+        self.stats_order_free = not self._stat_deps.anything
+        self._computing: set = set()
+        self.abil = abilities.index(self)
+        self.position_card: dict = {}   # position id -> its card on the chart (the board's text, NP-POS)
+        self.acting = None              # the seat using a gangster's or position's action now
+        self.using = None               # (card, record) of the ability being used, for computer players
+        self.whack_now = None           # the whack in progress (`attack` in abilities)
+        self.move_now = None            # the failed move a trigger may roll again
+        self.placed = None              # the gangster a card's first icon went on, while its AND action runs
+        powered = {d.get("position") for d in datas if d.get("kind") == "board_position" and (pack.abilities or {}).get(d["id"])}
+        self.TALLY_KINDS = self.TALLY_KINDS + tuple(f"power_{p['id']}" for p in R.positions if p["id"] in powered)
 
     # ------------------------------------------------------------------ reading the state
     def order(self) -> list[int]:
@@ -233,6 +250,9 @@ class NothingPersonalGame(Table):
                 st.move(c, "influence_deck")
             elif c.kind == "gangster" and not c.start:
                 st.move(c, "gangster_deck")
+            elif c.kind == "board_position":
+                st.move(c, "chart")
+                self.position_card[c.position] = c
         self.dice.shuffle(st.zones["influence_deck"])
         self.dice.shuffle(st.zones["gangster_deck"])
         starter = next((c for c in box if c.kind == "gangster" and c.start), None)
@@ -387,9 +407,7 @@ class NothingPersonalGame(Table):
         actions.any_time_window(self)
         limit = self.R.prison_at[min(self.n - self.R.players_min, len(self.R.prison_at) - 1)]
         for g in self.board():
-            own = limit
-            if g.power and self.R.powers[g.power]["innate"] and g.power == "made_man":     # NP-FED-02
-                own = self.R.powers[g.power].get("amount", limit)
+            own = self.abil.stat(g, "prison_at", limit)             # NP-FED-02: a made man's own limit
             if self.markers(g) >= own:
                 self.say("feds", f"{self.label(g)} has {self.markers(g)} markers: to prison (NP-FED-01)")
                 self.unseat(g, "prison")
@@ -546,8 +564,14 @@ class NothingPersonalGame(Table):
     # What Table.record counts for `syndicate simulate`'s action mix (a kind nobody chose reads 0).
     TALLY_KINDS = ("play", "card_action", "one_marker", "cash", "pass", "ante", "position_power", "gangster_power",
                    "move", "move_success", "whack", "whack_success", "reroll", "blackmail_refused", "offer",
-                   "offer_accepted", "buy", "prison", "promote", "any_time",
-                   *(f"power_{p}" for p in ("whack", "negate", "remove", "steal", "switch", "place", "neutral", "draw")))
+                   "offer_accepted", "buy", "prison", "promote", "any_time")   # and power_<position> per game
+
+    # What the shared ability runtime asks of a game (runtime/abilities/host.py); nothing here costs a token.
+    def spend(self, seat: int, amount: int, reason: str) -> int:
+        return self.pay(seat, amount, "power")
+
+    def spend_token(self, card) -> None:
+        raise GameError("Nothing Personal has no action tokens")
 
     def faction_cards(self) -> list:
         return [self.family(s.index) for s in self.seats]

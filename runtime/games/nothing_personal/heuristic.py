@@ -11,6 +11,13 @@ from __future__ import annotations
 
 from ...players.base import Player
 from . import actions
+from ...abilities import ability_text
+from .abilities import effects_of, whack_price
+
+
+def card_effects(g, card, timings) -> frozenset:
+    """The vocabulary names a card's played abilities in these windows call."""
+    return frozenset().union(*(effects_of(r) for r in actions.plays_of(g, card, timings)))
 
 NEUTRAL = -1
 
@@ -84,9 +91,10 @@ class HeuristicPlayer(Player):
         def value(c):
             icons = actions.placeable_icons(g, p, c)
             v = sum(max(place_value(g, t, p, i["count"]) for t in actions.matching(g, i["target"])) for i in icons)
-            if c.action in ("take_money", "shakedown"):
-                v += (c.amount or 0) / 2
-            if c.action in ("blackmail", "allow_other", "draw_give", "steal_respect", "respect_gift"):
+            names = card_effects(g, c, ("after_placing",))
+            if "collect_money" in names:
+                v += 2.5
+            if names & {"blackmail", "favour", "draw_giving", "steal_respect", "gain_respect"}:
                 v += 3
             return v
         return max(cards, key=value), value
@@ -147,20 +155,29 @@ class HeuristicPlayer(Player):
                 death = 1 / len(g.R.die.faces)
                 gain = (g.R.move_respect if target.respect > 0 else 0) + (worth(g, target) - worth(g, card)) / 3
                 s = pr * gain - (1 - pr - death) * g.R.move_respect - death * worth(g, card) / 2
-            elif o == "position":
-                s = {"draw": 2.5, "place": 2.0, "steal": 2.0, "neutral": 1.5, "negate": 1.2, "remove": 1.8,
-                     "switch": 2.2}.get(g.R.pos[card.pos]["power"], 0)
-                if g.R.pos[card.pos]["power"] == "whack":
-                    s = self.whack_odds(g, p, card, g.R.whack_cost)
-            elif o == "gangster":
-                s = 2.6
-                if card.power == "cleaner":
-                    s = self.whack_odds(g, p, card, g.R.powers["cleaner"].get("amount", 0))
+            elif o in ("position", "gangster"):
+                holder = g.position_card.get(card.pos) if o == "position" else card
+                rec = actions.first_usable(g, p, holder)
+                s = self.power_value(g, p, card, rec, o)
             else:
                 s = 0.0
             if s > score:
                 best, score = o, s
         return best
+
+    # What an action ability is worth, by the effects it calls (its vocabulary names), not by a list of cards.
+    EFFECT_VALUE = {"draw_cards": 2.5, "place_markers": 2.0, "transfer_money": 2.0, "scatter_neutral": 1.5,
+                    "negate": 1.2, "remove_any": 1.8, "switch_markers": 2.2, "collect_money": 2.6,
+                    "gain_respect": 2.6, "return_markers": 2.6}
+
+    def power_value(self, g, p, card, rec, where) -> float:
+        if rec is None:
+            return 0.0
+        names = effects_of(rec)
+        if "whack" in names:
+            return self.whack_odds(g, p, card, whack_price(g, rec))
+        best = max((v for n, v in self.EFFECT_VALUE.items() if n in names), default=1.0)
+        return best if where == "position" or best != 2.5 else 2.6     # an own draw of two
 
     def whack_odds(self, g, p, hitter, base) -> float:
         """What a whack is worth by the die: the best rival-controlled target's respect and seat
@@ -187,6 +204,62 @@ class HeuristicPlayer(Player):
         if target is not None and g.controller(target) == p and result == "success" and target.respect > 0:
             return "yes"
         return "no"
+
+    # ------------------------------------------------------------------ abilities' choices
+    def _ability_target(self, d, g, p):
+        """A target of the action being used (g.using), chosen by what the action does."""
+        rec = g.using[1] if g.using else None
+        names = effects_of(rec) if rec is not None else frozenset()
+        if d.options and not hasattr(d.options[0], "inf"):          # families
+            return max(d.options, key=lambda q: (q.index != p, q.money))
+        if "place_markers" in names:
+            k = 2 if "place 2" in ability_text(g, rec) else 1
+            return max(d.options, key=lambda c: place_value(g, c, p, k))
+        if "return_markers" in names:
+            return max(d.options, key=lambda c: worth(g, c) * (g.controller(c) not in (None, p)))
+        if "redirect_whack" in names:
+            return self._rivals_best(g, p, d.options)
+        if "skim" in names:
+            return max(d.options, key=lambda c: worth(g, c))
+        if "burn_blackmail" in names:
+            return max(d.options, key=lambda c: (c.blackmail != p, g.controller(c) == p))
+        if "remove_any" in names:
+            return max(d.options, key=lambda c: max((self._spot(g, p, (c, o)) for o in c.inf if c.inf[o]), default=0))
+        return self._rivals_best(g, p, d.options)
+
+    def _choose(self, d, g, p):
+        rec = g.using[1] if g.using else None
+        if d.options and hasattr(d.options[0], "supply"):
+            if rec is not None and "gain_respect" in effects_of(rec) and "return_markers" not in effects_of(rec):
+                return min(d.options, key=lambda q: q.respect)             # a gift: the weakest rival
+            return max(d.options, key=lambda q: (q.index != p, q.respect))  # the strongest rival
+        if rec is not None and "free_prisoner" in effects_of(rec):
+            return max(d.options, key=lambda c: c.respect + c.money)
+        return self._rivals_best(g, p, d.options)
+
+    def _react(self, d, g, p):
+        """A whack's reaction: insurance and saving markers always; a redirect when the target is ours."""
+        w = d.info
+        for c in d.options[1:]:
+            names = card_effects(g, c, ("whack_attempted", "whack_succeeded"))
+            if "redirect_whack" in names:
+                if g.controller(w.target) == p:
+                    return c
+            else:
+                return c
+        return "pass"
+
+    def _whose(self, d, g, p):
+        c = d.info
+        return max(d.options, key=lambda o: self._spot(g, p, (c, o)))
+
+    @staticmethod
+    def _spot(g, p, spot):
+        c, o = spot
+        if o == p:
+            return -worth(g, c)
+        ctl = g.controller(c)
+        return worth(g, c) * (2 if ctl == o else 1) + (1 if o != NEUTRAL else 0)
 
     def _tie(self, d, g, p):
         if p in d.options:
@@ -219,11 +292,10 @@ class HeuristicPlayer(Player):
 
     def _any_time(self, d, g, p):
         for c in d.options[1:]:
-            if c.action == "snitch":
+            names = card_effects(g, c, ("any_time",))
+            if "imprison" in names or "skim" in names:
                 return c
-            if c.action == "take_income":
-                return c
-            if c.action == "any_time" and g.seats[p].money >= 15:
+            if "place_icons" in names and g.seats[p].money >= 15:
                 icons = actions.placeable_icons(g, p, c)
                 if any(lead_need(g, t, p) and i["count"] >= lead_need(g, t, p)
                        for i in icons for t in actions.matching(g, i["target"])):
@@ -242,23 +314,11 @@ class HeuristicPlayer(Player):
     def _whack_target(self, d, g, p):
         return self._rivals_best(g, p, d.options)
 
-    def _snitch(self, d, g, p):
-        return self._rivals_best(g, p, d.options)
-
     def _neutral(self, d, g, p):
         return self._rivals_best(g, p, d.options)
 
-    def _skim(self, d, g, p):
-        return max(d.options, key=lambda c: worth(g, c))
-
     def _remove(self, d, g, p):
-        def key(spot):
-            c, o = spot
-            if o == p:
-                return -worth(g, c)
-            ctl = g.controller(c)
-            return worth(g, c) * (2 if ctl == o else 1) + (1 if o != NEUTRAL else 0)
-        return max(d.options, key=key)
+        return max(d.options, key=lambda spot: self._spot(g, p, spot))
 
     _markers_of = _remove
 
@@ -284,15 +344,6 @@ class HeuristicPlayer(Player):
 
     def _pay_extra(self, d, g, p):
         return "yes" if g.seats[p].money >= 12 else "no"
-
-    def _insurance(self, d, g, p):
-        return "yes"
-
-    _save_markers = _insurance
-
-    def _redirect(self, d, g, p):
-        return "yes" if "whack on" in d.prompt and any(
-            c.name in d.prompt and g.controller(c) == p for c in g.board()) else "no"
 
     def _buy_draw(self, d, g, p):
         return "no"

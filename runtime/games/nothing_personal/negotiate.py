@@ -3,16 +3,20 @@
 Before a decider answers a negotiable decision (the Capo's tie choice, the
 blackmailer's leave, who places the extra influence), every other family is
 asked in turn order whether it offers money (in steps of $1 up to the
-ruleset's `offer_max`) or one card of its hand for one of the answers. The
-decider then answers among the same options, seeing the offers; every offer
-made for the answer given is paid at once. Nothing outlives the decision:
-promises about the future are not modelled (NP-NEG-06).
+ruleset's `offer_max`) or one card of its hand for one of the answers. Each
+offer is a kernel `Offer` (runtime/kernel/offers.py) made for that answer
+(`terms`), asking nothing back. The decider then answers among the same
+options, seeing the offers; giving an answer accepts the offers made for it,
+which the kernel's `keep` settles at once (binding). Nothing outlives the
+decision: promises about the future are not modelled (NP-NEG-06).
 """
 from __future__ import annotations
 
+from ...kernel.offers import Offer, keep
+
 
 def negotiate(g, kind: str, decider: int, options: list, labels: list, prompt: str, info=None):
-    offers = []                       # (seat, option index, money, card)
+    offers = []                       # kernel Offers, each made for an option's index (`terms`)
     if len(options) > 1:
         for q in g.order():
             if q == decider:
@@ -29,32 +33,20 @@ def negotiate(g, kind: str, decider: int, options: list, labels: list, prompt: s
             got = g.ask("offer", q, menu, prompt=f"{g.name(decider)} decides ({prompt}): make an offer?",
                         labels=words, info=(kind, decider, options))
             if got != "none":
-                offers.append((q,) + tuple(got))
+                what, i, x = got
+                card = next(c for c in s.hand if c.id == x) if what == "card" else None
+                offers.append(Offer(q, decider, [card] if card else [], money=x if what == "money" else 0,
+                                    want=0, terms=i))
                 g.record("offer", q)
-                g.say("offer", f"{g.name(q)} offers {_what(g, got)} to {g.name(decider)} for: {labels[got[1]]}")
-    shown = [lab + "".join(f" [{g.name(o[0])} offers {_what(g, o[1:])}]" for o in offers if o[2] == i)
+                g.say("offer", f"{g.name(q)} offers {_what(offers[-1])} to {g.name(decider)} for: {labels[i]}")
+    shown = [lab + "".join(f" [{g.name(o.frm)} offers {_what(o)}]" for o in offers if o.terms == i)
              for i, lab in enumerate(labels)]
     answer = g.ask(kind, decider, list(options), prompt=prompt, labels=shown, info=info)
-    i = options.index(answer)
-    for q, kind_, j, what in offers:
-        if j != i:
-            continue
-        if kind_ == "money":
-            paid = min(what, g.seats[q].money)
-            g.seats[q].money -= paid
-            g.seats[decider].money += paid
-            g.say("offer", f"{g.name(q)} pays ${paid} to {g.name(decider)} (offer accepted)")
-        else:
-            card = next((c for c in g.seats[q].hand if c.id == what), None)
-            if card is not None:
-                g.state.move(card, "hand", decider)
-                g.say("offer", f"{g.name(q)} gives {card.name} to {g.name(decider)} (offer accepted)")
+    for o in keep(g.state, offers, options.index(answer)):       # accepted by the answer: binding
+        g.say("offer", f"{g.name(o.frm)} gives {_what(o)} to {g.name(decider)} (offer accepted)")
         g.record("offer_accepted", decider)
     return answer
 
 
-def _what(g, got) -> str:
-    kind, _i, what = got[0], got[1], got[2]
-    if kind == "money":
-        return f"${what}"
-    return next((c.name for c in g.state.cards if c.id == what), what)
+def _what(offer) -> str:
+    return f"${offer.money}" if offer.money else ", ".join(c.name for c in offer.give)

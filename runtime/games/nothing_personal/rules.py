@@ -8,15 +8,15 @@ from ...kernel.dice import Die
 from ...kernel.errors import GameError
 
 RULE_KEYS = ("start_money", "start_cards", "markers", "neutral_markers", "blackmail_tokens", "setup_laps",
-             "discard_money", "any_time_fee", "move_respect", "whack_respect", "reroll_cost", "whack_cost",
-             "capo_whack_extra", "steal", "neutral_placed", "fence_draws", "fence_buys", "fence_price",
-             "prison_at", "snitch_at", "money_per_respect", "offer_max")
+             "discard_money", "any_time_fee", "move_respect", "whack_respect", "reroll_cost",
+             "capo_whack_extra", "fence_draws", "fence_buys", "fence_price",
+             "prison_at", "money_per_respect", "offer_max")
 
 
 def read_rules(ruleset: dict) -> SimpleNamespace:
     rules = ruleset.get("rules") or {}
     missing = [k for k in RULE_KEYS if k not in rules]
-    for key in ("players", "rounds", "phases", "die", "positions", "gangster_types", "targets", "powers", "actions"):
+    for key in ("players", "rounds", "phases", "die", "positions", "gangster_types", "targets"):
         if key not in ruleset:
             missing.append(key)
     if missing:
@@ -47,6 +47,4 @@ def read_rules(ruleset: dict) -> SimpleNamespace:
         R.adjacent[child].add(parent)
     R.types = [t["id"] for t in ruleset["gangster_types"]]
     R.targets = {t["id"]: t for t in ruleset["targets"]}
-    R.powers = {p["id"]: p for p in ruleset["powers"]}
-    R.actions = {a["id"]: a for a in ruleset["actions"]}
     return R

@@ -20,7 +20,7 @@ def gangster_line(g, c) -> str:
     tied = "" if ctl is not None or not c.inf else " (no control)"
     flags = "".join([f" BLACKMAIL:{g.name(c.blackmail)}" if c.blackmail is not None else "",
                      " NEGATED" if c.negated else "", " SIDEWAYS" if c.sideways else ""])
-    power = f" [{g.R.powers[c.power]['name']}]" if c.power else ""
+    power = f" [{c.power}]" if c.power else ""
     number = f"#{pos['number']}" if not pos.get("soci") else "Soci"
     who = f" -> {g.name(ctl)}" if ctl is not None else tied
     return (f"  {number:>4} {pos['name']:<12} {c.name} ({types}) R{c.respect:+d} ${c.money:+d}{power}\n"

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""The done-when of `syndicate tune` (issue 30), end to end, through the command line.
+
+    .venv/bin/python bench/tune_done_when.py                 # content/crime_lords, 2 jobs
+    .venv/bin/python bench/tune_done_when.py --keep /tmp/dw  # keep the copies and reports
+
+1. Copies the pack twice into a temporary folder (the user's pack is never
+   touched) and builds each copy into its own build folder.
+2. `syndicate tune COPY --jobs J --seed S --apply --yes` on one copy: the
+   wall time and the CPU seconds of its whole process tree (user + sys of the
+   command and every worker it waited for, from getrusage), the outliers it
+   reports and the edit it proposes for each.
+3. Rebuilds the edited copy and plays `syndicate simulate COPY --games 2000
+   --seed S2` with another seed; unless --no-before, the same 2,000 seeds on
+   the untouched copy too, so an outlier after the edit is called new only
+   if the pack as it is does not show it on the same seeds.
+4. Prints, per tuned card, its interval before and after against its fair
+   share, and both outlier lists, new ones marked; exits 0 when every
+   outlier tune reported got a confirmed edit, every tuned card's interval
+   after holds its fair share, it is no longer an outlier, and no outlier is
+   new; 1 otherwise.
+
+The CPU seconds are the honest measure on a shared machine: with 2 jobs,
+CPU s / 2 is the wall time a quiet 2-core machine would take.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SYNDICATE = os.path.join(os.path.dirname(sys.executable), "syndicate")
+
+
+def run(label: str, args: list[str], log: str) -> dict:
+    """Run one syndicate command; its wall time and the CPU seconds of its process tree."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    with open(log, "w") as fh:
+        proc = subprocess.run([SYNDICATE, *args], cwd=ROOT, stdout=fh, stderr=subprocess.STDOUT)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    print(f"[{label}] exit {proc.returncode}; wall {wall:.0f} s; CPU {cpu:.0f} s (user+sys, process tree); "
+          f"CPU/2 = {cpu / 2:.0f} s; log {log}", flush=True)
+    if proc.returncode != 0:
+        with open(log) as fh:
+            print(fh.read()[-3000:])
+    return {"code": proc.returncode, "wall": wall, "cpu": cpu}
+
+
+def pct(x) -> str:
+    return "—" if x is None else f"{x * 100:.1f}%"
+
+
+def interval(row: dict | None) -> str:
+    if not row:
+        return "not in play"
+    return f"{pct(row['rate'])} (95% CI {pct(row['ci_low'])}–{pct(row['ci_high'])}, n={row['games']})"
+
+
+def row_of(results: dict, kind: str, group: str, key: str) -> tuple[dict | None, float]:
+    """A card's row in a simulate report and the share it is measured against."""
+    if group == kind:
+        row = next((r for r in results[f"win_rate_by_{kind}"] if r["key"] == key), None)
+        return row, results["fair_share"]
+    row = next((r for r in results["cards"] if r["key"] == key), None)
+    return row, (row or {}).get("expected", 0.0)
+
+
+def summary(doc: dict, times: dict, a) -> bool:
+    """Times, tune's outliers and its suggestions; whether every outlier it tuned got a confirmed edit."""
+    ok = True
+    print("\n== times ==")
+    for k, t in times.items():
+        print(f"{k}: wall {t['wall']:.0f} s, CPU {t['cpu']:.0f} s, CPU/2 {t['cpu'] / 2:.0f} s")
+    t = times["tune"]
+    print(f"tune with {a.jobs} jobs: {doc['games_played']} games; wall {t['wall'] / 60:.1f} min on this machine; "
+          f"CPU {t['cpu']:.0f} s, so {t['cpu'] / a.jobs / 60:.1f} min on a quiet {a.jobs}-core machine "
+          f"({'under' if t['cpu'] / a.jobs < 900 else 'OVER'} 15 min)")
+
+    print("\n== tune: outliers of its baseline "
+          f"({doc['baseline']['games']} games, seed {doc['seed']}) ==")
+    for o in doc["baseline"]["outliers"]:
+        print(f"  {o['text']}")
+    for s in doc["skipped"]:
+        print(f"  not one card, not tuned: {s['text']} — {s['reason']}")
+    print("\n== suggestions ==")
+    for tgt in doc["targets"]:
+        s = tgt["suggestion"]
+        if s is None:
+            ok = False
+            print(f"  {tgt['label']}: NO edit. {tgt['note'] or ''}")
+            continue
+        e = s["edit"]
+        ok &= s["confirmed"]
+        print(f"  {tgt['label']}: {e['file']}:{e['line']}: {e['label']}  ({e['old']} -> {e['new']}): "
+              + ("confirmed" if s["confirmed"] else "NOT confirmed: " + "; ".join(s["reasons"])))
+        print(f"    tune baseline        {interval(s['before'])}")
+        print(f"    race (paired)        {pct(s['search']['rate'])} (95% CI {pct(s['search']['ci_low'])}–"
+              f"{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)")
+        print(f"    confirmation, same {s['after']['run_games']} fresh seeds: without {interval(s['fresh_before'])}; "
+              f"with {interval(s['after'])}; fair share {pct(s['after']['fair_share'])}")
+
+    return ok
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--pack", default="content/crime_lords")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1, help="tune's run seed")
+    ap.add_argument("--check-seed", type=int, default=2, help="the fresh simulate's seed (another seed)")
+    ap.add_argument("--check-games", type=int, default=2000)
+    ap.add_argument("--no-before", action="store_true",
+                    help="skip the simulate of the pack as it is on the check seeds (new outliers are then judged "
+                         "against tune's baseline alone)")
+    ap.add_argument("--before-report", metavar="JSON",
+                    help="report.json of a simulate of the pack as it is, with --games CHECK_GAMES and --seed "
+                         "CHECK_SEED, played already: used instead of playing it again")
+    ap.add_argument("--tune-arg", action="append", default=[], metavar="ARG",
+                    help="one more argument for tune (repeatable), e.g. --tune-arg=--baseline-games=400")
+    ap.add_argument("--keep", metavar="DIR", help="work in DIR (created) and keep it")
+    a = ap.parse_args()
+
+    top = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix="tune-done-when-")
+    os.makedirs(top, exist_ok=True)
+    name = os.path.basename(os.path.normpath(a.pack))
+    src = os.path.join(ROOT, a.pack)
+    orig, edit = os.path.join(top, "orig", name), os.path.join(top, "edit", name)
+    for dst in (orig, edit):
+        shutil.rmtree(dst, ignore_errors=True)
+        shutil.copytree(src, dst)
+    b_orig, b_edit = os.path.join(top, "build_orig"), os.path.join(top, "build_edit")
+    print(f"work folder {top}; pack {a.pack}; {a.jobs} jobs; tune seed {a.seed}; check seed {a.check_seed}", flush=True)
+    times = {}
+    try:
+        for dst, bdir in ((orig, b_orig), (edit, b_edit)):
+            if run("build", ["build", dst, "--build-dir", bdir], os.path.join(top, "build.log"))["code"]:
+                return 1
+        tune_out = os.path.join(top, "tune")
+        times["tune"] = run("tune", ["tune", edit, "--jobs", str(a.jobs), "--seed", str(a.seed), "--build-dir", b_edit,
+                                     "--out", tune_out, "--apply", "--yes", *a.tune_arg], os.path.join(top, "tune.log"))
+        with open(os.path.join(tune_out, "tune.json")) as fh:
+            doc = json.load(fh)
+        with open(os.path.join(top, "tune.log")) as fh:
+            print("".join(line for line in fh if not line.startswith(("baseline", "tune ", "confirm", "fresh")))[-4000:])
+        if times["tune"]["code"] != 0:
+            return 1
+        applied = [t for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
+        if not applied:
+            summary(doc, times, a)
+            print("\nNo edit was confirmed, so nothing was applied and there is nothing to simulate.\n"
+                  "DONE-WHEN: NOT met")
+            return 1
+        if run("rebuild", ["build", edit, "--build-dir", b_edit], os.path.join(top, "rebuild.log"))["code"]:
+            return 1
+        after_out = os.path.join(top, "after")
+        times["after"] = run("simulate edited", ["simulate", edit, "--games", str(a.check_games), "--jobs", str(a.jobs),
+                                                 "--seed", str(a.check_seed), "--build-dir", b_edit, "--out", after_out],
+                             os.path.join(top, "after.log"))
+        before_doc = None
+        if a.before_report:
+            with open(a.before_report) as fh:
+                before_doc = json.load(fh)
+            if (before_doc["seed"], before_doc["results"]["games"]) != (a.check_seed, a.check_games):
+                print(f"--before-report has seed {before_doc['seed']} and {before_doc['results']['games']} games, "
+                      f"not {a.check_seed} and {a.check_games}")
+                return 1
+        elif not a.no_before:
+            before_out = os.path.join(top, "before")
+            times["before"] = run("simulate as it is", ["simulate", orig, "--games", str(a.check_games), "--jobs",
+                                                        str(a.jobs), "--seed", str(a.check_seed), "--build-dir", b_orig,
+                                                        "--out", before_out], os.path.join(top, "before.log"))
+            with open(os.path.join(before_out, "report.json")) as fh:
+                before_doc = json.load(fh)
+        with open(os.path.join(after_out, "report.json")) as fh:
+            after_doc = json.load(fh)
+    finally:
+        if not a.keep:
+            shutil.rmtree(top, ignore_errors=True)
+
+    ok = summary(doc, times, a)
+    kind = after_doc["faction"]["kind"]
+    after = after_doc["results"]
+
+    print(f"\n== fresh simulate, {a.check_games} games, seed {a.check_seed}: fair share {pct(after['fair_share'])} ==")
+    before = before_doc["results"] if before_doc else None
+    for tgt in doc["targets"]:
+        row, goal = row_of(after, kind, tgt["group"], tgt["card"])
+        holds = row is not None and row["ci_low"] <= goal <= row["ci_high"]
+        still = any((o["group"], o["key"]) == (tgt["group"], tgt["card"]) for o in after["outliers"])
+        ok &= holds and not still
+        line = f"  {tgt['label']}: after {interval(row)}, fair share {pct(goal)}: "
+        line += ("holds its fair share" if holds else "MISSES its fair share") + ("; STILL an outlier" if still else "")
+        if before:
+            row0, goal0 = row_of(before, kind, tgt["group"], tgt["card"])
+            line += f"  (as it is, same seeds: {interval(row0)}, fair share {pct(goal0)})"
+        print(line)
+    known = {(o["group"], o["key"]) for o in (before or {"outliers": doc["baseline"]["outliers"]})["outliers"]}
+    if before:
+        print(f"  outliers of the pack as it is on these seeds ({len(before['outliers'])}):")
+        for o in before["outliers"]:
+            print(f"    {o['text']}")
+    print(f"  outliers with the edit ({len(after['outliers'])}):")
+    new = []
+    for o in after["outliers"]:
+        is_new = (o["group"], o["key"]) not in known
+        new += [o] if is_new else []
+        print(f"    {'NEW ' if is_new else ''}{o['text']}")
+    ok &= not new
+    print(f"  new outliers (not outliers of the pack as it is on {'the same seeds' if before else 'tune’s baseline'}): "
+          f"{len(new)}")
+    print("\nDONE-WHEN: " + ("met" if ok else "NOT met"))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

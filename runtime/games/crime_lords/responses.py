@@ -1,0 +1,75 @@
+"""The heuristic's answer in the response window (CL-ACT-04): before an attack's number is put
+together, the player attacked may play a card that cancels the attack or changes its number
+(Tipped Off, Stool Pigeon, Safehouse).
+
+Kept apart from heuristic.py (one hook there, in on_attack_ability) so that it reads as one
+decision: what the card would do, found on a copy of the game, against the odds the attack would
+have without it (in the window the number is not made yet: weighed against a.number(), still
+empty, every response looked worthless, so no computer player ever played one), times what the
+attack puts at stake. A card is spent only when that gain is worth more than keeping it for a
+later attack (KEEP).
+
+Last man standing (CL-OPT-04): a Mob far weaker than every rival has lost; a response there only
+prolongs the game (its Crooks are hunted down one by one while the cards run out), so it is not
+played: such games are the ones that ran to the turn cap.
+"""
+from __future__ import annotations
+
+from .context import Ctx
+
+KEEP = 0.25          # what a response card in hand is worth (in Rackets) for the attacks to come
+LOST = 2             # last man standing: a Mob with half the weakest rival's strength or less has lost
+
+
+def respond(d, g, p: int, a, base: int, stake: float, chance, tried: dict, lost: bool):
+    """The response to play (one of d.options) or "done".
+
+    `base` is the success number the attack would likely have before any response (the heuristic's
+    estimate), `stake` what the attack puts at stake for p (in Rackets), `chance` the heuristic's
+    table of a number's odds, `tried` its cache of what abilities do, `lost` whether p's position
+    is lost (lost_position)."""
+    if p != a.defender or lost:
+        return "done"
+    odds = chance(base)
+    best, gain = "done", 0.0
+    for pick in d.options:
+        if pick == "done":
+            continue
+        key = ("response", pick[1], a.kind)
+        if key not in tried:
+            tried[key] = in_copy(g, p, pick)
+        done = tried[key]
+        if done is None:
+            continue
+        cancelled, change = done
+        left = 0.0 if cancelled else chance(base + change)
+        if (odds - left) * stake > gain:
+            best, gain = pick, (odds - left) * stake
+    return best if gain >= KEEP else "done"
+
+
+def lost_position(g, p: int, strength, hunt: bool) -> bool:
+    """Last man standing only: p's Mob is LOST times weaker than the weakest rival."""
+    if not hunt:
+        return False
+    rivals = [strength(g, s.index) for s in g.seats if s.alive and s.index != p]
+    return bool(rivals) and strength(g, p) * LOST <= min(rivals)
+
+
+def in_copy(g, p: int, pick):
+    """What using (card, ability) now does to the attack in progress, found on a copy of the game:
+    (cancelled, change of its number); None when it cannot be tried (it needs targets)."""
+    card, rec = pick
+    if rec.targets or not hasattr(g, "clone"):
+        return None
+    twin = g.clone()
+    ta = twin.attack
+    if ta is None:
+        return None
+    before = ta.number()
+    tcard = twin.state.cards[card.idx]
+    try:
+        twin.abil.run(tcard, rec, rec.effect, Ctx(twin, tcard, twin.seats[p]), {})
+    except Exception:                          # noqa: BLE001 - a copy that breaks tells nothing
+        return None
+    return bool(ta.cancelled), ta.number() - before
