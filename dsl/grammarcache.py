@@ -8,24 +8,21 @@ JSON instead, tuples and dicts with other than string keys tagged so they come
 back as they were, and handed to Lark's loader (`Lark._load_from_dict`, what
 Lark's own cache and standalone parsers use).
 
-One file in the cache folder (dsl/cache.py: ours alone, mode 0o700), holding
-the key it was made for: a hash of the grammar's text, Lark's version and this
-format. It counts only when its HMAC under this user's key verifies, so a
-planted or edited file is a miss and the tables are built afresh; anything
-unexpected while decoding or loading is a miss too, never an error.
+One entry in the one cache store (dsl/cache.py), made for a key: the
+grammar's text, Lark's version and this format. It counts only when its seal
+under this user's secret verifies, so a planted or edited file is a miss and
+the tables are built afresh; anything unexpected while decoding or loading is
+a miss too, never an error.
 """
 from __future__ import annotations
 
-import hashlib
-import json
-import os
+from .cache import Store, key_of
 
-from .cache import cache_dir, mac, verify, write_entry
-
-FORMAT = 1
+FORMAT = 2
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_NESTING = 64
-_NAME = "grammar-tables.json"
+_SLOT = "grammar.lark"
+_STORE = Store("grammar", max_entry_bytes=MAX_FILE_BYTES, max_entries=2, max_total_bytes=2 * MAX_FILE_BYTES)
 
 
 class Invalid(Exception):
@@ -35,7 +32,7 @@ class Invalid(Exception):
 def key(grammar: str) -> str:
     import lark
 
-    return hashlib.sha256(f"{FORMAT}\0{lark.__version__}\0{grammar}".encode("utf-8", "surrogatepass")).hexdigest()
+    return key_of(FORMAT, lark.__version__, grammar)
 
 
 def _encode(x):
@@ -73,32 +70,17 @@ def _decode(x, level: int = 0):
     raise Invalid(f"unexpected {type(x).__name__}")
 
 
-def _path() -> str | None:
-    folder = cache_dir()
-    return os.path.join(folder, _NAME) if folder else None
-
-
 def load(grammar: str, transformer):
     """The Lark parser for `grammar` from the cache, or None (no entry, another grammar, not ours, broken)."""
-    path = _path()
-    if path is None:
+    if _STORE.folder() is None:
         return None
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:
-            return None
-        entry = json.loads(raw)
-    except (OSError, ValueError, RecursionError):
-        return None
-    if type(entry) is not dict or set(entry) != {"key", "tables", "mac"} or entry["key"] != key(grammar):
-        return None
-    if not verify({"key": entry["key"], "tables": entry["tables"]}, entry["mac"]):
-        return None     # not written by this user's Syndicate: a miss, whatever it holds
+    tables = _STORE.get(_SLOT, key(grammar))
+    if tables is None:
+        return None     # none, another grammar, or not sealed by this user's Syndicate: a miss
     from lark import Lark
 
     try:
-        tables = _decode(entry["tables"])
+        tables = _decode(tables)
         return Lark._load_from_dict(tables["data"], tables["memo"], transformer=transformer)
     except Exception:   # noqa: BLE001 - a cache is never fatal: anything Lark does not accept is a miss
         return None
@@ -106,8 +88,7 @@ def load(grammar: str, transformer):
 
 def store(grammar: str, parser) -> None:
     """Keep `parser`'s tables (without its transformer, given again on loading); never fails."""
-    path = _path()
-    if path is None:
+    if _STORE.folder() is None:
         return
     from lark.grammar import Rule
     from lark.lexer import TerminalDef
@@ -115,14 +96,8 @@ def store(grammar: str, parser) -> None:
     try:
         data, memo = parser.memo_serialize([TerminalDef, Rule])
         data = dict(data, options={k: v for k, v in data["options"].items() if k != "transformer"})
-        payload = {"key": key(grammar), "tables": _encode({"data": data, "memo": memo})}
+        tables = _encode({"data": data, "memo": memo})
     except (Invalid, KeyError, TypeError, AttributeError):
         return
-    signed = mac(payload)
-    if signed is None:
-        return      # no safe key: an unsigned entry would never be read back
-    try:
-        raw = json.dumps(dict(payload, mac=signed), separators=(",", ":")).encode("utf-8")
-    except ValueError:
-        return
-    write_entry(path, raw)
+    if _STORE.put(_SLOT, key(grammar), tables):
+        _STORE.prune()

@@ -1,9 +1,8 @@
 """A per-file cache of parsed abilities, so abilities written as before are not parsed again.
 
-One JSON file per content file in the cache folder (dsl/cache.py: ours alone,
-mode 0o700), named after the content file's path and holding the key it was
-made for: a hash of the parser's version (grammar, tree, parser, this module,
-Lark's version). It maps each ability text of that file that parsed cleanly to
+One entry per content file in the one cache store (dsl/cache.py), in the
+content file's path's slot, made for a key: the parser's version (grammar,
+tree, parser, this module, the store, Lark's version). It maps each ability text of that file that parsed cleanly to
 its tree. A tree depends only on the ability's own text (its places are offsets
 into that text; trees hold effects as written, so they do not depend on a
 pack's vocabulary), so when a file is edited every ability whose text did not
@@ -11,10 +10,10 @@ change keeps its tree, and only new or changed abilities are parsed: a check
 after an edit that touches no ability imports no Lark. Abilities with syntax
 errors are not kept, so their messages come from a fresh parse every time.
 
-JSON, never pickle: reading a planted file must not run code. A file counts
-only if its MAC verifies under this user's key (dsl/cache.py), so a planted or
-edited file, even a well-formed one naming another tree for an ability, is a
-miss; each tree's names must also be the words at its recorded places in the
+JSON, never pickle: reading a planted file must not run code. An entry counts
+only if its seal verifies under this user's secret (dsl/cache.py), so a planted
+or edited file, even a well-formed one naming another tree for an ability, is
+a miss; each tree's names must also be the words at its recorded places in the
 ability. Every entry is validated as it is read back — node classes from a fixed list, each field of
 the type the tree declares, names matching the grammar's NAME, operators and
 joining words from closed sets, nesting bounded — and anything wrong makes the
@@ -27,15 +26,14 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import json
 import os
 import re
 
 from . import tree as t
-from .cache import mac, verify, write_entry
+from .cache import Key, Store
 from .vocabulary import PARTICLES
 
-FORMAT = 2                            # 2: keyed by the parser's version alone, trees by ability text
+FORMAT = 3                            # 3: in the one store; 2: keyed by the parser's version alone
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_FILES = 256                       # entries kept in the cache folder, newest first
 MAX_NESTING = 64                      # the parser refuses trees deeper than its MAX_DEPTH (40)
@@ -92,10 +90,10 @@ def version() -> str:
     spec = importlib.util.find_spec("lark")
     with open(spec.origin, "rb") as fh:
         lark_init = fh.read()
-    h = hashlib.sha256(f"{FORMAT}:".encode() + hashlib.sha256(lark_init).digest())
+    h = Key(FORMAT, hashlib.sha256(lark_init).digest())
     for name in ("grammar.lark", "tree.py", "parser.py", "vocabulary.py", "treecache.py", "cache.py"):
         with open(os.path.join(_HERE, name), "rb") as fh:
-            h.update(hashlib.sha256(fh.read()).digest())
+            h.add(name, hashlib.sha256(fh.read()).digest())
     return h.hexdigest()
 
 
@@ -177,33 +175,22 @@ class TreeCache:
     def __init__(self, folder: str | None):
         self.folder = folder
         self._version = version() if folder else ""
+        self._store = Store("trees", max_entry_bytes=MAX_FILE_BYTES, max_entries=MAX_FILES,
+                            max_total_bytes=MAX_FILES * 256 * 1024, folder=folder)
 
     def _file(self, path: str) -> str:
-        key = hashlib.sha256(os.path.abspath(path).encode("utf-8", "surrogateescape")).hexdigest()[:24]
-        return os.path.join(self.folder, f"trees-{key}.json")
+        return self._store.path(os.path.abspath(path))
 
     def key(self, text: str = "") -> str:
         """What an entry must have been made for: this parser (the file's text no longer matters)."""
-        return hashlib.sha256(self._version.encode()).hexdigest()
+        return self._version
 
     def load(self, path: str, text: str = "") -> dict | None:
         """{ability text: encoded tree} kept for this file, or None (no entry, another parser, or invalid)."""
         if not self.folder:
             return None
-        try:
-            with open(self._file(path), "rb") as fh:
-                raw = fh.read(MAX_FILE_BYTES + 1)
-            if len(raw) > MAX_FILE_BYTES:
-                return None
-            data = json.loads(raw)
-        except (OSError, ValueError, RecursionError):
-            return None
-        if (type(data) is not dict or data.get("format") != FORMAT or data.get("key") != self.key(text)
-                or type(data.get("trees")) is not dict):
-            return None
-        if not verify({"format": FORMAT, "key": data["key"], "trees": data["trees"]}, data.get("mac")):
-            return None   # not written by this user's Syndicate: a miss, whatever it holds
-        return data["trees"]
+        trees = self._store.get(os.path.abspath(path), self.key(text))
+        return trees if type(trees) is dict else None
 
     def tree(self, entry: dict | None, ability: str) -> t.Node | None:
         """The cached tree of one ability, or None (then parse it); an invalid entry counts as absent."""
@@ -225,27 +212,6 @@ class TreeCache:
         if not self.folder:
             return
         # A value is a tree parsed now, or one this cache gave back (already encoded, and validated then).
-        data = {"format": FORMAT, "key": self.key(text),
-                "trees": {k: encode(v) if isinstance(v, t.Node) else v for k, v in trees.items()}}
-        data["mac"] = mac(data)
-        if data["mac"] is None:
-            return   # no safe key: an unsigned entry would never be read back
-        try:
-            raw = json.dumps(data, separators=(",", ":")).encode("utf-8")
-        except (ValueError, RecursionError):
-            return
-        if not write_entry(self._file(path), raw):
-            return
-        self._prune()
-
-    def _prune(self) -> None:
-        """Keep the newest MAX_FILES entries: files of packs built once (tests, copies) must not pile up."""
-        try:
-            entries = [e for e in os.scandir(self.folder) if e.name.startswith("trees-") and e.name.endswith(".json")]
-            if len(entries) <= MAX_FILES:
-                return
-            entries.sort(key=lambda e: e.stat().st_mtime)
-            for e in entries[:len(entries) - MAX_FILES]:
-                os.unlink(e.path)
-        except OSError:
-            pass
+        encoded = {k: encode(v) if isinstance(v, t.Node) else v for k, v in trees.items()}
+        if self._store.put(os.path.abspath(path), self.key(text), encoded):
+            self._store.prune()    # files of packs built once (tests, copies) must not pile up

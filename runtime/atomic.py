@@ -34,7 +34,7 @@ def write_atomic(path: str, data: bytes | str, private: bool = False, make_folde
     ordinary file (0666 less the umask). `make_folder`: create the folder first.
     `mode`: a designer's own file rewritten (`tune --apply`): it keeps this mode, and its bytes
     reach the disk before the rename.
-    OSError says why it cannot be written; no temporary file is left behind.
+    OSError says why it cannot be written, naming `path`; no temporary file is left behind.
     """
     folder = os.path.dirname(os.path.abspath(path))
     if make_folder:
@@ -52,11 +52,15 @@ def write_atomic(path: str, data: bytes | str, private: bool = False, make_folde
         elif not private:
             os.chmod(tmp, 0o666 & ~_umask())   # mkstemp makes 0600; an output is an ordinary file
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError) and exc.errno is not None and not isinstance(exc.filename, str):
+            # A write to the open temporary file names no file (or its descriptor): name the one
+            # being written, so a caller's message says where (a full disk under `soak.json`).
+            raise OSError(exc.errno, exc.strerror, path) from exc
         raise
 
 

@@ -18,7 +18,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from . import save, session
+from . import atomic, save, session
 from .games import engine_of
 from .packs import PackError, apply_house_rules
 
@@ -73,18 +73,6 @@ def _fit_players(pack, rules: list, n: int) -> int:
     return min(max(n, lo), hi) if lo <= hi else n
 
 
-def _write_text(path: str, text: str) -> None:
-    tmp = f"{path}.tmp-{os.getpid()}"
-    try:
-        with open(tmp, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):   # a full disk leaves no half-written file behind
-            os.unlink(tmp)
-        raise
-
-
 def _save_failure(g, table: dict, exc: BaseException, out_dir: str) -> dict:
     base = os.path.join(out_dir, f"fail-{table['seed']}")
     error = f"{type(exc).__name__}: {exc}"
@@ -97,7 +85,7 @@ def _save_failure(g, table: dict, exc: BaseException, out_dir: str) -> dict:
         transcript = "\n".join(text for _, text in g.log.lines)
     else:
         transcript = "(the game could not be set up)"
-    _write_text(base + ".log", f"{transcript}\n\n--- the game failed ---\n{traceback.format_exc()}")
+    atomic.write_atomic(base + ".log", f"{transcript}\n\n--- the game failed ---\n{traceback.format_exc()}")
     entry["log"] = base + ".log"
     return entry
 
@@ -130,5 +118,6 @@ def soak(pack, seconds: float, seed: int, out_dir: str, on_game=None, max_games:
         if on_game is not None:
             on_game(report)
     report.seconds = time.monotonic() - start
-    _write_text(os.path.join(out_dir, "soak.json"), json.dumps(report.to_dict(), indent=2) + "\n")
+    atomic.write_atomic(os.path.join(out_dir, "soak.json"), json.dumps(report.to_dict(), indent=2) + "\n",
+                        make_folder=False)
     return report

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import glob
 import hashlib
-import hmac
 import json
 import os
 import pickle
@@ -18,6 +17,7 @@ import sys
 
 import pytest
 
+import cache_entries
 from adversarial.packs import ROOT, crook, mini_pack, write_crooks
 
 ABILITIES = ("modify recruit by 2 for attacks by owner", "modify hit by 2 for attacks by owner",
@@ -48,17 +48,12 @@ def stage(tmp_path):
     return {"pack": pack, "key": key, "clean": modules(clean), "tmp": tmp_path}
 
 
-def _sign(payload: dict, key: bytes) -> str:
-    text = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hmac.new(key, text.encode(), hashlib.sha256).hexdigest()
-
-
 def _swap_trees(entry: dict) -> None:
     """Give every ability the tree of another one: well-formed JSON a parser might have written."""
-    texts = sorted(entry["trees"])
+    texts = sorted(entry["payload"])
     assert len(texts) >= 2
-    trees = [entry["trees"][t] for t in texts]
-    entry["trees"] = {t: trees[(i + 1) % len(trees)] for i, t in enumerate(texts)}
+    trees = [entry["payload"][t] for t in texts]
+    entry["payload"] = {t: trees[(i + 1) % len(trees)] for i, t in enumerate(texts)}
 
 
 @pytest.mark.parametrize("signer", ["none", "foreign_key", "own_key"])
@@ -69,18 +64,17 @@ def test_a_forged_parse_cache_entry_is_a_miss_and_the_build_is_unchanged(stage, 
     files = glob.glob(os.path.join(cache, "trees-*.json"))
     assert files
     for path in files:
-        entry = json.load(open(path))
-        if len(entry["trees"]) < 2:
+        _, entry = cache_entries.read(path)
+        if len(entry["payload"]) < 2:
             continue
         _swap_trees(entry)
-        payload = {k: entry[k] for k in ("format", "key", "trees")}
         if signer == "none":
-            entry.pop("mac")
+            mac = b""
         elif signer == "foreign_key":   # a cache made on another machine, or shipped with a download
-            entry["mac"] = _sign(payload, os.urandom(32))
+            mac = cache_entries.seal(entry, os.urandom(32))
         else:   # even signed with this user's key, a tree whose names are not the ability's is refused
-            entry["mac"] = _sign(payload, bytes.fromhex(open(stage["key"]).read().strip()))
-        json.dump(entry, open(path, "w"))
+            mac = cache_entries.seal(entry, cache_entries.user_key(stage["key"]))
+        cache_entries.write(path, mac, entry)
     out = str(tmp / "out")
     assert build(pack, out, cache, stage["key"]).returncode == 0
     assert modules(out) == stage["clean"]
@@ -152,11 +146,12 @@ def test_a_forged_build_stamp_never_skips_a_build(stage):
     # The generated code goes stale (edited by hand), and a stamp is planted to hide it.
     path = os.path.join(out, "mini", "cards.py")
     open(path, "a").write("\n# tampered\n")
-    for stamp in glob.glob(str(cache / "build-*.json")):
-        data = json.load(open(stamp))
-        data["files"]["cards.py"] = hashlib.sha256(open(path, "rb").read()).hexdigest()
-        data["mac"] = _sign({"input": data["input"], "files": data["files"]}, os.urandom(32))
-        json.dump(data, open(stamp, "w"))
+    stamps = glob.glob(str(cache / "build-*.json"))
+    assert stamps
+    for stamp in stamps:
+        _, data = cache_entries.read(stamp)
+        data["payload"]["cards.py"] = hashlib.sha256(open(path, "rb").read()).hexdigest()
+        cache_entries.write(stamp, cache_entries.seal(data, os.urandom(32)), data)
     r = build(pack, out, str(cache), stage["key"])
     assert r.returncode == 0 and "up to date" not in r.stdout.lower()
     assert modules(out) == stage["clean"]

@@ -17,6 +17,7 @@ import sys
 
 import pytest
 
+import cache_entries
 from manifest_support import copy_pack
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -107,11 +108,12 @@ def test_a_forged_or_altered_entry_is_never_printed(stage):
     pack, env = stage
     first = check(pack, env)
     (path,) = entries(env)
-    with open(path, encoding="utf-8") as fh:
-        entry = json.load(fh)
+    mac, entry = cache_entries.read(path)
     entry["payload"]["out"] = "no problems found, says the forger\n"
-    with open(path, "w", encoding="utf-8") as fh:
-        json.dump(entry, fh)
+    cache_entries.write(path, mac, entry)
+    again = check(pack, env)
+    assert again.stdout == first.stdout
+    cache_entries.write(path, cache_entries.seal(entry, os.urandom(32)), entry)   # sealed elsewhere
     again = check(pack, env)
     assert again.stdout == first.stdout
     with open(path, "w", encoding="utf-8") as fh:

@@ -8,12 +8,15 @@ an error; no pickle is involved (tests/test_cache_forgery.py scans for it).
 """
 from __future__ import annotations
 
+import glob
 import json
 import os
 import subprocess
 import sys
 
 import pytest
+
+import cache_entries
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -56,7 +59,10 @@ def env(tmp_path):
 
 
 def cache_file(env) -> str:
-    return os.path.join(env["SYNDICATE_CACHE_DIR"], "grammar-tables.json")
+    """The store's one entry of the grammar (dsl/cache.py), or where none is."""
+    found = glob.glob(os.path.join(env["SYNDICATE_CACHE_DIR"], "grammar-*.json"))
+    assert len(found) <= 1, found
+    return found[0] if found else os.path.join(env["SYNDICATE_CACHE_DIR"], "grammar-none.json")
 
 
 def test_parser_from_the_cache_is_the_built_parser(env):
@@ -72,11 +78,9 @@ def test_parser_from_the_cache_is_the_built_parser(env):
 
 def test_forged_or_corrupted_tables_are_a_miss(env):
     built = probe(env)
-    with open(cache_file(env), encoding="utf-8") as fh:
-        entry = json.load(fh)
-    entry["tables"]["data"]["rules"] = entry["tables"]["data"]["rules"][:1]   # unsigned change
-    with open(cache_file(env), "w", encoding="utf-8") as fh:
-        json.dump(entry, fh)
+    mac, entry = cache_entries.read(cache_file(env))
+    entry["payload"]["data"]["rules"] = entry["payload"]["data"]["rules"][:1]   # unsigned change
+    cache_entries.write(cache_file(env), mac, entry)
     forged = probe(env)
     assert not forged["from_cache"]
     assert forged["parses"] == built["parses"]

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+import cache_entries
 from compiler.report.diagnostics import DiagnosticBag
 from compiler.check.effects import check as C
 from compiler.check.pack import load_pack
@@ -91,8 +92,8 @@ def test_an_edited_file_keeps_the_trees_of_the_abilities_it_still_has(pack_copy,
     mobs.write_text(text)      # back as it was: the old text's tree was dropped with it, the new one kept
     assert _check(root) == first
     assert parses == [old]
-    entries = [json.loads((cache / n).read_text()) for n in os.listdir(cache) if n.startswith("trees-")]
-    assert not any("modify resistance of crooks of owner by 2" in e["trees"] for e in entries), \
+    entries = [cache_entries.read(cache / n)[1]["payload"] for n in os.listdir(cache) if n.startswith("trees-")]
+    assert not any("modify resistance of crooks of owner by 2" in e for e in entries), \
         "an entry holds the file's abilities as written now, not every text it ever held"
 
 
@@ -108,10 +109,10 @@ def test_corrupt_or_planted_cache_is_ignored_and_the_result_is_still_right(pack_
     files = [cache / n for n in os.listdir(cache) if n.startswith("trees-")]
     for f in files:
         if garbage is None:   # every tree swapped for one that would emit code if trusted blindly
-            data = json.loads(f.read_text())
+            mac, body = cache_entries.read(f)
             bad = ["Name", 0, 1, "__import__('os').system('x')", 1]
-            data["trees"] = {text: bad for text in data["trees"]}
-            f.write_text(json.dumps(data))
+            body["payload"] = {text: bad for text in body["payload"]}
+            cache_entries.write(f, mac, body)
         else:
             f.write_bytes(garbage)
     parses.clear()

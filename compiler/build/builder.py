@@ -7,8 +7,8 @@ interrupted build leaves either the old or the new folder, never a
 half-written one and never none. Whatever else a user keeps in the old folder
 is carried into the new one: a build removes only what it wrote.
 
-A rebuild with nothing changed is near instant: a stamp in the cache folder
-(dsl/cache.py) records the hash of the inputs (the pack's files and the
+A rebuild with nothing changed is near instant: a stamp in the one cache
+store (dsl/cache.py) records the hash of the inputs (the pack's files and the
 compiler's own sources) and of each output file; when both still match,
 nothing is parsed, checked or imported beyond this module.
 """
@@ -17,10 +17,10 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
-import json
 import os
 
-from runtime.atomic import carry_over, cleanup_leftovers, staged_dir, write_atomic
+from dsl.cache import Store
+from runtime.atomic import carry_over, cleanup_leftovers, staged_dir
 from compiler.report.diagnostics import DiagnosticBag, Span
 
 MODULES = ("__init__.py", "game.py", "ruleset.py", "cards.py", "abilities.py", "house_rules.py", "vocabulary.py",
@@ -85,51 +85,34 @@ def compiler_hash() -> str:
     return h.hexdigest()
 
 
-def _stamp_path(pack_name: str, out_dir: str) -> str | None:
-    from dsl.cache import cache_dir
-
-    folder = cache_dir()
-    if folder is None:
-        return None
-    key = _sha(os.path.abspath(out_dir).encode("utf-8", "surrogateescape"))[:16]
-    return os.path.join(folder, f"build-{pack_name}-{key}.json")
+# The stamp of a build: in the one cache store (dsl/cache.py), one per output folder (its slot),
+# made for the inputs' hash (its key), holding the hash of each module written.
+_STAMPS = Store("build", max_entry_bytes=64 * 1024, max_entries=256, max_total_bytes=4 * 1024 * 1024)
 
 
-def _up_to_date(stamp_file: str | None, input_hash: str, out_dir: str) -> bool:
-    if stamp_file is None:
+def _stamp_slot(pack_name: str, out_dir: str) -> tuple:
+    return (pack_name, os.path.abspath(out_dir))
+
+
+def _up_to_date(stamp: tuple, input_hash: str, out_dir: str) -> bool:
+    # A stamp this user's build did not write (planted, edited) is a miss: it never skips a build.
+    files = _STAMPS.get(stamp, input_hash)
+    if type(files) is not dict:
         return False
     try:
-        from dsl.cache import verify
-
-        with open(stamp_file, encoding="utf-8") as fh:
-            stamp = json.load(fh)
-        if stamp.get("input") != input_hash:
-            return False
-        # A stamp this user's build did not write (planted, edited) never skips a build.
-        if not verify({"input": stamp["input"], "files": stamp["files"]}, stamp.get("mac")):
-            return False
         for name in MODULES:
             with open(os.path.join(out_dir, name), "rb") as fh:
-                if _sha(fh.read()) != stamp["files"][name]:
+                if _sha(fh.read()) != files[name]:
                     return False
         return True
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, KeyError):
         return False
 
 
-def _save_stamp(stamp_file: str | None, input_hash: str, files: dict[str, str]) -> None:
-    if stamp_file is None:
-        return
-    try:
-        from dsl.cache import mac
-
-        data = {"input": input_hash, "files": {n: _sha(files[n].encode("utf-8")) for n in MODULES}}
-        data["mac"] = mac(data)
-        if data["mac"] is None:
-            return   # no safe key: an unsigned stamp would never be trusted
-        write_atomic(stamp_file, json.dumps(data, sort_keys=True))
-    except OSError:
-        pass  # a cache is an optimisation; the build itself succeeded
+def _save_stamp(stamp: tuple, input_hash: str, files: dict[str, str]) -> None:
+    """Never fails the build: a cache is an optimisation, and the build itself succeeded."""
+    if _STAMPS.put(stamp, input_hash, {n: _sha(files[n].encode("utf-8")) for n in MODULES}):
+        _STAMPS.prune()
 
 
 # --- generation ------------------------------------------------------------------------
@@ -240,8 +223,8 @@ def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tup
         c_hash = content_hash(root)
         hashed = set(seen)
         input_hash = _sha((c_hash + compiler_hash()).encode())
-        stamp_file = _stamp_path(name, out_dir)
-        if _up_to_date(stamp_file, input_hash, out_dir):
+        stamp = _stamp_slot(name, out_dir)
+        if _up_to_date(stamp, input_hash, out_dir):
             return bag, "up-to-date", []
     from compiler.report.diagnostics import display_path
 
@@ -277,7 +260,7 @@ def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tup
             bag.error("SYN501", f"`{shown}` is stale: it differs from what the content compiles to", Span(shown),
                       f"run `syndicate build {display_path(root)}` and commit the result")
         if not changed:
-            _save_stamp(stamp_file, input_hash, files)
+            _save_stamp(stamp, input_hash, files)
         return bag, ("stale" if changed else "up-to-date"), changed
     with _writing(out_dir, create=True):   # one build at a time swaps this folder (and clears leftovers)
         changed = _changed(out_dir, files)
@@ -289,7 +272,7 @@ def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tup
                 bag.error("SYN502", f"cannot write `{display_path(out_dir)}`: {exc.strerror or exc}",
                           Span(display_path(out_dir)), "check that the folder is writable")
                 return bag, "failed", []
-        _save_stamp(stamp_file, input_hash, files)
+        _save_stamp(stamp, input_hash, files)
     return bag, ("built" if changed else "up-to-date"), changed
 
 

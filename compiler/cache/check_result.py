@@ -22,26 +22,28 @@ shipped engines' reads.json (runtime/games/*/), the
 installed YAML, JSON Schema and Lark libraries, and Python's version. Any
 difference is a miss and the check runs in full, then stores its answer.
 
-Like every Syndicate cache (dsl/cache.py, docs/security.md) an entry is JSON,
-never pickle, in our own folder (mode 0o700), and counts only when its HMAC
-under this user's key verifies; it is then only printed, never run. One file
-per command line, overwritten, so the cache does not grow with the runs of one.
+The entry is kept in the one cache store (dsl/cache.py, docs/security.md):
+JSON, never pickle, sealed with this user's secret, a miss unless it verifies;
+it is then only printed, never run. One entry per command line (its slot),
+made for this compiler (its key: code_digest), overwritten, so the cache does
+not grow with the runs of one; the newest MAX_ENTRIES command lines are kept.
 """
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import stat
 import sys
 
-from dsl.cache import cache_dir, mac, verify, write_entry
+from dsl.cache import Key, Store
 
 from compiler.files.packfiles import walk
 from compiler.files.safe_read import Refused, read_bytes
 
-FORMAT = 2
+FORMAT = 3
 MAX_FILE_BYTES = 8 * 1024 * 1024     # a pack with a bigger file is not cached (hashing it costs more than it saves)
+MAX_ENTRIES = 256
+STORE = Store("check", max_entry_bytes=MAX_FILE_BYTES, max_entries=MAX_ENTRIES, max_total_bytes=64 * 1024 * 1024)
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _PROJECT = os.path.dirname(os.path.dirname(_HERE))
 _LIBRARIES = ("yaml", "jsonschema", "jsonschema_specifications", "referencing", "lark")
@@ -71,21 +73,21 @@ def code_digest() -> str:
     """
     if _code:
         return _code[0]
-    h = hashlib.sha256(f"{FORMAT}\0{sys.version}\0".encode())
+    h = Key(FORMAT, sys.version)
     for package in ("compiler", "dsl"):
         for dirpath, dirnames, filenames in os.walk(os.path.join(_PROJECT, package)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
             for name in sorted(filenames):
                 if name.endswith((".py", ".lark", ".json")):
                     st = os.stat(os.path.join(dirpath, name))
-                    h.update(f"{dirpath}/{name}\0{st.st_size}\0{st.st_mtime_ns}\0".encode("utf-8", "surrogatepass"))
+                    h.add(f"{dirpath}/{name}\0{st.st_size}\0{st.st_mtime_ns}")
     # The shipped engines' reads.json: the check refuses a pack that lacks what its engine reads (SYN212).
     games = os.path.join(_PROJECT, "runtime", "games")
     for name in sorted(os.listdir(games)) if os.path.isdir(games) else ():
         path = os.path.join(games, name, "reads.json")
         if os.path.isfile(path):
             st = os.stat(path)
-            h.update(f"{path}\0{st.st_size}\0{st.st_mtime_ns}\0".encode("utf-8", "surrogatepass"))
+            h.add(f"{path}\0{st.st_size}\0{st.st_mtime_ns}")
     for name in _LIBRARIES:
         # A library's installed files: the first on the path, its __init__'s size and time (an upgrade changes them).
         for base in sys.path:
@@ -94,10 +96,10 @@ def code_digest() -> str:
                 st = os.stat(init)
             except OSError:
                 continue
-            h.update(f"{name}\0{init}\0{st.st_size}\0{st.st_mtime_ns}\0".encode("utf-8", "surrogatepass"))
+            h.add(name, init, st.st_size, st.st_mtime_ns)
             break
         else:
-            h.update(f"{name}\0missing\0".encode())
+            h.add(name, None)
     _code.append(h.hexdigest())
     return _code[0]
 
@@ -106,18 +108,17 @@ def key(pack: str, options: dict) -> str | None:
     """The key of a check of `pack` with `options`, or None when this run must not use the cache."""
     if not ENABLED or not os.path.isdir(pack):
         return None
-    h = hashlib.sha256()
-    h.update(json.dumps([code_digest(), os.getcwd(), os.path.realpath(pack), pack, options], sort_keys=True).encode("utf-8", "surrogatepass"))
+    h = Key(code_digest(), os.getcwd(), os.path.realpath(pack), pack, options)
     try:
         for path, is_dir in walk(pack):
-            h.update(b"\1" + os.fsencode(path) + (b"\0dir" if is_dir else b"\0file"))
+            h.add(1, path, is_dir)
             if is_dir:
                 continue
             # A link (or a link that leaves the pack) is reported by the check, so where it leads is keyed.
             st = os.lstat(path)
-            h.update(f"\0{st.st_mode}\0".encode())
+            h.add(st.st_mode)
             if stat.S_ISLNK(st.st_mode):
-                h.update(os.fsencode(os.path.realpath(path)))
+                h.add(os.path.realpath(path))
                 st = os.stat(path)
             if not stat.S_ISREG(st.st_mode) or st.st_size > MAX_FILE_BYTES:
                 return None     # a device, a pipe, a huge file: the check says what to say, every time
@@ -125,7 +126,7 @@ def key(pack: str, options: dict) -> str | None:
                 data = read_bytes(path, MAX_FILE_BYTES)
             except Refused:
                 return None     # too big, or changing as it is read: the check says what to say
-            h.update(b"\0" + hashlib.sha256(data).digest())
+            h.add(hashlib.sha256(data).digest())
         # Every other file under the pack (templates, schemas, hidden files...) by its path, size
         # and time: the check does not read them today, but a check that comes to read one must
         # not be answered from a key that ignores it.
@@ -134,49 +135,35 @@ def key(pack: str, options: dict) -> str | None:
             for name in sorted(filenames):
                 other = os.path.join(dirpath, name)
                 st = os.lstat(other)
-                h.update(b"\2" + os.fsencode(other) + f"\0{st.st_mode}\0{st.st_size}\0{st.st_mtime_ns}".encode())
+                h.add(2, other, st.st_mode, st.st_size, st.st_mtime_ns)
     except (OSError, UnicodeError):
         return None      # something the check will report; let it
     return h.hexdigest()
 
 
-def _file(argv: list[str] | None) -> str | None:
-    """The entry of a command line typed in this folder."""
-    folder = cache_dir() if argv is not None else None
-    if folder is None:
-        return None
-    words = json.dumps([os.getcwd(), argv], ensure_ascii=False).encode("utf-8", "surrogatepass")
-    return os.path.join(folder, f"check-{hashlib.sha256(words).hexdigest()[:32]}.json")
+def _slot(argv: list[str]) -> tuple:
+    """A command line typed in this folder: where its entry is kept."""
+    return (os.getcwd(), argv)
 
 
 _read: list = []     # this process's reading of its command line's entry (read once)
 
 
 def _entry() -> dict | None:
-    """This command line's entry, when this user's key verifies it; else None."""
+    """This command line's entry, made by this compiler and sealed by this user; else None."""
     if not _read:
         _read.append(_read_entry())
     return _read[0]
 
 
 def _read_entry() -> dict | None:
-    path = _file(ARGV if ENABLED else None)
-    if path is None:
+    if not ENABLED:
         return None
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
-        with os.fdopen(fd, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
-        entry = json.loads(raw) if len(raw) <= MAX_FILE_BYTES else None
-    except (OSError, ValueError):
-        return None
-    if not isinstance(entry, dict) or set(entry) != {"payload", "mac"}:
-        return None
-    payload = entry["payload"]
-    if not (isinstance(payload, dict) and set(payload) == {"argv", "command", "code", "key", "out", "status"}
+    payload = STORE.get(_slot(ARGV), code_digest())
+    if not (isinstance(payload, dict) and set(payload) == {"argv", "command", "key", "out", "status"}
             and payload["argv"] == ARGV and isinstance(payload["out"], str) and payload["status"] in (0, 1)):
         return None
-    return payload if verify(payload, entry["mac"]) else None
+    return payload
 
 
 def command(argv: list[str]) -> tuple[str, str, bool | None, bool] | None:
@@ -184,7 +171,7 @@ def command(argv: list[str]) -> tuple[str, str, bool | None, bool] | None:
     if not ENABLED or argv != ARGV:
         return None
     payload = _entry()
-    if payload is None or payload["code"] != code_digest():
+    if payload is None:
         return None
     got = payload["command"]
     if not (isinstance(got, list) and len(got) == 4 and isinstance(got[0], str) and got[1] in ("text", "json")
@@ -207,10 +194,6 @@ def store(want: str | None, out: str, status: int, command: tuple) -> None:
     """Keep this run's answer, with what click read from its command line; never fails the check."""
     if want is None or not ENABLED:
         return
-    path = _file(ARGV)
-    payload = {"argv": ARGV, "command": list(command), "code": code_digest(), "key": want, "out": out,
-               "status": status}
-    signed = mac(payload)
-    if path is None or signed is None:
-        return
-    write_entry(path, json.dumps({"payload": payload, "mac": signed}, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+    payload = {"argv": ARGV, "command": list(command), "key": want, "out": out, "status": status}
+    if STORE.put(_slot(ARGV), code_digest(), payload):
+        STORE.prune()

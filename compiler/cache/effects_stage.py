@@ -21,13 +21,15 @@ caret could then land on the other card). Anything else is a miss, and the
 stage runs in full and keeps its answer. tests/test_check_files_cache.py
 compares every edit and fix with a check without any cache.
 
-The entry is one of compiler/cache/per_file.py's (JSON, HMAC-sealed, read back
-field by field): a forged, foreign or broken entry is a miss.
+The entry is one of compiler/cache/per_file.py's (the one cache store,
+dsl/cache.py: JSON, sealed, read back field by field): a forged, foreign or
+broken entry is a miss.
 """
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Mapping
+
+from dsl.cache import Key
 
 from compiler.cache import per_file as file_cache
 
@@ -40,11 +42,17 @@ def stage_digest(pack) -> str | None:
     game = next((d for d in pack.documents if isinstance(d.data, dict) and d.data.get("kind") == "game"), None)
     if game is None:
         return None     # the vocabulary would come from elsewhere (compiler/check/effects/vocab.py)
-    h = hashlib.sha256()
+    h = Key()
 
     def put(*parts) -> None:
-        h.update(repr(parts).encode("utf-8", "surrogatepass") + b"\0")
+        # One part per put, the parts' repr: the loader's data (text, numbers, lists, mappings) and
+        # places have an exact one, and writing it is one call instead of a walk of the ruleset.
+        h.add(repr(parts))
 
+    return _digest(pack, game, put, h)
+
+
+def _digest(pack, game, put, h: Key) -> str | None:
     put(FORMAT, pack.root, game.path, game.text, pack.ruleset, len(pack.cards))
     owners = set()
     for card in pack.cards:

@@ -21,20 +21,19 @@ here as a pack-stage entry), else runs with trees from dsl/treecache.py. So a
 check after an edit says exactly what a check without any cache says
 (tests/test_check_files_cache.py).
 
-Like every Syndicate cache (dsl/cache.py, docs/security.md) an entry is JSON,
-never pickle, in our own folder (mode 0o700), sealed with an HMAC under this
-user's key, and read back as plain data checked field by field; a forged,
-foreign or broken entry is a miss. One entry per file path, overwritten, the
-newest MAX_FILES kept. Only the `syndicate` process itself uses it
-(check_cache.ENABLED), as for the result cache.
+The entries are kept in the one cache store (dsl/cache.py, docs/security.md):
+JSON, never pickle, sealed with this user's secret, and read back as plain
+data checked field by field here; a forged, foreign or broken entry is a miss.
+One entry per file path (its slot), overwritten, the newest MAX_FILES kept.
+Only the `syndicate` process itself uses it (check_cache.ENABLED), as for the
+result cache.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 
-from dsl.cache import cache_dir, read_entry, seal, unseal, write_entry
+from dsl.cache import Store, key_of
 
 from compiler.cache import check_result as check_cache
 from compiler.report.diagnostics import Diagnostic, Severity, Span
@@ -42,9 +41,10 @@ from compiler.report.diagnostics import Diagnostic, Severity, Span
 FORMAT = 1
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_FILES = 512
-_PREFIX = "file-"
+STORE = Store("file", max_entry_bytes=MAX_FILE_BYTES, max_entries=MAX_FILES, max_total_bytes=256 * 1024 * 1024)
 
-# name of the entry file -> [key, payload, changed?]; filled as files are asked for, written by flush()
+# slot (the file's absolute path) -> [key, payload, changed?, handed out?]; filled as files are asked
+# for, written by flush()
 _entries: dict[str, list] = {}
 
 
@@ -53,35 +53,22 @@ def enabled() -> bool:
 
 
 def _key(shown: str, text: str) -> str:
-    h = hashlib.sha256(f"{FORMAT}\0{check_cache.code_digest()}\0".encode())
-    h.update(shown.encode("utf-8", "surrogatepass") + b"\0" + text.encode("utf-8", "surrogatepass"))
-    return h.hexdigest()
+    return key_of(FORMAT, check_cache.code_digest(), shown, text)
 
 
 def _entry(shown: str, text: str) -> list | None:
     """[key, payload, changed, handed out] of this file as read now (payload empty on a miss), or None when off."""
     if not enabled():
         return None
-    folder = cache_dir()
-    if folder is None:
-        return None
-    name = os.path.join(folder, _PREFIX + hashlib.sha256(os.path.abspath(shown).encode("utf-8", "surrogatepass"))
-                        .hexdigest()[:32] + ".json")
+    slot = os.path.abspath(shown)
     key = _key(shown, text)
-    got = _entries.get(name)   # [key, payload, changed since read, document handed out]
+    got = _entries.get(slot)   # [key, payload, changed since read, document handed out]
     if got is not None and got[0] == key:
         return got
-    payload: dict = {}
-    raw = read_entry(name, MAX_FILE_BYTES) if got is None else None
-    body = unseal(raw) if raw is not None else None
-    if body is not None:
-        try:
-            stored = json.loads(body, parse_constant=_no_constant)   # no NaN or Infinity: the loader makes none
-        except (ValueError, RecursionError):
-            stored = None
-        if type(stored) is dict and stored.get("key") == key and type(stored.get("payload")) is dict:
-            payload = stored["payload"]
-    got = _entries[name] = [key, payload, False, False]
+    if got is None and STORE.folder() is None:
+        return None
+    stored = STORE.get(slot, key) if got is None else None
+    got = _entries[slot] = [key, stored if type(stored) is dict else {}, False, False]
     return got
 
 
@@ -386,26 +373,10 @@ def keep_pack_stage(root: str, stage: str, digest: str, value) -> None:
 def flush() -> None:
     """Write the entries this run added to; never fails the check."""
     wrote = False
-    for name, entry in list(_entries.items()):
+    for slot, entry in list(_entries.items()):
         if not entry[2]:
             continue
         entry[2] = False
-        sealed = seal(json.dumps({"key": entry[0], "payload": entry[1]}, ensure_ascii=False, separators=(",", ":")))
-        if sealed is not None and write_entry(name, sealed):
-            wrote = True
+        wrote = STORE.put(slot, entry[0], entry[1]) or wrote
     if wrote:
-        _prune()
-
-
-def _prune() -> None:
-    """Keep the newest MAX_FILES entries: files of packs checked once (tests, copies) must not pile up."""
-    folder = cache_dir()
-    try:
-        found = [e for e in os.scandir(folder) if e.name.startswith(_PREFIX) and e.name.endswith(".json")]
-        if len(found) <= MAX_FILES:
-            return
-        found.sort(key=lambda e: e.stat().st_mtime)
-        for e in found[:len(found) - MAX_FILES]:
-            os.unlink(e.path)
-    except (OSError, TypeError):
-        pass
+        STORE.prune()
