@@ -175,6 +175,16 @@ def test_np_gng_03_pos_01_crd_02_every_nothing_personal_ability_fires_in_seeded_
         t.dice.load(1, 6)
         np_actions.make_move(t, 0, m, "racketeer")
         assert m.pos == "racketeer"
+    # A gangster's own action seeded games may miss (the one whose controller never had him act):
+    # used from the Business phase's menu as the engine does.
+    for actor in ("gangster_vinnie_rizzo",):
+        t = np_support.new_game(3)
+        firings.watch(t)
+        m = np_support.put(t, actor, "first_guy")
+        t.place(0, m, 2)
+        rec = np_actions.first_usable(t, 0, m)
+        assert rec is not None
+        np_actions.use_action(t, 0, m, rec)
     everything = {(card_id, rec.source) for card_id, records in NP_PACK.abilities.items() for rec in records}
     assert len(everything) == 20 + 8 + 79             # powered gangsters, positions with a power, influence cards with an action
     never = sorted(everything - set(firings.seen))

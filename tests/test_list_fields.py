@@ -31,7 +31,9 @@ def test_an_item_naming_no_entry_is_reported_at_its_line_and_column(tmp_path):
     assert "error[SYN202]: `icons[0].target: purpel` names no influence target of the ruleset" in r.stdout
     assert "help: did you mean `purple`?" in r.stdout
     assert "error[SYN202]: `types[0]: thugg` names no gangster type of the ruleset" in r.stdout
-    assert "influence.yaml:11:22" in r.stdout
+    lines = (pack / "influence.yaml").read_text(encoding="utf-8").splitlines()
+    line = next(i for i, text in enumerate(lines, 1) if "purpel" in text)
+    assert f"influence.yaml:{line}:{lines[line - 1].index('purpel') + 1}" in r.stdout   # the item's own place
 
 
 def test_a_list_of_the_wrong_shape_is_the_schemas_to_report(tmp_path):

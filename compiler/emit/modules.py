@@ -416,13 +416,21 @@ class Emitter:
                   ("targets", tuple(specs))]
         if n.when is not None:
             fields.append(("condition", self.function(self.fname(ab.owner_id, ab.index, "condition"), ["ctx", "targets"],
-                                                      bind + ["return " + self.expr(n.when, env).at(TEST)], ab,
+                                                      _used(bind, ["return " + self.expr(n.when, env).at(TEST)]), ab,
                                                       not n.targets)))
         fields.append(("effect", self.function(self.fname(ab.owner_id, ab.index, "effect"), ["ctx", "targets"],
-                                               bind + self.effects(n.effects, env), ab, not n.targets and n.when is None)))
+                                               _used(bind, self.effects(n.effects, env)), ab,
+                                               not n.targets and n.when is None)))
         # `special`: the card is played from the hand (the game's kind flag `played`).
         fields.append(("special", repr(bool(self.v.card_kinds.get(ab.card_kind, {}).get("played")))))
         return Rec("Activated", fields)
+
+
+def _used(bind: list[str], body: list[str]) -> list[str]:
+    """The body after the target bindings it reads: a condition that names no target binds none
+    (generated code has no unused names)."""
+    text = "\n".join(body)
+    return [b for b in bind if re.search(r"\b" + re.escape(b.split(" = ", 1)[0]) + r"\b", text)] + body
 
 
 def record_source(rec: Rec, indent: str) -> str:

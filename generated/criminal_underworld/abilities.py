@@ -309,7 +309,6 @@ def contract_hit_0_target_0(ctx, v_h):
 
 # criminal_underworld/services.yaml:12
 def contract_hit_0_condition(ctx, targets):
-    v_h = targets["h"]
     return ctx.may_attack(ctx.owner)
 
 
