@@ -31,6 +31,18 @@ class EffectContext(CardIdHelpers):
         """Who acts, for the log: the card's name, or `house rule`."""
         return self.card.name if self.card is not None else "house rule"
 
+    # Words every vocabulary has: an engine overrides them where its rules say more
+    # (e.g. a card that is owned only in some zones).
+    @staticmethod
+    def count(items) -> int:
+        return len(items) if items is not None else 0
+
+    def owner_of(self, card):
+        """The seat a card belongs to, None for a card of nobody's."""
+        if card is None or card.owner < 0:
+            return None
+        return self.g.seats[card.owner]
+
     @staticmethod
     def _split(args):
         """Effects take their arguments in either order where the types tell them apart:

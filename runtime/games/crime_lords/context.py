@@ -107,9 +107,6 @@ class Ctx(EffectContext):
             return []
         return grid.below(self.g.seats[crook.owner], crook)
 
-    def count(self, items):
-        return len(items) if items is not None else 0
-
     def roll(self, dice):
         r = self.g.dice.roll(int(dice))
         self.g.say("dice", f"  (ability roll: {r})")

@@ -72,16 +72,7 @@ class Ctx(EffectContext):
     def kingpin_of(self, player):
         return self.g.kingpin(player.index) if player is not None else None
 
-    @staticmethod
-    def count(items):
-        return len(items) if items is not None else 0
-
     # ------------------------------------------------------------ properties
-    def owner_of(self, card):
-        if card is None or card.owner < 0:
-            return None
-        return self.g.seats[card.owner]
-
     def thugs(self, card):
         return self.g.thugs_of(card) if card is not None else 0
 

@@ -87,11 +87,6 @@ class Ctx(EffectContext):
         return self.g.hq(player.index) if player is not None else None
 
     # ------------------------------------------------------------ properties
-    def owner_of(self, card):
-        if card is None or card.owner < 0:
-            return None
-        return self.g.seats[card.owner]
-
     def money(self, player):
         return player.money if player is not None else 0
 

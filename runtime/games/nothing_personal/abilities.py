@@ -112,9 +112,6 @@ class Ctx(EffectContext):
         return len({o for _, o in actions.marker_spots(self.g)}) > 1
 
     # ------------------------------------------------------------ functions
-    def count(self, items):
-        return len(items) if items is not None else 0
-
     def held(self, player, gangster):
         if player is None or gangster is None:
             return 0
