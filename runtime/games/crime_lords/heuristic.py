@@ -18,12 +18,10 @@ but the plan of the action it is carrying out.
 """
 from __future__ import annotations
 
-from ...kernel.undo import trial
 from ...players.base import Player
 from . import attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations, movers
 from .attack_choice import attack_leaders
-from .context import Ctx
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
@@ -798,24 +796,18 @@ def _try_in_copy(g, p, pick, a):
     using it on the game and undoing it (kernel/undo.py `trial`: as on a copy, for less); None
     when it cannot be tried (it needs targets or a roll)."""
     card, rec = pick
-    if rec.targets or not hasattr(g, "clone"):
+    if rec.targets:
         return None
     before = 0.0 if a.cancelled else chance(a.number())
     if a.roll is not None:                     # after the roll: does it turn the result?
         ok = sum(a.roll) <= a.number() and sum(a.roll) < g.R["auto_fail_from"]
         return (-0.5 if ok else 0.5)
-    with trial(g) as twin:
-        ta = twin.attack
-        if ta is None:
-            return None
-        tcard = twin.state.cards[card.idx]
-        ctx = Ctx(twin, tcard, twin.seats[p])
-        try:
-            twin.abil.run(tcard, rec, rec.effect, ctx, {})
-        except Exception:                      # noqa: BLE001 - a try that breaks tells nothing
-            return None
-        after = 0.0 if ta.cancelled else chance(ta.number())
-    return after - before
+    number = a.number()
+    done = responses.on_attack(g, p, pick)
+    if done is None:
+        return None
+    cancelled, change = done
+    return (0.0 if cancelled else chance(number + change)) - before
 
 
 def evaluate(g) -> list[float]:

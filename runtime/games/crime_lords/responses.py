@@ -3,7 +3,7 @@ together, the player attacked may play a card that cancels the attack or changes
 (Tipped Off, Stool Pigeon, Safehouse).
 
 Kept apart from heuristic.py (one hook there, in on_attack_ability) so that it reads as one
-decision: what the card would do, found on a copy of the game, against the odds the attack would
+decision: what the card would do, found by trying it and undoing it, against the odds the attack would
 have without it (in the window the number is not made yet: weighed against a.number(), still
 empty, every response looked worthless, so no computer player ever played one), times what the
 attack puts at stake. A card is spent only when that gain is worth more than keeping it for a
@@ -15,6 +15,7 @@ played: such games are the ones that ran to the turn cap.
 """
 from __future__ import annotations
 
+from ...kernel.undo import trial
 from .context import Ctx
 
 KEEP = 0.25          # what a response card in hand is worth (in Rackets) for the attacks to come
@@ -37,7 +38,7 @@ def respond(d, g, p: int, a, base: int, stake: float, chance, tried: dict, lost:
             continue
         key = ("response", pick[1], a.kind)
         if key not in tried:
-            tried[key] = in_copy(g, p, pick)
+            tried[key] = on_attack(g, p, pick)
         done = tried[key]
         if done is None:
             continue
@@ -56,20 +57,22 @@ def lost_position(g, p: int, strength, hunt: bool) -> bool:
     return bool(rivals) and strength(g, p) * LOST <= min(rivals)
 
 
-def in_copy(g, p: int, pick):
-    """What using (card, ability) now does to the attack in progress, found on a copy of the game:
-    (cancelled, change of its number); None when it cannot be tried (it needs targets)."""
+def on_attack(g, p: int, pick):
+    """What using (card, ability) now does to the attack in progress: (cancelled, change of its
+    number), found by using it on the game and undoing it (kernel/undo.py `trial`: as on a copy,
+    for less); None when it cannot be tried (it needs targets). The heuristic's trial of its own
+    attack-window abilities asks the same."""
     card, rec = pick
-    if rec.targets or not hasattr(g, "clone"):
+    if rec.targets:
         return None
-    twin = g.clone()
-    ta = twin.attack
-    if ta is None:
-        return None
-    before = ta.number()
-    tcard = twin.state.cards[card.idx]
-    try:
-        twin.abil.run(tcard, rec, rec.effect, Ctx(twin, tcard, twin.seats[p]), {})
-    except Exception:                          # noqa: BLE001 - a copy that breaks tells nothing
-        return None
-    return bool(ta.cancelled), ta.number() - before
+    with trial(g) as twin:
+        ta = twin.attack
+        if ta is None:
+            return None
+        before = ta.number()
+        tcard = twin.state.cards[card.idx]
+        try:
+            twin.abil.run(tcard, rec, rec.effect, Ctx(twin, tcard, twin.seats[p]), {})
+        except Exception:                      # noqa: BLE001 - a try that breaks tells nothing
+            return None
+        return bool(ta.cancelled), ta.number() - before
