@@ -19,7 +19,7 @@ but the plan of the action it is carrying out.
 from __future__ import annotations
 
 from ...players.base import Player
-from . import attacks, grid, responses, victory
+from . import attack_numbers, attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations, movers
 from .attack_choice import attack_leaders
 
@@ -108,6 +108,10 @@ class View:
                 self.dists[q][r.district] = self.dists[q].get(r.district, 0) + 1
         self.threat = self._threat()
         self.worth: dict = {}      # Racket idx -> racket_worth (it reads only what the View does)
+        self.gains: dict = {}      # (type, district, owner) -> bonus_gain
+        self._types_seen: dict = {}
+        self._dists_seen: dict = {}
+        self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
 
     def _threat(self) -> dict:
@@ -125,23 +129,64 @@ class View:
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
 
     def bonus_gain(self, r) -> int:
-        """Type and district bonuses (CL-END-03) player p would gain by taking Racket r."""
-        g, p = self.g, self.p
-        mono, hold = g.V["type_monopoly"], g.V["district_hold"]
-        o = r.owner if r.owner in self.types and r.owner != p else -1
-        gain = 0
-        mine = self.types.get(p, {})
-        others = sum(c.get(r.type, 0) for q, c in self.types.items() if q != p) - (1 if o >= 0 else 0)
-        before = mine.get(r.type, 0) >= mono["at_least"] and others + (1 if o >= 0 else 0) == 0
-        after = mine.get(r.type, 0) + 1 >= mono["at_least"] and others == 0
-        gain += mono["bonus"] * (int(after) - int(before))
-        mine = self.dists.get(p, {})
-        most = [c.get(r.district, 0) - (1 if q == o else 0) for q, c in self.dists.items() if q != p]
-        most_before = [c.get(r.district, 0) for q, c in self.dists.items() if q != p]
-        before = mine.get(r.district, 0) >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most_before)
-        after = mine.get(r.district, 0) + 1 >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most)
+        """Type and district bonuses (CL-END-03) player p would gain by taking Racket r (kept per
+        type, district and owner: it reads only the View's counts)."""
+        o = r.owner if r.owner in self.types and r.owner != self.p else -1
+        key = (r.type, r.district, o)
+        gain = self.gains.get(key)
+        if gain is None:
+            gain = self.gains[key] = self._bonus_gain(r.type, r.district, o)
+        return gain
+
+    def _bonus_gain(self, rtype, district, o: int) -> int:
+        """bonus_gain from the counts of the type and the district over the seats, each counted
+        once per View (`_type_counts`, `_district_counts`)."""
+        mono, hold = self.g.V["type_monopoly"], self.g.V["district_hold"]
+        mine, others = self._type_counts(rtype)
+        # his monopoly before: nobody else holds the type; after: nobody but the taken owner held it
+        before = mine >= mono["at_least"] and others == 0
+        after = mine + 1 >= mono["at_least"] and others - (1 if o >= 0 else 0) == 0
+        gain = mono["bonus"] * (int(after) - int(before))
+        mine, counts, over = self._district_counts(district)
+        most = hold["others_at_most"]
+        # held before: no rival has more than `most` there; after: none but the one he takes from,
+        # who has one less
+        before = mine >= hold["at_least"] and over == 0
+        if o >= 0:
+            k = counts.get(o, 0)
+            after_ok = over - (1 if k > most else 0) == 0 and k - 1 <= most
+        else:
+            after_ok = over == 0
+        after = mine + 1 >= hold["at_least"] and after_ok
         gain += hold["bonus"] * (int(after) - int(before))
         return gain
+
+    def _type_counts(self, rtype) -> tuple[int, int]:
+        """(p's Rackets of the type, the other seats' together)."""
+        got = self._types_seen.get(rtype)
+        if got is None:
+            p = self.p
+            got = self._types_seen[rtype] = (
+                self.types.get(p, {}).get(rtype, 0),
+                sum(c.get(rtype, 0) for q, c in self.types.items() if q != p))
+        return got
+
+    def _district_counts(self, district) -> tuple[int, dict, int]:
+        """(p's Rackets in the district, each other seat's, how many of those pass `others_at_most`)."""
+        got = self._dists_seen.get(district)
+        if got is None:
+            p = self.p
+            most = self.g.V["district_hold"]["others_at_most"]
+            counts = {q: c.get(district, 0) for q, c in self.dists.items() if q != p}
+            got = self._dists_seen[district] = (
+                self.dists.get(p, {}).get(district, 0), counts, sum(1 for k in counts.values() if k > most))
+        return got
+
+
+def holdings(g) -> tuple:
+    """Who holds which Racket, in the order held, for the seats in the game: all a View reads out
+    of last man standing but the stats."""
+    return tuple((s.index, tuple(s.rackets)) for s in g.seats if s.alive)
 
 
 def racket_worth(g, p: int, r, view: View | None = None) -> float:
@@ -234,13 +279,23 @@ class HeuristicPlayer(Player):
         cards are where and who is in the game (Racket counts, scores, Mobs) and the stats (Power,
         Income), whose version (the engine's stat cache key) changes whenever a card moves, a
         marker is laid or a part a stat modifier reads changes. Money and tokens, which most
-        decisions change, are not read by a View."""
+        decisions change, are not read by a View.
+
+        Out of last man standing a View's counts, threat and turns left read only who holds which
+        Racket (`holdings`): when the versions move but the holdings are the same (a Crook moved
+        or got a marker), the View is kept and only its worths, which read Income, are made again."""
         st = g.state
         at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
         v = self._view
-        if v is None or v.g is not g or v.p != p or self._view_at != at:
+        if v is not None and v.g is g and v.p == p and self._view_at == at:
+            return v
+        held = None if lms(g) else holdings(g)
+        if held is not None and v is not None and v.g is g and v.p == p and v.held == held:
+            v.worth = {}
+        else:
             v = self._view = View(g, p)
-            self._view_at = at
+            v.held = held
+        self._view_at = at
         return v
 
     def choose(self, d):
@@ -423,9 +478,21 @@ class HeuristicPlayer(Player):
         at the first bound below the best found (or below GOOD_ENOUGH): the same choice as weighing
         them all (tests/test_heuristic_speed.py compares the two at every decision of whole games)."""
         cands: list = []
+        money = spare(g, p)
+        view = self.view(g, p)
+        nums = attack_numbers.Numbers(g, view.types, view.dists)
+        helpers: dict = {}
+
+        def helper(c):
+            """best_helper(g, c, None), asked once a decision."""
+            h = helpers.get(c.idx)
+            if h is None:
+                h = helpers[c.idx] = best_helper(g, c, None)
+            return h
+
         for kind in ("takeover", "recruit", "hit"):
             if kind in opts:
-                self._attack_bounds(g, p, kind, cands)
+                self._attack_bounds(g, p, kind, cands, money, view, nums, helper)
         cands.sort(key=_by_bound)
         best = key = None
         for bound, seq, weigh in cands:
@@ -442,36 +509,41 @@ class HeuristicPlayer(Player):
         value, kind, leader, t = best
         return value, kind, leader() if callable(leader) else leader, t
 
-    def _attack_bounds(self, g, p: int, kind: str, out: list) -> None:
+    def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper) -> None:
         """Append (bound, order, weigh) for each target of this kind worth a look: weigh() gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
-        attack cannot be made; the bound is never below what weigh() gives."""
-        money = spare(g, p)
-        view = self.view(g, p)
+        attack cannot be made; the bound is never below what weigh() gives.
+
+        What every target reads of the player's own side (his spare money, his income, the turns
+        left, each defender's best defence, the abilities in force) is read once a decision, not
+        once per target; the numbers are those of crook_worth, racket_worth, expected_defence and
+        estimate (attack_numbers), so the answers are theirs (tests/test_heuristic_speed.py)."""
         th, hunt = view.threat, view.hunt
-        leaders = sorted(attack_leaders(g, p, kind), key=lambda c: (-g.power(c), c.idx))
+        power = g.power
+        leaders = sorted(attack_leaders(g, p, kind), key=lambda c: (-power(c), c.idx))
         if not leaders:
+            return
+        if kind == "takeover":
+            self._takeovers(g, p, view, leaders, money, nums, helper, out)
             return
         top = leaders[0]
         cap = g.R["hit_money_cap"] if kind == "hit" else money
-        helpers: dict = {}
-
-        def helper(c):
-            h = helpers.get(c.idx)
-            if h is None:
-                h = helpers[c.idx] = best_helper(g, c, None)
-            return h
+        if kind == "recruit":
+            rounds = rounds_left(g, view)
+            room = money + sum(g.income(r) for r in g.seats[p].rackets)   # crook_worth's
+            pay_of = g.pay_of
 
         for t in attacks.targets(g, kind, top):
+            owner = t.owner
             if kind == "hit":
-                if t.owner == p or t.zone != "crooks":
+                if owner == p or t.zone != "crooks":
                     continue
                 if g.is_boss(t):
                     # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
-                    if hunt and strength(g, p) > strength(g, t.owner):
-                        w = th.get(t.owner, 0.5)
+                    if hunt and strength(g, p) > strength(g, owner):
+                        w = th.get(owner, 0.5)
 
                         def weigh_boss(t=t, w=w):
                             cand = self._boss_hit(g, p, leaders, t, money)
@@ -480,30 +552,31 @@ class HeuristicPlayer(Player):
                     continue
                 # his strength is taken from a rival (the nearer the win, the more it counts) and
                 # the leader gains Power (CL-HIT-08)
-                worth = (0.2 + g.power(t) * 0.15) * th.get(t.owner, 0.5) * (2 if hunt else 1) + 0.2
-            elif kind == "recruit":
-                if g.pay_of(t) > money:
-                    continue
-                worth = crook_worth(g, p, t, view)
-                if t.owner >= 0:
-                    worth += 0.2 * th.get(t.owner, 0.5) * (2 if hunt else 1)
+                worth = (0.2 + power(t) * 0.15) * th.get(owner, 0.5) * (2 if hunt else 1) + 0.2
             else:
-                worth = racket_worth(g, p, t, view)
+                pay = pay_of(t)
+                if pay > money:
+                    continue
+                worth = (0.1 + 0.05 * power(t)) * rounds              # crook_worth
+                if pay * 2 > room:
+                    worth -= 0.3
+                if owner >= 0:
+                    worth += 0.2 * th.get(owner, 0.5) * (2 if hunt else 1)
 
             def weigh(t=t, worth=worth):
                 if kind == "recruit" and not fits(g, p, top, t):
                     return None
-                base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
+                base = nums.beyond(kind, top, t) - expected_defence(g, kind, t)
 
                 def odds(leader):
-                    n = base + g.power(leader) + (helper(leader) if t.owner != p else best_helper(g, leader, t))
+                    n = base + power(leader) + (helper(leader) if t.owner != p else best_helper(g, leader, t))
                     return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
 
                 best = odds(top)
 
                 def leader():
                     for c in reversed(leaders[1:]):              # weakest first
-                        if kind == "recruit" and (g.power(c) <= g.power(t) or not fits(g, p, c, t)):
+                        if kind == "recruit" and (power(c) <= power(t) or not fits(g, p, c, t)):
                             continue
                         if c is t:
                             continue
@@ -512,6 +585,43 @@ class HeuristicPlayer(Player):
                     return top
                 return worth * best, kind, leader, t
             out.append((max(worth, 0.0) * BEST_CHANCE, len(out), weigh))
+
+    def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
+        """_attack_bounds of the takeovers: most of them were weighed (their worth is high, their
+        odds often low), so each is weighed at once and its bound is what it is worth (a bound
+        below GOOD_ENOUGH is never weighed, as in _best_attack). The weakest leader who does
+        nearly as well is still looked for only for the chosen attack."""
+        power = g.power
+        top = leaders[0]
+        n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
+        beyond = nums.beyond
+        defence: dict = {}                  # defender -> expected_defence of a takeover
+        worths = view.worth
+        for t in attacks.takeover_targets(g, top):
+            worth = worths.get(t.idx)
+            if worth is None:
+                worth = racket_worth(g, p, t, view)
+            if max(worth, 0.0) * BEST_CHANCE < GOOD_ENOUGH:
+                continue
+            q = t.owner if t.zone in ("crooks", "rackets") else -1
+            defend = defence.get(q)
+            if defend is None:
+                defend = defence[q] = expected_defence(g, "takeover", t)
+            base = beyond("takeover", top, t) - defend
+            n = base + n_top
+            best = chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth))))
+
+            def weigh(t=t, worth=worth, base=base, best=best):
+                def leader():
+                    for c in reversed(leaders[1:]):              # weakest first
+                        if c is t:
+                            continue
+                        n = base + power(c) + helper(c)
+                        if chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))) >= best - 0.05:
+                            return c
+                    return top
+                return worth * best, "takeover", leader, t
+            out.append((worth * best, len(out), weigh))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
