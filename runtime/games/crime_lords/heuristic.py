@@ -18,6 +18,8 @@ but the plan of the action it is carrying out.
 """
 from __future__ import annotations
 
+import weakref
+
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations, movers
@@ -91,26 +93,60 @@ def strength(g, q: int) -> int:
     return sum(g.power(c) for c in g.seats[q].crooks)
 
 
+class Board:
+    """What every seat's View reads of the Racket holdings (`holdings`), counted once for all the
+    players of a game while the holdings are unchanged (they are the same for every seat): Rackets
+    by type and by district per seat in the game, each type's total over the seats, and in each
+    district how many seats hold more than the district hold's `others_at_most`."""
+
+    __slots__ = ("held", "types", "dists", "total", "over")
+
+    def __init__(self, g, held: tuple):
+        self.held = held
+        most = g.V["district_hold"]["others_at_most"]
+        self.types, self.dists, self.total, self.over = {}, {}, {}, {}
+        for q, rackets in held:
+            types, dists = {}, {}
+            for r in rackets:
+                types[r.type] = types.get(r.type, 0) + 1
+                dists[r.district] = dists.get(r.district, 0) + 1
+            self.types[q], self.dists[q] = types, dists
+            for k, n in types.items():
+                self.total[k] = self.total.get(k, 0) + n
+            for k, n in dists.items():
+                if n > most:
+                    self.over[k] = self.over.get(k, 0) + 1
+
+
+_last_board: list = [None, None]     # [the game (weakly), its last Board]
+
+
+def board(g, held: tuple | None = None) -> Board:
+    """The Board of g's holdings, shared by the players who read the same game."""
+    if held is None:
+        held = holdings(g)
+    game, kept = _last_board
+    if kept is not None and game() is g and kept.held == held:
+        return kept
+    kept = Board(g, held)
+    _last_board[:] = [weakref.ref(g), kept]
+    return kept
+
+
 class View:
     """What the player reads off the table once per state: Racket counts by type and district,
     scores, and how much each rival matters (`threat`)."""
 
-    def __init__(self, g, p: int):
+    def __init__(self, g, p: int, on: Board | None = None):
         self.g, self.p = g, p
         self.hunt = lms(g)
         alive = [s.index for s in g.seats if s.alive]
         self.rivals = [q for q in alive if q != p]
-        self.types = {q: {} for q in alive}
-        self.dists = {q: {} for q in alive}
-        for q in alive:
-            for r in g.seats[q].rackets:
-                self.types[q][r.type] = self.types[q].get(r.type, 0) + 1
-                self.dists[q][r.district] = self.dists[q].get(r.district, 0) + 1
+        self.board = on if on is not None else board(g)
+        self.types, self.dists = self.board.types, self.board.dists     # shared: read only
         self.threat = self._threat()
-        self.worth: dict = {}      # Racket idx -> racket_worth (it reads only what the View does)
+        self.worth: dict = {}      # Racket idx -> (owner, Income, racket_worth) (it reads the View and those)
         self.gains: dict = {}      # (type, district, owner) -> bonus_gain
-        self._types_seen: dict = {}
-        self._dists_seen: dict = {}
         self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
 
@@ -139,48 +175,33 @@ class View:
         return gain
 
     def _bonus_gain(self, rtype, district, o: int) -> int:
-        """bonus_gain from the counts of the type and the district over the seats, each counted
-        once per View (`_type_counts`, `_district_counts`)."""
+        """bonus_gain from the Board's counts: p's own, the other seats' total of the type, how many
+        other seats pass `others_at_most` in the district."""
         mono, hold = self.g.V["type_monopoly"], self.g.V["district_hold"]
-        mine, others = self._type_counts(rtype)
+        b, p = self.board, self.p
+        mine = b.types[p].get(rtype, 0) if p in b.types else 0
+        others = b.total.get(rtype, 0) - mine
         # his monopoly before: nobody else holds the type; after: nobody but the taken owner held it
         before = mine >= mono["at_least"] and others == 0
         after = mine + 1 >= mono["at_least"] and others - (1 if o >= 0 else 0) == 0
         gain = mono["bonus"] * (int(after) - int(before))
-        mine, counts, over = self._district_counts(district)
         most = hold["others_at_most"]
+        mine = b.dists[p].get(district, 0) if p in b.dists else 0
+        if most >= 0:           # a seat without a Racket there (no count) never passes it
+            over = b.over.get(district, 0) - (1 if mine > most and p in b.dists else 0)
+        else:
+            over = sum(1 for q, c in b.dists.items() if q != p and c.get(district, 0) > most)
         # held before: no rival has more than `most` there; after: none but the one he takes from,
         # who has one less
         before = mine >= hold["at_least"] and over == 0
         if o >= 0:
-            k = counts.get(o, 0)
+            k = b.dists[o].get(district, 0)
             after_ok = over - (1 if k > most else 0) == 0 and k - 1 <= most
         else:
             after_ok = over == 0
         after = mine + 1 >= hold["at_least"] and after_ok
         gain += hold["bonus"] * (int(after) - int(before))
         return gain
-
-    def _type_counts(self, rtype) -> tuple[int, int]:
-        """(p's Rackets of the type, the other seats' together)."""
-        got = self._types_seen.get(rtype)
-        if got is None:
-            p = self.p
-            got = self._types_seen[rtype] = (
-                self.types.get(p, {}).get(rtype, 0),
-                sum(c.get(rtype, 0) for q, c in self.types.items() if q != p))
-        return got
-
-    def _district_counts(self, district) -> tuple[int, dict, int]:
-        """(p's Rackets in the district, each other seat's, how many of those pass `others_at_most`)."""
-        got = self._dists_seen.get(district)
-        if got is None:
-            p = self.p
-            most = self.g.V["district_hold"]["others_at_most"]
-            counts = {q: c.get(district, 0) for q, c in self.dists.items() if q != p}
-            got = self._dists_seen[district] = (
-                self.dists.get(p, {}).get(district, 0), counts, sum(1 for k in counts.values() if k > most))
-        return got
 
 
 def holdings(g) -> tuple:
@@ -193,18 +214,19 @@ def racket_worth(g, p: int, r, view: View | None = None) -> float:
     """What taking Racket r is worth to p, in Rackets: one toward the target, plus the bonuses it
     completes (CL-END-03) and its income; taken from a rival it also sets him back."""
     view = view or View(g, p)
+    income = g.income(r)
     if view.p == p:
         kept = view.worth.get(r.idx)
-        if kept is not None:
-            return kept
+        if kept is not None and kept[0] == r.owner and kept[1] == income:
+            return kept[2]
     if view.hunt:
-        worth = 0.4 + g.income(r) / 10
+        worth = 0.4 + income / 10
     else:
-        worth = 1 + view.bonus_gain(r) + g.income(r) / 10
+        worth = 1 + view.bonus_gain(r) + income / 10
     if r.owner >= 0 and r.owner != p:
         worth += 0.5 * view.threat.get(r.owner, 0.5)
     if view.p == p:
-        view.worth[r.idx] = worth
+        view.worth[r.idx] = (r.owner, income, worth)
     return worth
 
 
@@ -283,17 +305,17 @@ class HeuristicPlayer(Player):
 
         Out of last man standing a View's counts, threat and turns left read only who holds which
         Racket (`holdings`): when the versions move but the holdings are the same (a Crook moved
-        or got a marker), the View is kept and only its worths, which read Income, are made again."""
+        or got a marker), the View is kept, with the bonus gains it keeps (they read the
+        holdings); a Racket's worth is kept with the owner and Income it was
+        made with, and made again when either differs."""
         st = g.state
         at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
         v = self._view
         if v is not None and v.g is g and v.p == p and self._view_at == at:
             return v
-        held = None if lms(g) else holdings(g)
-        if held is not None and v is not None and v.g is g and v.p == p and v.held == held:
-            v.worth = {}
-        else:
-            v = self._view = View(g, p)
+        held = holdings(g)
+        if v is None or v.hunt or v.g is not g or v.p != p or v.held != held:
+            v = self._view = View(g, p, board(g, held))
             v.held = held
         self._view_at = at
         return v
@@ -596,11 +618,8 @@ class HeuristicPlayer(Player):
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
         beyond = nums.beyond
         defence: dict = {}                  # defender -> expected_defence of a takeover
-        worths = view.worth
         for t in attacks.takeover_targets(g, top):
-            worth = worths.get(t.idx)
-            if worth is None:
-                worth = racket_worth(g, p, t, view)
+            worth = racket_worth(g, p, t, view)
             if max(worth, 0.0) * BEST_CHANCE < GOOD_ENOUGH:
                 continue
             q = t.owner if t.zone in ("crooks", "rackets") else -1
