@@ -288,13 +288,16 @@ def expected_defence(g, kind: str, target) -> int:
 class HeuristicPlayer(Player):
     kind = "heuristic"
     # _tried: keyed by ability record (the pack's), kind and numbers; _view: counts and worths by
-    # seat, type, district and card index, and the game it read (checked against the game asked)
-    holds_no_game_objects = ("_tried", "_view")
+    # seat, type, district and card index, and the game and holdings it read (checked against the
+    # game asked); _amounts: amounts by card index, with the index entries they came from (checked
+    # by identity against the game's: after an undo the index is rebuilt and they start afresh)
+    holds_no_game_objects = ("_tried", "_view", "_amounts")
 
     def __init__(self, seed: int = 0):
         self.plan = None
         self._view = None
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
+        self._amounts: dict = {}   # attack_numbers.Numbers' kept amounts of attack modifiers
 
     def view(self, g, p: int) -> View:
         """The table as p reads it, kept across decisions while what it reads is unchanged: which
@@ -502,7 +505,7 @@ class HeuristicPlayer(Player):
         cands: list = []
         money = spare(g, p)
         view = self.view(g, p)
-        nums = attack_numbers.Numbers(g, view.types, view.dists)
+        nums = attack_numbers.Numbers(g, view.types, view.dists, self._amounts)
         helpers: dict = {}
 
         def helper(c):
@@ -612,21 +615,44 @@ class HeuristicPlayer(Player):
         """_attack_bounds of the takeovers: most of them were weighed (their worth is high, their
         odds often low), so each is weighed at once and its bound is what it is worth (a bound
         below GOOD_ENOUGH is never weighed, as in _best_attack). The weakest leader who does
-        nearly as well is still looked for only for the chosen attack."""
-        power = g.power
+        nearly as well is still looked for only for the chosen attack. The loop is
+        Numbers.beyond and racket_worth written out for takeovers (one Racket after another)."""
+        power, income, resistance = g.power, g.income, g.resistance
         top = leaders[0]
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
-        beyond = nums.beyond
+        R = g.R
+        by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
+        mine_t, mine_d = nums.counts_of(p)
+        fresh, still, amounts = nums.modifiers("takeover")
+        war = nums.war
+        worths = view.worth
+        seats = g.seats
         defence: dict = {}                  # defender -> expected_defence of a takeover
         for t in attacks.takeover_targets(g, top):
-            worth = racket_worth(g, p, t, view)
+            owner, zone = t.owner, t.zone
+            kept = worths.get(t.idx)
+            if kept is not None and kept[0] == owner and kept[1] == income(t):
+                worth = kept[2]
+            else:
+                worth = racket_worth(g, p, t, view)
             if max(worth, 0.0) * BEST_CHANCE < GOOD_ENOUGH:
                 continue
-            q = t.owner if t.zone in ("crooks", "rackets") else -1
+            q = owner if zone == "crooks" or zone == "rackets" else -1
             defend = defence.get(q)
             if defend is None:
                 defend = defence[q] = expected_defence(g, "takeover", t)
-            base = beyond("takeover", top, t) - defend
+            district, rtype = t.district, t.type
+            n = mine_d.get(district, 0) * by_district + mine_t.get(rtype, 0) * by_type - resistance(t) + war
+            if q >= 0:
+                their_t, their_d = nums.counts_of(q)
+                own = 1 if t in seats[q].rackets else 0       # the target is not counted for him
+                n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+            if still:
+                part = amounts.get((top.idx, t.idx, q, -1))
+                n += part if part is not None else nums.kept_amount("takeover", top, t, q, None)
+            if fresh:
+                n += nums.fresh_amount("takeover", top, t, q, None)
+            base = n - defend
             n = base + n_top
             best = chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth))))
 
