@@ -22,7 +22,7 @@ import weakref
 
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
-from .actions import Offer, boss_changers, move_destinations, movers
+from .actions import Offer, boss_changers, move_destinations
 from .attack_choice import attack_leaders
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
@@ -96,13 +96,15 @@ def strength(g, q: int) -> int:
 class Board:
     """What every seat's View reads of the Racket holdings (`holdings`), counted once for all the
     players of a game while the holdings are unchanged (they are the same for every seat): Rackets
-    by type and by district per seat in the game, each type's total over the seats, and in each
-    district how many seats hold more than the district hold's `others_at_most`."""
+    by type and by district per seat in the game, each type's total over the seats, in each
+    district how many seats hold more than the district hold's `others_at_most`, and the scores
+    (victory.scores: what the holdings count)."""
 
-    __slots__ = ("held", "types", "dists", "total", "over")
+    __slots__ = ("held", "types", "dists", "total", "over", "scores")
 
     def __init__(self, g, held: tuple):
         self.held = held
+        self.scores = victory.scores(g)       # what the holdings count (CL-END-03)
         most = g.V["district_hold"]["others_at_most"]
         self.types, self.dists, self.total, self.over = {}, {}, {}, {}
         for q, rackets in held:
@@ -159,7 +161,7 @@ class View:
         if self.hunt:
             weakest = min(rivals, key=lambda q: (len(g.seats[q].crooks), strength(g, q), after(g, self.p, q)))
             return {q: 2.0 if q == weakest else 0.7 for q in rivals}
-        sc = victory.scores(g)
+        sc = self.board.scores
         t = victory.target(g)
         top = max(sc[q] for q in rivals)
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
@@ -237,7 +239,7 @@ def rounds_left(g, view: View) -> float:
         return 6.0
     if view.rounds is None:
         t = victory.target(g)
-        top = max(victory.scores(g).values(), default=0)
+        top = max(view.board.scores.values(), default=0)
         view.rounds = max(0.5, 7.0 * (t - top) / t)
     return view.rounds
 
@@ -483,9 +485,11 @@ class HeuristicPlayer(Player):
         """Next turn's pay is more than the money and income there will be: unpaid Crooks get two
         Unhappy markers each (CL-TURN-02), so one who is about to quit anyway is let go (CL-ACT-03)."""
         seat = g.seats[p]
+        limit = g.R["unhappy_limit"] - 2
+        if not any(c.unhappy >= limit for c in seat.crooks if c is not seat.boss):
+            return False                        # (asked first: it reads no stat)
         income = sum(g.income(r) for r in seat.rackets)
-        return upkeep(g, p) > seat.money + income and any(
-            c.unhappy >= g.R["unhappy_limit"] - 2 for c in seat.crooks if c is not seat.boss)
+        return upkeep(g, p) > seat.money + income
 
     def on_drop(self, d, g, p):
         return max(d.options, key=lambda c: (c.unhappy, g.pay_of(c), -c.idx))
@@ -717,9 +721,11 @@ class HeuristicPlayer(Player):
 
     def _grumbler(self, g, p):
         """A Crook stronger than his superior gets Unhappy every turn (CL-TURN-08): move him."""
-        for c in movers(g, p):
-            if c.sup is not None and g.power(c) > g.power(c.sup):
-                if any(g.power(s) > g.power(c) for s, _ in move_destinations(g, p, c)):
+        seat = g.seats[p]
+        power = g.power
+        for c in seat.crooks:                   # movers(g, p), the grumbling asked first
+            if c.token and c is not seat.boss and c.sup is not None and power(c) > power(c.sup):
+                if any(power(s) > power(c) for s, _ in move_destinations(g, p, c)):
                     return c
         return None
 
