@@ -527,7 +527,7 @@ class HeuristicPlayer(Player):
         for bound, seq, weigh in cands:
             if bound < GOOD_ENOUGH or (key is not None and bound < key[0]):
                 break
-            got = weigh()
+            got = weigh() if callable(weigh) else weigh
             if got is None:
                 continue
             k = (got[0], -after(g, p, got[3].owner), -seq)
@@ -536,12 +536,29 @@ class HeuristicPlayer(Player):
         if best is None or best[0] < GOOD_ENOUGH:
             return None
         value, kind, leader, t = best
-        return value, kind, leader() if callable(leader) else leader, t
+        if callable(leader):
+            leader = leader()
+        elif type(leader) is tuple:
+            leader = self._takeover_leader(g, money, helper, *leader[1:])
+        return value, kind, leader, t
+
+    @staticmethod
+    def _takeover_leader(g, money, helper, leaders, t, base, worth, best):
+        """The weakest leader of a takeover (weighed by _takeovers) who does nearly as well as the
+        strongest."""
+        for c in reversed(leaders[1:]):              # weakest first
+            if c is t:
+                continue
+            n = base + g.power(c) + helper(c)
+            if chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))) >= best - 0.05:
+                return c
+        return leaders[0]
 
     def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper) -> None:
         """Append (bound, order, weigh) for each target of this kind worth a look: weigh() gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
-        attack cannot be made; the bound is never below what weigh() gives.
+        attack cannot be made; the bound is never below what weigh() gives. (A takeover comes
+        weighed: weigh is that answer, its leader what `_takeover_leader` needs to name him.)
 
         What every target reads of the player's own side (his spare money, his income, the turns
         left, each defender's best defence, the abilities in force) is read once a decision, not
@@ -639,7 +656,7 @@ class HeuristicPlayer(Player):
                 worth = kept[2]
             else:
                 worth = racket_worth(g, p, t, view)
-            if max(worth, 0.0) * BEST_CHANCE < GOOD_ENOUGH:
+            if worth * BEST_CHANCE < GOOD_ENOUGH:        # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
                 continue
             q = owner if zone == "crooks" or zone == "rackets" else -1
             defend = defence.get(q)
@@ -658,19 +675,18 @@ class HeuristicPlayer(Player):
                 n += nums.fresh_amount("takeover", top, t, q, None)
             base = n - defend
             n = base + n_top
-            best = chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth))))
-
-            def weigh(t=t, worth=worth, base=base, best=best):
-                def leader():
-                    for c in reversed(leaders[1:]):              # weakest first
-                        if c is t:
-                            continue
-                        n = base + power(c) + helper(c)
-                        if chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))) >= best - 0.05:
-                            return c
-                    return top
-                return worth * best, "takeover", leader, t
-            out.append((worth * best, len(out), weigh))
+            # chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))), written out
+            more = AIM - n
+            if money < more:
+                more = money
+            if int(4 + 4 * worth) < more:
+                more = int(4 + 4 * worth)
+            if more > 0:
+                n += more
+            best = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
+            value = worth * best
+            # weighed already: the candidate is its answer, the leader named by `_takeover_leader`
+            out.append((value, len(out), (value, "takeover", ("takeover", leaders, t, base, worth, best), t)))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
