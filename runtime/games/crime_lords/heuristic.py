@@ -639,11 +639,13 @@ class HeuristicPlayer(Player):
             out.append((max(worth, 0.0) * BEST_CHANCE, len(out), weigh))
 
     def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
-        """_attack_bounds of the takeovers: most of them were weighed (their worth is high, their
-        odds often low), so each is weighed at once and its bound is what it is worth (a bound
-        below GOOD_ENOUGH is never weighed, as in _best_attack). The weakest leader who does
-        nearly as well is still looked for only for the chosen attack. The loop is
-        Numbers.beyond and racket_worth written out for takeovers (one Racket after another)."""
+        """_attack_bounds of the takeovers, weighed here: most of them were weighed in
+        _best_attack anyway (their worth is high, their odds often low). They are weighed from the
+        highest bound down until a bound falls below the best weighed; those left out could not be
+        chosen. A weighed takeover's bound is what it is worth (a bound below GOOD_ENOUGH is never
+        weighed, as in _best_attack); the weakest leader who does nearly as well is still looked
+        for only for the chosen attack. The loop is Numbers.beyond and racket_worth written out
+        for takeovers."""
         power, income, resistance = g.power, g.income, g.resistance
         top = leaders[0]
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
@@ -655,15 +657,25 @@ class HeuristicPlayer(Player):
         worths = view.worth
         seats = g.seats
         defence: dict = {}                  # defender -> expected_defence of a takeover
+        cands = []                          # (t, worth) worth a look, in the rules' order
         for t in attacks.takeover_targets(g, top):
-            owner, zone = t.owner, t.zone
             kept = worths.get(t.idx)
-            if kept is not None and kept[0] == owner and kept[1] == income(t):
+            if kept is not None and kept[0] == t.owner and kept[1] == income(t):
                 worth = kept[2]
             else:
                 worth = racket_worth(g, p, t, view)
-            if worth * BEST_CHANCE < GOOD_ENOUGH:        # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
-                continue
+            if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
+                cands.append((t, worth))
+        # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
+        # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
+        order = sorted(range(len(cands)), key=lambda i: -cands[i][1])
+        weighed: dict = {}
+        most = -1.0
+        for i in order:
+            t, worth = cands[i]
+            if worth * BEST_CHANCE < most:
+                break
+            owner, zone = t.owner, t.zone
             q = owner if zone == "crooks" or zone == "rackets" else -1
             defend = defence.get(q)
             if defend is None:
@@ -691,8 +703,13 @@ class HeuristicPlayer(Player):
                 n += more
             best = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
             value = worth * best
+            if value > most:
+                most = value
+            weighed[i] = (value, "takeover", ("takeover", leaders, t, base, worth, best), t)
+        for i in sorted(weighed):
             # weighed already: the candidate is its answer, the leader named by `_takeover_leader`
-            out.append((value, len(out), (value, "takeover", ("takeover", leaders, t, base, worth, best), t)))
+            got = weighed[i]
+            out.append((got[0], len(out), got))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
