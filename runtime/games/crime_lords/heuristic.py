@@ -658,12 +658,20 @@ class HeuristicPlayer(Player):
         seats = g.seats
         defence: dict = {}                  # defender -> expected_defence of a takeover
         cands = []                          # (t, worth) worth a look, in the rules' order
+        hunt, threat = view.hunt, view.threat
         for t in attacks.takeover_targets(g, top):
+            owner, inc = t.owner, income(t)
             kept = worths.get(t.idx)
-            if kept is not None and kept[0] == t.owner and kept[1] == income(t):
+            if kept is not None and kept[0] == owner and kept[1] == inc:
                 worth = kept[2]
-            else:
-                worth = racket_worth(g, p, t, view)
+            else:                               # racket_worth(g, p, t, view), written out
+                if hunt:
+                    worth = 0.4 + inc / 10
+                else:
+                    worth = 1 + view.bonus_gain(t) + inc / 10
+                if owner >= 0 and owner != p:
+                    worth += 0.5 * threat.get(owner, 0.5)
+                worths[t.idx] = (owner, inc, worth)
             if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
                 cands.append((t, worth))
         # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
