@@ -832,18 +832,23 @@ class HeuristicPlayer(Player):
         """CL-ATK-03: money by the value at stake, to reach a good number (attacker), to push it
         down (defender), or against a rival near the win (an outsider)."""
         a = d.info
-        money = spare(g, p)
-        worth = self._stake(g, p, a) if p in (a.attacker, a.defender) else 0
-        budget = int(4 + 6 * worth)
         n = a.number()
-        if p == a.attacker:
-            return max(0, min(AIM - n, money, budget, d.hi))
-        if p == a.defender:
-            if n < 2:
+        if p in (a.attacker, a.defender):
+            if p == a.attacker:
+                need = AIM - n
+            elif n < 2:
                 return 0
-            return max(0, min(n - 1, money, budget, d.hi))
+            else:
+                need = n - 1
+            if need <= 0 or d.hi <= 0:
+                return 0                        # (the money and the stake would not change it)
+            money = spare(g, p)
+            if money <= 0:
+                return 0
+            budget = int(4 + 6 * self._stake(g, p, a))
+            return max(0, min(need, money, budget, d.hi))
         if self.view(g, p).threat.get(a.attacker, 0) >= 1.5 and chance(n) > 0.3:
-            return max(0, min(money // 3, d.hi))
+            return max(0, min(spare(g, p) // 3, d.hi))
         return 0
 
     def on_side(self, d, g, p):
