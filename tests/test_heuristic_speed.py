@@ -18,11 +18,11 @@ from runtime.games.crime_lords import attack_numbers, attacks, heuristic, respon
 from runtime.games.crime_lords.actions import move_destinations, movers
 from runtime.games.crime_lords.attack_choice import attack_leaders
 from runtime.games.crime_lords.context import Ctx
-from runtime.kernel.undo import trial
 from runtime.games.crime_lords.heuristic import (
     AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, best_helper, chance, crook_worth, estimate,
     expected_defence, fits, racket_worth, spare, strength,
 )
+from runtime.kernel.undo import trial
 from runtime.packs import load_generated
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
