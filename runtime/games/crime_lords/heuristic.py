@@ -652,7 +652,7 @@ class HeuristicPlayer(Player):
         R = g.R
         by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
         mine_t, mine_d = nums.counts_of(p)
-        fresh, still, amounts = nums.modifiers("takeover")
+        fresh, still, amounts, by_leader = nums.modifiers("takeover")
         war = nums.war
         worths = view.worth
         seats = g.seats
@@ -695,7 +695,7 @@ class HeuristicPlayer(Player):
                 own = 1 if t in seats[q].rackets else 0       # the target is not counted for him
                 n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
             if still:
-                part = amounts.get((top.idx, t.idx, q, -1))
+                part = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
                 n += part if part is not None else nums.kept_amount("takeover", top, t, q, None)
             if fresh:
                 n += nums.fresh_amount("takeover", top, t, q, None)
