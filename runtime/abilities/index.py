@@ -74,15 +74,33 @@ class AbilityIndex:
         new.on_fire = deep(self.on_fire, memo)
         return new
 
+    # What refresh derives from the state, noted by an undo as it stood (by reference: refresh makes
+    # new lists, never changes them) and put back with it; `_seat_groups` is changed in place, so a copy.
+    _DERIVED = ("_moves", "_seen", "stat_mods", "attack_mods", "param_mods", "triggers", "activated",
+                "activated_by_owner", "any_static")
+
     def __undo_record__(self):
-        """What an undo of the game (runtime/kernel/undo.py) notes of the index: what a copy copies
-        (the rest is rebuilt at its first use), and the objects of the trigger chain to note too."""
+        """What an undo of the game (runtime/kernel/undo.py) notes of the index, and the objects of
+        the trigger chain to note too. The entries made per card and seat (`_made`, `_made_sorted`)
+        and the target read-sets are kept across undos: a context holds only the game, the card and
+        the seat, which an undo keeps (the same objects); what refresh derived from the recorded
+        state is put back with it, so the restored game's index needs no rebuild; the caches keyed
+        on the state's versions miss once (Record.fresh_versions moves every version on)."""
         d = self.dispatch
-        return (self.g, self.host, list(d.stack), d.limit, self.on_fire), [self.g, self.on_fire, *d.stack]
+        derived = tuple(getattr(self, n) for n in self._DERIVED) + (dict(self._seat_groups),)
+        return (self.g, self.host, list(d.stack), d.limit, self.on_fire, derived), [self.g, self.on_fire, *d.stack]
 
     def __undo_rebuild__(self, saved) -> None:
-        g, host, stack, limit, on_fire = saved
-        self.__init__(g, host)
+        g, host, stack, limit, on_fire, derived = saved
+        if g is not self.g or host is not self.host:
+            self.__init__(g, host)
+        for name, value in zip(self._DERIVED, derived):
+            setattr(self, name, value)
+        self._seat_groups = dict(derived[-1])
+        self._stat_tables = {}
+        self._tables_v = -1
+        self._conditions_v = -1
+        self._kept_conditions = {}
         self.dispatch.stack = list(stack)
         self.dispatch.limit = limit
         self.on_fire = on_fire

@@ -75,44 +75,58 @@ _KINDS: dict = {}
 class Record:
     """What every object of one game held when it was recorded; `restore` puts it back."""
 
-    __slots__ = ("entries", "state", "high", "game", "ids")
+    __slots__ = ("lists", "dicts", "sets", "slotted", "objs", "rngs", "rebuilt", "state", "high", "game", "ids")
 
     def __init__(self, game, entries: list, state, ids) -> None:
         self.game = game
-        self.entries = entries
+        # The entries filed by kind, so that `restore` runs one plain loop per kind (most of a
+        # restore is the loop itself: a list or dict is put back in one call, a card compared in one).
+        self.lists, self.dicts, self.sets, self.slotted, self.objs, self.rngs, self.rebuilt = \
+            [], [], [], [], [], [], []
+        by_kind = {_LIST: self.lists, _DICT: self.dicts, _SET: self.sets, _OBJ: self.objs,
+                   _RNG: self.rngs, _REBUILT: self.rebuilt}
+        for kind, x, saved, extra in entries:
+            if kind is _SLOTS:
+                self.slotted.append((x, saved, extra[1], extra))
+            elif kind is _OBJ:
+                self.objs.append((x, saved, extra))
+            else:
+                by_kind[kind].append((x, saved))
         self.ids = ids                    # ids of the game's own objects (detach)
         self.state = state
         self.high = _counters(state)      # the highest each version counter has been
 
     def restore(self) -> None:
         self.note_high()
-        for kind, x, saved, extra in self.entries:
-            if kind is _LIST:
-                x[:] = saved
-            elif kind is _DICT:
-                x.clear()
-                x.update(saved)
-            elif kind is _SLOTS:
-                get = extra[1]                     # most cards kept every slot: one call tells
-                try:
-                    same = get is not None and get(x) == saved
-                except AttributeError:             # a slot not set: compared one by one
-                    same = False
-                if not same:
-                    _put_slots(x, saved, extra)
-            elif kind is _OBJ:
-                d = x.__dict__
-                d.clear()
-                d.update(saved[0])
-                if extra[0]:
-                    _put_slots(x, saved[1], extra)
-            elif kind is _SET:
-                x.clear()
-                x.update(saved)        # in the recorded iteration order, as a copy rebuilds a set
-            elif kind is _RNG:
-                x.setstate(saved)
-            else:                      # _REBUILT
-                x.__undo_rebuild__(saved)
+        for x, saved in self.lists:
+            x[:] = saved
+        for x, saved in self.dicts:
+            x.clear()
+            x.update(saved)
+        for x, saved, get, how in self.slotted:    # most cards kept every slot: one call tells
+            if get is None:
+                _put_slots(x, saved, how)
+                continue
+            try:
+                cur = get(x)
+            except AttributeError:                 # a slot not set: compared one by one
+                _put_slots(x, saved, how)
+                continue
+            if cur != saved:
+                _put_changed(x, saved, cur, how[0])
+        for x, saved, how in self.objs:
+            d = x.__dict__
+            d.clear()
+            d.update(saved[0])
+            if how[0]:
+                _put_slots(x, saved[1], how)
+        for x, saved in self.sets:
+            x.clear()
+            x.update(saved)            # in the recorded iteration order, as a copy rebuilds a set
+        for x, saved in self.rngs:
+            x.setstate(saved)
+        for x, saved in self.rebuilt:
+            x.__undo_rebuild__(saved)
         self.fresh_versions()
 
     def note_high(self) -> None:
@@ -154,8 +168,11 @@ def _put_slots(x, saved, how) -> None:
         cur = get(x) if get is not None else tuple(getattr(x, n, _MISSING) for n in names)
     except AttributeError:             # a slot not set: compared one by one
         cur = tuple(getattr(x, n, _MISSING) for n in names)
-    if cur == saved:
-        return
+    if cur != saved:
+        _put_changed(x, saved, cur, names)
+
+
+def _put_changed(x, saved, cur, names) -> None:
     for name, old, new in zip(names, saved, cur):
         if old is not new:
             if old is _MISSING:
