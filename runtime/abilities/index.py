@@ -40,7 +40,8 @@ class AbilityIndex:
         self._seen: tuple = ()
         self._made: dict[tuple, tuple] = {}   # (card idx, seat index) -> its entries (see _entries)
         self._made_sorted: dict[tuple, tuple] = {}   # (card idx, seat index, in hand) -> see _sorted
-        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _seat_sorted)
+        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _flat of _seat_sorted)
+        self._house = None                           # _flat of the house rules' entries
         self._target_deps: dict[int, tuple] = {}     # id(target spec) -> (Depends, may be kept, spec)
         self._kept_candidates: dict[tuple, tuple] = {}   # (card idx, owner, id(spec)) -> (version, found)
         self._conditions_v = -1
@@ -50,6 +51,7 @@ class AbilityIndex:
         self.activated_by_owner: dict[int, list] = {}
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
+        self._attack_by: dict[tuple, tuple] = {}     # (stat, attack kind) -> its attack_mods (attack_parts)
         self.param_mods: list = []
         self.triggers: dict[str, list] = {}
         self.activated: list = []
@@ -97,6 +99,7 @@ class AbilityIndex:
         for name, value in zip(self._DERIVED, derived):
             setattr(self, name, value)
         self._seat_groups = dict(derived[-1])
+        self._attack_by = {}
         self._stat_tables = {}
         self._tables_v = -1
         self._conditions_v = -1
@@ -125,37 +128,49 @@ class AbilityIndex:
         self._seen = seen
         stat_mods, attack_mods, param_mods, triggers, activated = {}, [], [], {}, []
         by_owner: dict[int, list] = {}
-        groups = [self._sorted(None, None, False)]
+        house = self._house
+        if house is None:
+            house = self._house = _flat([self._sorted(None, None, False)])
+        flats = [house]
         if self.by_card:
             per_seat = st.seat_watched
             kept = self._seat_groups
             for seat in g.seats:
                 if not seat.alive:
                     continue
-                # A seat's own groups change only when a watched card enters, leaves or moves
-                # among its zones (State.seat_watched): the other seats' are kept.
+                # A seat's own entries change only when a watched card enters, leaves or moves
+                # among its zones (State.seat_watched): the other seats' are kept, merged.
                 mine = kept.get(seat.index)
                 if mine is None or mine[0] != per_seat[seat.index]:
-                    mine = kept[seat.index] = (per_seat[seat.index], self._seat_sorted(seat))
-                groups.extend(mine[1])
+                    mine = kept[seat.index] = (per_seat[seat.index], _flat(self._seat_sorted(seat)))
+                flats.append(mine[1])
             for zone in shared:
                 for c in st.zones[zone]:
                     if c.idx in st.watched:
-                        groups.append(self._sorted(c, None, False))
-        for acts, stats, attacks, params, trigs in groups:
+                        flats.append(_flat([self._sorted(c, None, False)]))
+        # The flats in order, each in its own order: every list as the cards' entries in seat, zone
+        # and list order would give it.
+        for acts, stats, attacks, params, trigs in flats:
             if acts:
                 activated.extend(acts)
-            if stats:
-                for key, item in stats:
-                    stat_mods.setdefault(key, []).append(item)
+            for key, items in stats:
+                got = stat_mods.get(key)
+                if got is None:
+                    stat_mods[key] = list(items)
+                else:
+                    got.extend(items)
             if attacks:
                 attack_mods.extend(attacks)
             if params:
                 param_mods.extend(params)
-            if trigs:
-                for key, item in trigs:
-                    triggers.setdefault(key, []).append(item)
+            for key, items in trigs:
+                got = triggers.get(key)
+                if got is None:
+                    triggers[key] = list(items)
+                else:
+                    got.extend(items)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
+        self._attack_by = {}
         self._stat_tables = {}
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
@@ -370,14 +385,28 @@ class AbilityIndex:
         """(label, amount) of every modifier of this attack quantity, in index order."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
+        key = (stat, attack.kind)
+        mods = self._attack_by.get(key)
+        if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
+            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
+                                                if m[2].stat == stat and attack.kind in m[2].kinds)
         out = []
-        for card, ctx, rec in self.attack_mods:
-            if rec.stat != stat or attack.kind not in rec.kinds:
-                continue
-            if self.run(card, rec, rec.applies, ctx, attack):
-                amount = self.run(card, rec, rec.amount, ctx, attack)
-                label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
-                out.append((label, amount, rec.op, card))
+        if not mods:
+            return out
+        on_fire = self.on_fire
+        card = rec = None
+        try:        # one try for the loop (as `run` per call would say the same)
+            for card, ctx, rec in mods:
+                if rec.applies(ctx, attack):
+                    if on_fire is not None:
+                        on_fire(card, rec)     # as run() reports the amount it runs
+                    amount = rec.amount(ctx, attack)
+                    label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
+                    out.append((label, amount, rec.op, card))
+        except PASS_THROUGH:
+            raise
+        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
+            raise _failed(card, rec, exc) from exc
         return out
 
     # ------------------------------------------------------------ triggers
@@ -502,6 +531,22 @@ class AbilityIndex:
         g = self.g
         ctx = self.ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
         return [x for x in self.pool(spec.type) if self.run(card, spec, spec.filter, ctx, x)]
+
+
+def _flat(groups) -> tuple:
+    """Several cards' _sorted entries as one: (activated, ((stat, items),), attack modifiers,
+    parameter modifiers, ((event, items),)), each in the cards' order."""
+    acts, stats, attacks, params, trigs = [], {}, [], [], {}
+    for a, st, at, pa, tr in groups:
+        acts.extend(a)
+        for key, item in st:
+            stats.setdefault(key, []).append(item)
+        attacks.extend(at)
+        params.extend(pa)
+        for key, item in tr:
+            trigs.setdefault(key, []).append(item)
+    return (tuple(acts), tuple((k, tuple(v)) for k, v in stats.items()), tuple(attacks), tuple(params),
+            tuple((k, tuple(v)) for k, v in trigs.items()))
 
 
 def _kind(rec) -> tuple:
