@@ -40,8 +40,7 @@ class AbilityIndex:
         self._seen: tuple = ()
         self._made: dict[tuple, tuple] = {}   # (card idx, seat index) -> its entries (see _entries)
         self._made_sorted: dict[tuple, tuple] = {}   # (card idx, seat index, in hand) -> see _sorted
-        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _flat of _seat_sorted)
-        self._house = None                           # _flat of the house rules' entries
+        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _seat_sorted)
         self._target_deps: dict[int, tuple] = {}     # id(target spec) -> (Depends, may be kept, spec)
         self._kept_candidates: dict[tuple, tuple] = {}   # (card idx, owner, id(spec)) -> (version, found)
         self._conditions_v = -1
@@ -128,47 +127,36 @@ class AbilityIndex:
         self._seen = seen
         stat_mods, attack_mods, param_mods, triggers, activated = {}, [], [], {}, []
         by_owner: dict[int, list] = {}
-        house = self._house
-        if house is None:
-            house = self._house = _flat([self._sorted(None, None, False)])
-        flats = [house]
+        groups = [self._sorted(None, None, False)]
         if self.by_card:
             per_seat = st.seat_watched
             kept = self._seat_groups
             for seat in g.seats:
                 if not seat.alive:
                     continue
-                # A seat's own entries change only when a watched card enters, leaves or moves
-                # among its zones (State.seat_watched): the other seats' are kept, merged.
+                # A seat's own groups change only when a watched card enters, leaves or moves
+                # among its zones (State.seat_watched): the other seats' are kept.
                 mine = kept.get(seat.index)
                 if mine is None or mine[0] != per_seat[seat.index]:
-                    mine = kept[seat.index] = (per_seat[seat.index], _flat(self._seat_sorted(seat)))
-                flats.append(mine[1])
+                    mine = kept[seat.index] = (per_seat[seat.index], self._seat_sorted(seat))
+                groups.extend(mine[1])
             for zone in shared:
                 for c in st.zones[zone]:
                     if c.idx in st.watched:
-                        flats.append(_flat([self._sorted(c, None, False)]))
-        # The flats in order, each in its own order: every list as the cards' entries in seat, zone
-        # and list order would give it.
-        for acts, stats, attacks, params, trigs in flats:
+                        groups.append(self._sorted(c, None, False))
+        for acts, stats, attacks, params, trigs in groups:
             if acts:
                 activated.extend(acts)
-            for key, items in stats:
-                got = stat_mods.get(key)
-                if got is None:
-                    stat_mods[key] = list(items)
-                else:
-                    got.extend(items)
+            if stats:
+                for key, item in stats:
+                    stat_mods.setdefault(key, []).append(item)
             if attacks:
                 attack_mods.extend(attacks)
             if params:
                 param_mods.extend(params)
-            for key, items in trigs:
-                got = triggers.get(key)
-                if got is None:
-                    triggers[key] = list(items)
-                else:
-                    got.extend(items)
+            if trigs:
+                for key, item in trigs:
+                    triggers.setdefault(key, []).append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self._attack_by = {}
         self._stat_tables = {}
@@ -531,22 +519,6 @@ class AbilityIndex:
         g = self.g
         ctx = self.ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
         return [x for x in self.pool(spec.type) if self.run(card, spec, spec.filter, ctx, x)]
-
-
-def _flat(groups) -> tuple:
-    """Several cards' _sorted entries as one: (activated, ((stat, items),), attack modifiers,
-    parameter modifiers, ((event, items),)), each in the cards' order."""
-    acts, stats, attacks, params, trigs = [], {}, [], [], {}
-    for a, st, at, pa, tr in groups:
-        acts.extend(a)
-        for key, item in st:
-            stats.setdefault(key, []).append(item)
-        attacks.extend(at)
-        params.extend(pa)
-        for key, item in tr:
-            trigs.setdefault(key, []).append(item)
-    return (tuple(acts), tuple((k, tuple(v)) for k, v in stats.items()), tuple(attacks), tuple(params),
-            tuple((k, tuple(v)) for k, v in trigs.items()))
 
 
 def _kind(rec) -> tuple:

@@ -148,8 +148,9 @@ class _Seat(Player):
 class _Iteration:
     """One walk down the tree and one rollout, in one copy of the game."""
 
-    def __init__(self, search: SearchPlayer, root: Node, me: int, rng: random.Random):
+    def __init__(self, search: SearchPlayer, root: Node, me: int, rng: random.Random, rollers: list):
         self.search, self.node, self.me, self.rng = search, root, me, rng
+        self.rollers = rollers                    # the rollout player of each seat
         self.path = [root]
         self.in_tree = True
         self.started = False
@@ -163,6 +164,10 @@ class _Iteration:
                 plan = s._deal = deal_plan(d.game, self.me, s.engine.private_zones, s.engine.secret_zones)
             redeal(d.game, self.me, self.rng, plan=plan)
             d.game.dice.rng.seed(self.rng.getrandbits(64))
+            # From here the other seats are asked by the game itself, as their rollout players.
+            players = list(self.rollers)
+            players[self.me] = d.game.players[self.me]
+            d.game.players = players
         if seat != self.me or not self.in_tree:
             return policy.choose(d)
         return self._tree(d, policy)
@@ -187,6 +192,7 @@ class _Iteration:
         if untried:
             k = favourite if favourite in untried else untried[self.rng.randrange(len(untried))]
             self.in_tree = False                  # expanded one: the rest is rollout
+            d.game.players = self.rollers         # every seat asked as its rollout player from here
         else:
             c, prior = self.search.exploration, self.search.prior
             k = max(keyed, key=lambda ka: _ucb(node.children[ka[0]], c)
@@ -323,12 +329,12 @@ class SearchPlayer(Player):
     def _iterate(self, g, d, cp, root: Node, rollout_cls, horizon) -> int:
         """One iteration; returns the engine steps its copy played."""
         me = d.player
-        it = _Iteration(self, root, me, self.rng)
         held = self._rollers
         if held is None or held[0] is not g:
             # One rollout player per seat for all of a game's copies: what such a player learns
             # that holds in any copy (the heuristic's tried abilities) is learnt once, not per copy.
             held = self._rollers = (g, [rollout_cls(self.rng.getrandbits(32)) for _ in range(g.n)])
+        it = _Iteration(self, root, me, self.rng, held[1])
         seats = [_Seat(it, q, held[1][q]) for q in range(g.n)]
         sim = self._fresh_copy(cp, seats)
         sim.feed = g.answers                   # read only: brings the copy to this decision
