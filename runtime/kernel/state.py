@@ -59,10 +59,13 @@ def copy_slots(obj, memo: dict):
 class Card:
     """One physical card: printed fields (fixed), markers and engine state (changing).
 
-    The base holds what every card has; `card_class` adds the declared slots.
+    The base holds what every card has; `card_class` adds the declared slots. A card's identity
+    and printed fields are never written once it is made (the rules change a card through its
+    zone, markers and the engine's own slots): an undo (kernel/undo.py) does not look at them.
     """
 
     __slots__ = ("idx", "id", "kind", "name", "zone", "owner")
+    __undo_fixed__: tuple = ("idx", "id", "kind", "name")
     FIELDS: tuple = ()        # (attribute, default): printed fields, read from the card's data
     MARKERS: dict = {}        # marker name -> attribute holding its count (a dict per owner if owned)
     OWNED: frozenset = frozenset()
@@ -153,7 +156,8 @@ def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
         slots = tuple(f for f, _ in field_defaults) + tuple(marker_attrs.values()) + tuple(a for a, _ in extra_items)
         cls = type(f"{_title(game)}Card", (Card,), {
             "__slots__": slots, "FIELDS": field_defaults, "MARKERS": marker_attrs, "OWNED": owned,
-            "EXTRA": extra_items, "__module__": __name__})
+            "EXTRA": extra_items, "__module__": __name__,
+            "__undo_fixed__": Card.__undo_fixed__ + tuple(f for f, _ in field_defaults)})
         _CLASSES[key] = cls
     return cls
 

@@ -61,8 +61,11 @@ def _kind_of(cls):
     if hook is None and (cls.__reduce_ex__ is not object.__reduce_ex__ or cls.__reduce__ is not object.__reduce__
                          or hasattr(cls, "__setstate__")):
         raise Unrecordable(f"{cls.__name__} has its own pickling hooks")
+    # Slots that never change once the object is made (a card's identity and printed fields,
+    # kernel/state.py) are neither noted nor compared: most of a restore is comparing cards.
+    fixed = getattr(cls, "__undo_fixed__", ())
     names = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ())
-                  if n not in ("__dict__", "__weakref__"))
+                  if n not in ("__dict__", "__weakref__") and n not in fixed)
     getter = attrgetter(*names) if len(names) > 1 else None
     if cls.__dictoffset__ == 0:
         return _SLOTS, (names, getter)
