@@ -267,7 +267,11 @@ class State:
         if (zone in self.zones) != (owner < 0):
             raise StateError(f"zone {zone} with owner {owner}")
         was = card.owner
-        self.zone_list(card.zone, card.owner).remove(card)
+        source = self.zones[card.zone] if was < 0 else getattr(self.seats[was], card.zone)
+        if source and source[-1] is card:    # the top card (a draw): no scan of the list
+            source.pop()
+        else:
+            source.remove(card)
         target = self.zone_list(zone, owner)
         if index is None:
             target.append(card)
@@ -292,15 +296,17 @@ class State:
         if owner >= 0 and owner != was:
             per_seat[owner] += 1
 
-    def exchange(self, places: list, cards: list) -> bool:
+    def exchange(self, places: list, cards: list, lists: list | None = None) -> bool:
         """Put `cards[i]` in `places[i]` = (zone, owner, index), one card to each place that the
         same cards held before (a re-deal of what a player cannot see: runtime/players/search.py).
         Every version a move bumps is bumped, so no cache keeps what the old places gave; no
-        `on_leave` call: the cards swap places among themselves. Returns whether any card moved."""
+        `on_leave` call: the cards swap places among themselves. Returns whether any card moved.
+        `lists`: each place's zone list (zone_list(zone, owner)), when the caller has them."""
         moved = False
         marked = self.watched
-        for (zone, owner, i), card in zip(places, cards, strict=True):
-            lst = self.zone_list(zone, owner)
+        if lists is None:
+            lists = [self.zone_list(zone, owner) for zone, owner, _ in places]
+        for (zone, owner, i), lst, card in zip(places, lists, cards, strict=True):
             if lst[i] is card:
                 continue
             moved = True

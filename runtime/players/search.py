@@ -80,7 +80,7 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=(), plan=No
         dealt = list(dealt)
         shuffle(dealt)
         cards.extend(dealt)
-    game.state.exchange(plan.places, cards)     # through the state, so its caches see the new places
+    game.state.exchange(plan.places, cards, plan.lists)     # through the state, so its caches see the new places
 
 
 class DealPlan:
@@ -89,12 +89,13 @@ class DealPlan:
     `fits(game)` tells whether the game's unseen zones still hold what they held when it was made
     (the iterations of one decision all reach the same position: the plan is made once)."""
 
-    __slots__ = ("game", "zones", "places", "groups")
+    __slots__ = ("game", "zones", "places", "lists", "groups")
 
-    def __init__(self, game, zones, places, groups):
+    def __init__(self, game, zones, places, lists, groups):
         self.game = game
         self.zones = zones            # [(the zone's list, its cards then)] of every zone looked at
         self.places = places
+        self.lists = lists            # the zone list of each place
         self.groups = groups
 
     def fits(self, game) -> bool:
@@ -116,7 +117,7 @@ def deal_plan(game, viewer: int, private=(), secret=()) -> DealPlan:
             lst = st.zones[z]
             zones.append((lst, tuple(lst)))
             for i, c in enumerate(lst):
-                groups.setdefault((c.kind, -1), []).append((c, (z, -1, i)))
+                groups.setdefault((c.kind, -1), []).append((c, (z, -1, i), lst))
     for seat in st.seats:
         q = seat.index
         for z in st.seat_zones:
@@ -124,14 +125,15 @@ def deal_plan(game, viewer: int, private=(), secret=()) -> DealPlan:
                 lst = getattr(seat, z)
                 zones.append((lst, tuple(lst)))
                 for i, c in enumerate(lst):
-                    groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((c, (z, q, i)))
-    places, dealt = [], []
+                    groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((c, (z, q, i), lst))
+    places, lists, dealt = [], [], []
     for slots in groups.values():
         if len(slots) < 2:
             continue
-        places.extend(place for _, place in slots)
-        dealt.append(tuple(c for c, _ in slots))
-    return DealPlan(game, zones, places, dealt)
+        places.extend(place for _, place, _ in slots)
+        lists.extend(lst for _, _, lst in slots)
+        dealt.append(tuple(c for c, _, _ in slots))
+    return DealPlan(game, zones, places, lists, dealt)
 
 
 class _Seat(Player):
