@@ -88,24 +88,20 @@ class AbilityIndex:
         state is put back with it, so the restored game's index needs no rebuild; the caches keyed
         on the state's versions miss once (Record.fresh_versions moves every version on)."""
         d = self.dispatch
-        derived = tuple(getattr(self, n) for n in self._DERIVED) + (dict(self._seat_groups),)
-        return (self.g, self.host, list(d.stack), d.limit, self.on_fire, derived), [self.g, self.on_fire, *d.stack]
+        derived = {n: getattr(self, n) for n in self._DERIVED}
+        derived.update(_tables_v=-1, _conditions_v=-1, on_fire=self.on_fire)   # version-keyed caches miss
+        return (self.g, self.host, list(d.stack), d.limit, derived, dict(self._seat_groups)), \
+            [self.g, self.on_fire, *d.stack]
 
     def __undo_rebuild__(self, saved) -> None:
-        g, host, stack, limit, on_fire, derived = saved
+        g, host, stack, limit, derived, seat_groups = saved
         if g is not self.g or host is not self.host:
             self.__init__(g, host)
-        for name, value in zip(self._DERIVED, derived):
-            setattr(self, name, value)
-        self._seat_groups = dict(derived[-1])
-        self._attack_by = {}
-        self._stat_tables = {}
-        self._tables_v = -1
-        self._conditions_v = -1
-        self._kept_conditions = {}
+        self.__dict__.update(derived)
+        self._seat_groups = dict(seat_groups)
+        self._attack_by, self._stat_tables, self._kept_conditions = {}, {}, {}
         self.dispatch.stack = list(stack)
         self.dispatch.limit = limit
-        self.on_fire = on_fire
 
     # ------------------------------------------------------------ index
     def refresh(self) -> None:

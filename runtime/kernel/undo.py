@@ -102,7 +102,8 @@ class Record:
     def restore(self) -> None:
         self.note_high()
         for x, saved in self.lists:
-            x[:] = saved
+            if x != saved:             # most lists kept their items: comparing is the cheaper call
+                x[:] = saved
         for x, saved in self.dicts:
             x.clear()
             x.update(saved)
@@ -270,18 +271,23 @@ def detach(holders, rec: Record) -> None:
     `Record.restore`. Only an attribute that reaches one of the game's objects is copied; games
     (this one or an earlier one) and what copies share (the pack) stay as they are; one memo for
     all, so two holders of one object hold one copy."""
-    memo = dict(shared_objects(rec.game))
+    shared = shared_objects(rec.game)
+    games: dict = {}                   # the games met, kept as themselves by a copy
+    memo = None                        # made only when something is copied (rarely)
     for h in holders:
         d = h.__dict__
         skip = getattr(h, "holds_no_game_objects", ())
         for k, v in list(d.items()):
-            if v.__class__ not in _KEEP and k not in skip and _reaches(v, rec.ids, memo):
+            if v.__class__ not in _KEEP and k not in skip and _reaches(v, rec.ids, shared, games):
+                if memo is None:
+                    memo = dict(shared)
+                memo.update(games)
                 d[k] = deep(v, memo)
 
 
-def _reaches(root, ids, memo: dict) -> bool:
-    """Does `root` reach an object whose id is in `ids` other than through a game? The games met
-    (Tables) are put in `memo` as themselves, so a copy keeps them."""
+def _reaches(root, ids, shared: dict, games: dict) -> bool:
+    """Does `root` reach an object whose id is in `ids` other than through a game or what copies
+    share (`shared`)? The games met (Tables) are put in `games` as themselves, so a copy keeps them."""
     stack = [root]
     seen: set = set()
     keep = _KEEP
@@ -289,11 +295,11 @@ def _reaches(root, ids, memo: dict) -> bool:
     while stack:
         x = stack.pop()
         i = id(x)
-        if x.__class__ in keep or i in seen or i in memo:
+        if x.__class__ in keep or i in seen or i in shared or i in games:
             continue
         seen.add(i)
         if isinstance(x, Table):
-            memo[i] = x
+            games[i] = x
             continue
         if i in ids:
             found = True
