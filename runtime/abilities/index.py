@@ -51,6 +51,7 @@ class AbilityIndex:
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
         self._attack_by: dict[tuple, tuple] = {}     # (stat, attack kind) -> its attack_mods (attack_parts)
+        self._usable_by: dict[tuple, tuple] = {}     # (seat, timings) -> its activated abilities (usable)
         self.param_mods: list = []
         self.triggers: dict[str, list] = {}
         self.activated: list = []
@@ -99,7 +100,7 @@ class AbilityIndex:
             self.__init__(g, host)
         self.__dict__.update(derived)
         self._seat_groups = dict(seat_groups)
-        self._attack_by, self._stat_tables, self._kept_conditions = {}, {}, {}
+        self._attack_by, self._usable_by, self._stat_tables, self._kept_conditions = {}, {}, {}, {}
         self.dispatch.stack = list(stack)
         self.dispatch.limit = limit
 
@@ -154,7 +155,7 @@ class AbilityIndex:
                 for key, item in trigs:
                     triggers.setdefault(key, []).append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
-        self._attack_by = {}
+        self._attack_by, self._usable_by = {}, {}
         self._stat_tables = {}
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
@@ -441,14 +442,19 @@ class AbilityIndex:
             self.refresh()
         # Cards cannot change hands without a move, which rebuilds the index: p's own list is the
         # sublist of `activated` whose card.owner is p, in the same order.
-        mine = self.activated_by_owner.get(p)
+        key = (p, timings if type(timings) is tuple else tuple(timings))
+        mine = self._usable_by.get(key)
+        if mine is None:       # p's activated abilities of these timings, kept till the index changes
+            mine = self._usable_by[key] = tuple(
+                item for item in self.activated_by_owner.get(p, ())
+                if item[0] is not None and item[2].timing in timings)
         out = []
         if not mine:
             return out
         offer = self.offer
         pure = self.pure
         for card, ctx, rec in mine:
-            if card is None or card.owner != p or rec.timing not in timings:
+            if card.owner != p:
                 continue
             if rec.special != (card.zone in offer):
                 continue
