@@ -14,7 +14,7 @@ import os
 import pytest
 
 from runtime.games import engine_of
-from runtime.games.crime_lords import attack_numbers, attacks, heuristic, responses
+from runtime.games.crime_lords import attack_numbers, attacks, heuristic, responses, victory
 from runtime.games.crime_lords.actions import move_destinations, movers
 from runtime.games.crime_lords.attack_choice import attack_leaders
 from runtime.games.crime_lords.context import Ctx
@@ -221,6 +221,7 @@ class Checked(HeuristicPlayer):
     def view(self, g, p):
         v = super().view(g, p)
         assert same_view(v, View(g, p)), (g.turn, p)
+        assert v.board.scores == victory.scores(g)      # CL-END-03, as the rules count them
         self.checked["view"] += 1
         return v
 

@@ -420,7 +420,7 @@ class HeuristicPlayer(Player):
         view = self.view(g, p)
         if lms(g) or not view.rivals:
             return None
-        sc = victory.scores(g)
+        sc = view.board.scores                  # victory.scores of these holdings
         lead = max(view.rivals, key=lambda q: (sc[q], -after(g, p, q)))
         return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
 
@@ -431,7 +431,7 @@ class HeuristicPlayer(Player):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = victory.scores(g)
+        sc = self.view(g, p).board.scores
         t = victory.target(g)
         holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
         best = None
@@ -458,7 +458,7 @@ class HeuristicPlayer(Player):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = victory.scores(g)
+        sc = self.view(g, p).board.scores
         money = spare(g, p) // 2
         view = self.view(g, p)
         helpers = [q for q in view.rivals if q != lead and after(g, p, q) < after(g, p, lead)
