@@ -366,6 +366,13 @@ class AbilityIndex:
                 v = amount if rec.op == "set" else v + amount
         return v
 
+    def attack_modifiers(self, stat: str, kind: str) -> list[tuple]:
+        """(card, ctx, rec) of the modifiers attack_parts runs for this quantity of attacks of this
+        kind, in index order: a caller weighing many attacks of one kind lists them once."""
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
+        return [m for m in self.attack_mods if m[2].stat == stat and kind in m[2].kinds]
+
     def attack_parts(self, attack, stat: str) -> list[tuple]:
         """(label, amount) of every modifier of this attack quantity, in index order."""
         if self._moves != self.g.state.version_moves:
