@@ -366,22 +366,26 @@ class AbilityIndex:
                 v = amount if rec.op == "set" else v + amount
         return v
 
-    def attack_modifiers(self, stat: str, kind: str) -> list[tuple]:
+    def attack_modifiers(self, stat: str, kind: str) -> tuple:
         """(card, ctx, rec) of the modifiers attack_parts runs for this quantity of attacks of this
         kind, in index order: a caller weighing many attacks of one kind lists them once."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
-        return [m for m in self.attack_mods if m[2].stat == stat and kind in m[2].kinds]
+        return self._attack_mods_of(stat, kind)
+
+    def _attack_mods_of(self, stat: str, kind: str) -> tuple:
+        key = (stat, kind)
+        mods = self._attack_by.get(key)
+        if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
+            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
+                                                if m[2].stat == stat and kind in m[2].kinds)
+        return mods
 
     def attack_parts(self, attack, stat: str) -> list[tuple]:
         """(label, amount) of every modifier of this attack quantity, in index order."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
-        key = (stat, attack.kind)
-        mods = self._attack_by.get(key)
-        if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
-            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
-                                                if m[2].stat == stat and attack.kind in m[2].kinds)
+        mods = self._attack_mods_of(stat, attack.kind)
         out = []
         if not mods:
             return out
