@@ -13,8 +13,14 @@ chance it works, and plays the whole game (CL rules by clause id in comments).
   a Boss weaker than a Lieutenant (CL-BOSS-03), defends, names protectors, hides out, commits
   showdown money by the value at stake (CL-ATK-03), plays its Specials when they change an
   attack that matters, and fights Gang Wars (CL-WAR-02).
-It reads the game through the decision (`decision.game`) and keeps no state between decisions
-but the plan of the action it is carrying out.
+It reads the game through the decision (`decision.game`). Between decisions it keeps the plan of
+the action it is carrying out and readings of the table that are checked against the table before
+each use, so its answers are those of reading afresh (docs/engine.md, "What the heuristic player
+keeps and skips"; tests/test_heuristic_speed.py): its View (kept while the versions or the Racket
+holdings are the same), the Board of Racket counts its View shares with the other players of the
+game (kept while the holdings are the same), each Racket's worth (with the owner and Income it was
+made with), attack-modifier amounts that read only the attack and printed fields (with the ability
+index entries they came from), and what an ability tried in an attack's window did.
 """
 from __future__ import annotations
 
@@ -527,7 +533,7 @@ class HeuristicPlayer(Player):
         for bound, seq, weigh in cands:
             if bound < GOOD_ENOUGH or (key is not None and bound < key[0]):
                 break
-            got = weigh()
+            got = weigh() if callable(weigh) else weigh
             if got is None:
                 continue
             k = (got[0], -after(g, p, got[3].owner), -seq)
@@ -536,12 +542,29 @@ class HeuristicPlayer(Player):
         if best is None or best[0] < GOOD_ENOUGH:
             return None
         value, kind, leader, t = best
-        return value, kind, leader() if callable(leader) else leader, t
+        if callable(leader):
+            leader = leader()
+        elif type(leader) is tuple:
+            leader = self._takeover_leader(g, money, helper, *leader[1:])
+        return value, kind, leader, t
+
+    @staticmethod
+    def _takeover_leader(g, money, helper, leaders, t, base, worth, best):
+        """The weakest leader of a takeover (weighed by _takeovers) who does nearly as well as the
+        strongest."""
+        for c in reversed(leaders[1:]):              # weakest first
+            if c is t:
+                continue
+            n = base + g.power(c) + helper(c)
+            if chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))) >= best - 0.05:
+                return c
+        return leaders[0]
 
     def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper) -> None:
         """Append (bound, order, weigh) for each target of this kind worth a look: weigh() gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
-        attack cannot be made; the bound is never below what weigh() gives.
+        attack cannot be made; the bound is never below what weigh() gives. (A takeover comes
+        weighed: weigh is that answer, its leader what `_takeover_leader` needs to name him.)
 
         What every target reads of the player's own side (his spare money, his income, the turns
         left, each defender's best defence, the abilities in force) is read once a decision, not
@@ -616,11 +639,13 @@ class HeuristicPlayer(Player):
             out.append((max(worth, 0.0) * BEST_CHANCE, len(out), weigh))
 
     def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
-        """_attack_bounds of the takeovers: most of them were weighed (their worth is high, their
-        odds often low), so each is weighed at once and its bound is what it is worth (a bound
-        below GOOD_ENOUGH is never weighed, as in _best_attack). The weakest leader who does
-        nearly as well is still looked for only for the chosen attack. The loop is
-        Numbers.beyond and racket_worth written out for takeovers (one Racket after another)."""
+        """_attack_bounds of the takeovers, weighed here: most of them were weighed in
+        _best_attack anyway (their worth is high, their odds often low). They are weighed from the
+        highest bound down until a bound falls below the best weighed; those left out could not be
+        chosen. A weighed takeover's bound is what it is worth (a bound below GOOD_ENOUGH is never
+        weighed, as in _best_attack); the weakest leader who does nearly as well is still looked
+        for only for the chosen attack. The loop is Numbers.beyond and racket_worth written out
+        for takeovers."""
         power, income, resistance = g.power, g.income, g.resistance
         top = leaders[0]
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
@@ -632,15 +657,33 @@ class HeuristicPlayer(Player):
         worths = view.worth
         seats = g.seats
         defence: dict = {}                  # defender -> expected_defence of a takeover
+        cands = []                          # (t, worth) worth a look, in the rules' order
+        hunt, threat = view.hunt, view.threat
         for t in attacks.takeover_targets(g, top):
-            owner, zone = t.owner, t.zone
+            owner, inc = t.owner, income(t)
             kept = worths.get(t.idx)
-            if kept is not None and kept[0] == owner and kept[1] == income(t):
+            if kept is not None and kept[0] == owner and kept[1] == inc:
                 worth = kept[2]
-            else:
-                worth = racket_worth(g, p, t, view)
-            if max(worth, 0.0) * BEST_CHANCE < GOOD_ENOUGH:
-                continue
+            else:                               # racket_worth(g, p, t, view), written out
+                if hunt:
+                    worth = 0.4 + inc / 10
+                else:
+                    worth = 1 + view.bonus_gain(t) + inc / 10
+                if owner >= 0 and owner != p:
+                    worth += 0.5 * threat.get(owner, 0.5)
+                worths[t.idx] = (owner, inc, worth)
+            if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
+                cands.append((t, worth))
+        # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
+        # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
+        order = sorted(range(len(cands)), key=lambda i: -cands[i][1])
+        weighed: dict = {}
+        most = -1.0
+        for i in order:
+            t, worth = cands[i]
+            if worth * BEST_CHANCE < most:
+                break
+            owner, zone = t.owner, t.zone
             q = owner if zone == "crooks" or zone == "rackets" else -1
             defend = defence.get(q)
             if defend is None:
@@ -658,19 +701,23 @@ class HeuristicPlayer(Player):
                 n += nums.fresh_amount("takeover", top, t, q, None)
             base = n - defend
             n = base + n_top
-            best = chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth))))
-
-            def weigh(t=t, worth=worth, base=base, best=best):
-                def leader():
-                    for c in reversed(leaders[1:]):              # weakest first
-                        if c is t:
-                            continue
-                        n = base + power(c) + helper(c)
-                        if chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))) >= best - 0.05:
-                            return c
-                    return top
-                return worth * best, "takeover", leader, t
-            out.append((worth * best, len(out), weigh))
+            # chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))), written out
+            more = AIM - n
+            if money < more:
+                more = money
+            if int(4 + 4 * worth) < more:
+                more = int(4 + 4 * worth)
+            if more > 0:
+                n += more
+            best = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
+            value = worth * best
+            if value > most:
+                most = value
+            weighed[i] = (value, "takeover", ("takeover", leaders, t, base, worth, best), t)
+        for i in sorted(weighed):
+            # weighed already: the candidate is its answer, the leader named by `_takeover_leader`
+            got = weighed[i]
+            out.append((got[0], len(out), got))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
