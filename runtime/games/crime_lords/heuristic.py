@@ -298,7 +298,8 @@ class HeuristicPlayer(Player):
     # _tried: keyed by ability record (the pack's), kind and numbers; _view: counts and worths by
     # seat, type, district and card index, and the game and holdings it read (checked against the
     # game asked); _amounts: amounts by card index, with the index entries they came from (checked
-    # by identity against the game's: after an undo the index is rebuilt and they start afresh)
+    # by identity against the game's: an entry is one card, seat and record, whose amounts for
+    # one attack do not change; a copy's entries are other objects, and its amounts start afresh)
     holds_no_game_objects = ("_tried", "_view", "_amounts")
 
     def __init__(self, seed: int = 0):
