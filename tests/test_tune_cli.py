@@ -67,6 +67,35 @@ def check_report(out, pack_dir: str, card: str) -> dict:
     return doc
 
 
+def check_rounds(doc: dict) -> None:
+    """Each round's base is the pack with the set before it, played on the previous set's confirmation seeds; each
+    set is confirmed on seeds no earlier game used; the set tune stands by is one of the rounds' sets."""
+    seen = set(doc["baseline"]["seeds"])
+    prev = None
+    for rnd in doc["rounds"]:
+        if prev is not None:
+            assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
+            assert rnd["base"]["games"] == prev["confirmation"]["games"]
+            assert rnd["base"]["first_index"] == prev["confirmation"]["first_index"]
+            assert prev["stop"] is None
+        c = rnd["confirmation"]
+        if c is not None:
+            assert not set(c["seeds"]) & seen
+            seen |= set(c["seeds"])
+            # What is new is what the pack as it is does not show on the same seeds.
+            before = {(o["group"], o["key"]) for o in c["outliers_fresh_before"]}
+            assert not {(o["group"], o["key"]) for o in c["new_outliers"]} & before
+        prev = rnd
+    assert doc["rounds"][-1]["stop"]
+    st = doc["set"]
+    if st["edits"]:
+        [rnd] = [r for r in doc["rounds"] if r["round"] == st["round"]]
+        assert [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in st["edits"]] == \
+            [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in rnd["set"]]
+        for e in st["edits"]:
+            assert e["after"] is None or e["before"]["games"] == e["after"]["games"]     # the same seeds
+
+
 @pytest.fixture(scope="module")
 def magpie(tmp_path_factory):
     out = tmp_path_factory.mktemp("magpie")
@@ -79,6 +108,7 @@ def test_tune_cl_boss_01_a_named_mob_on_crime_lords(magpie):
     assert got.returncode == 0, got.stderr
     assert "Traceback" not in got.stderr
     doc = check_report(out, CL, "magpie_combine")
+    check_rounds(doc)
     assert doc["targets"][0]["kind"] == "mob"
     assert doc["targets"][0]["explanation"]["actions"]
     assert "The Magpie Combine" in got.stdout and "wrote" in got.stdout
@@ -163,7 +193,7 @@ def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_pa
     doc = json.loads(read(out / "tune.json"))
     assert ("mob", "magpie_combine") in {(o["group"], o["key"]) for o in doc["baseline"]["outliers"]}
     assert "magpie_combine" in [t["card"] for t in doc["targets"]]
-    confirmed = [t["suggestion"]["edit"] for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
+    confirmed = doc["set"]["edits"] if doc["set"]["confirmed"] else []
     after = {p: read(p) for p, _ in walk(pack)}
     changed = {os.path.relpath(p, pack) for p in before if before[p] != after[p]}
     assert changed == {e["file"] for e in confirmed}
@@ -179,6 +209,7 @@ def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_pa
         assert "edited" in got.stdout
     else:
         assert "Nothing to apply" in got.stdout
+    check_rounds(doc)
 
 
 def test_ctrl_c_writes_what_is_known(tmp_path):
