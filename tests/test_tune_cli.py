@@ -212,6 +212,45 @@ def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_pa
     check_rounds(doc)
 
 
+def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
+    """A copy of Crime Lords where The Pier Rats earn 40 G a takeover: far the strongest Mob. Round 1 tunes only
+    the named Magpie Combine; its set leaves The Pier Rats an outlier, so round 2 takes the pack with round 1's set
+    as its base, on the set's confirmation games, and tunes The Pier Rats there."""
+    pack = copy_pack(CL, tmp_path / "packs")
+    mobs = os.path.join(pack, "mobs.yaml")
+    text = read(mobs).replace('"modify takeover by 2 for attacks by owner where attack.target.district is harbor"',
+                              '"on racket_taken_over: if event.player is owner then gain 40 G"')
+    with open(mobs, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    build = str(tmp_path / "build")
+    made = syndicate("build", pack, "--build-dir", build)
+    assert made.returncode == 0, made.stdout + made.stderr
+    out = tmp_path / "out"
+    got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
+                    "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
+                    "--max-games", "700", "--turn-cap", "40", "--jobs", "2", "--seed", "4")
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    check_rounds(doc)
+    first, second = doc["rounds"]
+    assert first["targets"] == ["magpie_combine"] and len(first["set"]) == 1
+    assert ("mob", "pier_rats") in {(o["group"], o["key"]) for o in first["confirmation"]["outliers_after"]}
+    assert not first["confirmation"]["clean"]
+    assert second["base"]["edits"] == [first["set"][0]["label"]]
+    assert "pier_rats" in second["targets"]
+    assert second["stop"] in ("--rounds 2 reached", "the set is confirmed and leaves no faction or card outlier",
+                              "no target of this round got an edit whose interval held its share")
+    [rats] = [t for t in doc["targets"] if t["card"] == "pier_rats"]
+    assert rats["round"] == 2 and rats["baseline"]["games"] > 0
+    for c in rats["candidates"]:                 # the base pack's numbers: Magpie's edit is in, the Rats' 40 G too
+        line = read(mobs).split("\n")[c["line"] - 1]
+        assert line[c["column"] - 1:c["column"] - 1 + len(c["old"])] == c["old"]
+    assert "Round 2, on the pack with" in got.stdout
+    html = read(out / "tune.html")
+    assert "Round 2: The Pier Rats" in html and "<h2>Rounds</h2>" in html
+    assert read(mobs) == text                    # no --apply: the user's pack is untouched
+
+
 def test_ctrl_c_writes_what_is_known(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "compiler", "tune", CL, "--card", "magpie_combine",
                              "--baseline-games", "5000", "--max-games", "20000", "--out", str(tmp_path)],
