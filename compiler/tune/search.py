@@ -56,7 +56,7 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 22000       # every game of the run
+    max_games: int = 20000       # every game of the run
     rounds: int = 3              # rounds of targets, candidates and a confirmation of the set
     confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
     first_round: int = 40
@@ -473,7 +473,11 @@ class Tuner:
                     break
                 if r.verdict is None and v["next"] >= cap:
                     r.dropped = "played its --games without a decisive interval"
-                if r.verdict == wrong_side and abs(r.step) < self.s.max_step and self._helps(v, state, toward):
+                # Not far enough: its interval misses the goal on the card's side, or it ran out of games with
+                # its estimate there by more than half the tolerance (a confirmation would likely fail it).
+                short = r.verdict == wrong_side or (r.dropped == "played its --games without a decisive interval"
+                                                    and (r.mean - goal) * toward < -tolerance / 2)
+                if short and abs(r.step) < self.s.max_step and self._helps(v, state, toward):
                     further = step_further(card, v["edit"])
                     if further is not None and further.key not in state and abs(further.step) <= self.s.max_step:
                         add(further)
@@ -494,7 +498,7 @@ class Tuner:
                 f"; the smallest edit whose interval held the fair share so far: {state[pick.key]['edit'].label()} "
                 "(not confirmed)" if pick is not None else "")
             raise Interrupted()
-        pick = st.choose(runners, goal)
+        pick = st.choose(runners, goal, near=tolerance / 2)
         if pick is None:
             target.note = self._why_none(state, target, scale)
             return
