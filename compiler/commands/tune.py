@@ -151,6 +151,9 @@ def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_
     except adapter.AdapterError as exc:
         raise Abort(exc.diagnostics() or [cl.error(exc.code, str(exc), exc.help, exc.argument or pack)]) from None
     seats = _seats(cl, players, default_type or info.default_player, seat_specs, info.player_types)
+    if turn_cap is not None and info.turn_cap is None:
+        raise Abort([cl.error("SYN750", f"the rules engine of `{info.name}` declares no turn cap to set",
+                              "leave out --turn-cap: its games end by their own rules", turn_cap_raw)])
     positioned, bag = load_positioned(pack)
     if positioned is None or bag.errors:
         raise Abort(bag.sorted() or [cl.error("SYN770", f"`{pack}` cannot be read", None, pack)])
