@@ -10,7 +10,9 @@
    wall time and the CPU seconds of its whole process tree (user + sys of the
    command and every worker it waited for, from getrusage), the outliers it
    reports and the edit it proposes for each.
-3. Rebuilds the edited copy and plays `syndicate simulate COPY --games 2000
+3. When tune confirmed no set, writes the last set it tried into the copy
+   anyway (for the figures; the done-when is then not met), unless
+   --no-unconfirmed. Rebuilds the edited copy and plays `syndicate simulate COPY --games 2000
    --seed S2` with another seed; unless --no-before, the same 2,000 seeds on
    the untouched copy too, so an outlier after the edit is called new only
    if the pack as it is does not show it on the same seeds.
@@ -166,6 +168,9 @@ def main() -> int:
     ap.add_argument("--tune-arg", action="append", default=[], metavar="ARG",
                     help="one more argument for tune (repeatable), e.g. --tune-arg=--baseline-games=400")
     ap.add_argument("--keep", metavar="DIR", help="work in DIR (created) and keep it")
+    ap.add_argument("--no-unconfirmed", action="store_true",
+                    help="when tune confirms no set, stop there (by default the last set tried is simulated anyway, "
+                         "for the figures; the done-when is not met either way)")
     a = ap.parse_args()
 
     top = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix="tune-done-when-")
@@ -192,11 +197,19 @@ def main() -> int:
             print("".join(line for line in fh if not line.startswith(("baseline", "tune ", "confirm", "fresh")))[-4000:])
         if times["tune"]["code"] != 0:
             return 1
-        if not (doc["set"] and doc["set"]["confirmed"]):
-            summary(doc, times, a)
-            print("\nNo set of edits was confirmed, so nothing was applied and there is nothing to simulate.\n"
-                  "DONE-WHEN: NOT met")
-            return 1
+        unconfirmed = not (doc["set"] and doc["set"]["confirmed"])
+        if unconfirmed:
+            if not (doc["set"] and doc["set"]["edits"]) or a.no_unconfirmed:
+                summary(doc, times, a)
+                print("\nNo set of edits was confirmed, so nothing was applied and there is nothing to simulate.\n"
+                      "DONE-WHEN: NOT met")
+                return 1
+            # For the figures only: the last set tried, written by the bench (tune applied nothing).
+            sys.path.insert(0, ROOT)
+            from compiler.tune.apply import apply_edits
+            apply_edits(edit, doc["set"]["edits"])
+            print("The set was NOT confirmed (tune applied nothing); the bench writes the last set tried into the "
+                  "copy to show what a fresh simulate says of it.", flush=True)
         if run("rebuild", ["build", edit, "--build-dir", b_edit], os.path.join(top, "rebuild.log"))["code"]:
             return 1
         after_out = os.path.join(top, "after")
@@ -224,7 +237,7 @@ def main() -> int:
         if not a.keep:
             shutil.rmtree(top, ignore_errors=True)
 
-    ok = summary(doc, times, a)
+    ok = summary(doc, times, a) and not unconfirmed
     kind = after_doc["faction"]["kind"]
     after = after_doc["results"]
 
