@@ -14,8 +14,11 @@ import os
 import pytest
 
 from runtime.games import engine_of
-from runtime.games.crime_lords import attacks, heuristic
+from runtime.games.crime_lords import attack_numbers, attacks, heuristic, responses
+from runtime.games.crime_lords.actions import move_destinations, movers
 from runtime.games.crime_lords.attack_choice import attack_leaders
+from runtime.games.crime_lords.context import Ctx
+from runtime.kernel.undo import trial
 from runtime.games.crime_lords.heuristic import (
     AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, best_helper, chance, crook_worth, estimate,
     expected_defence, fits, racket_worth, spare, strength,
@@ -88,6 +91,76 @@ def reference_best(player, g, p, opts):
     return best if best is not None and best[0] >= GOOD_ENOUGH else None
 
 
+def reference_bonus_gain(view: View, r) -> int:
+    """View.bonus_gain as first written: every seat's counts looked at for each Racket."""
+    g, p = view.g, view.p
+    mono, hold = g.V["type_monopoly"], g.V["district_hold"]
+    o = r.owner if r.owner in view.types and r.owner != p else -1
+    gain = 0
+    mine = view.types.get(p, {})
+    others = sum(c.get(r.type, 0) for q, c in view.types.items() if q != p) - (1 if o >= 0 else 0)
+    before = mine.get(r.type, 0) >= mono["at_least"] and others + (1 if o >= 0 else 0) == 0
+    after = mine.get(r.type, 0) + 1 >= mono["at_least"] and others == 0
+    gain += mono["bonus"] * (int(after) - int(before))
+    mine = view.dists.get(p, {})
+    most = [c.get(r.district, 0) - (1 if q == o else 0) for q, c in view.dists.items() if q != p]
+    most_before = [c.get(r.district, 0) for q, c in view.dists.items() if q != p]
+    before = mine.get(r.district, 0) >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most_before)
+    after = mine.get(r.district, 0) + 1 >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most)
+    gain += hold["bonus"] * (int(after) - int(before))
+    return gain
+
+
+def reference_grumbler(g, p):
+    for c in movers(g, p):
+        if c.sup is not None and g.power(c) > g.power(c.sup):
+            if any(g.power(s) > g.power(c) for s, _ in move_destinations(g, p, c)):
+                return c
+    return None
+
+
+def reference_broke(g, p) -> bool:
+    seat = g.seats[p]
+    income = sum(g.income(r) for r in seat.rackets)
+    return heuristic.upkeep(g, p) > seat.money + income and any(
+        c.unhappy >= g.R["unhappy_limit"] - 2 for c in seat.crooks if c is not seat.boss)
+
+
+def reference_on_attack(g, p, pick):
+    """responses.on_attack through the trial of the whole game (kernel undo), as first written."""
+    card, rec = pick
+    with trial(g) as twin:
+        ta = twin.attack
+        if ta is None:
+            return None
+        before = ta.number()
+        tcard = twin.state.cards[card.idx]
+        try:
+            twin.abil.run(tcard, rec, rec.effect, Ctx(twin, tcard, twin.seats[p]), {})
+        except Exception:  # noqa: BLE001
+            return None
+        return bool(ta.cancelled), ta.number() - before
+
+
+def check_numbers(player, g, p, opts, checked):
+    """attack_numbers (with the player's kept amounts) equals estimate for every target of the menu,
+    led by each leader; View.bonus_gain equals the count over every seat."""
+    view = player.view(g, p)
+    nums = attack_numbers.Numbers(g, view.types, view.dists, player._amounts)
+    for kind in ("takeover", "recruit", "hit"):
+        if kind not in opts:
+            continue
+        for leader in attack_leaders(g, p, kind):
+            for t in attacks.targets(g, kind, leader):
+                want = estimate(g, kind, leader, t)
+                assert g.power(leader) + nums.beyond(kind, leader, t) == want, (kind, leader, t)
+                assert attack_numbers.number(g, kind, leader, t, view.types, view.dists) == want
+                checked["numbers"] += 1
+                if kind == "takeover":
+                    assert view.bonus_gain(t) == reference_bonus_gain(view, t)
+                    checked["gains"] += 1
+
+
 def same_view(kept: View, fresh: View) -> bool:
     return (kept.rivals, kept.types, kept.dists, kept.threat, kept.hunt) == \
         (fresh.rivals, fresh.types, fresh.dists, fresh.threat, fresh.hunt)
@@ -96,15 +169,30 @@ def same_view(kept: View, fresh: View) -> bool:
 class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
-    checked = {"attack": 0, "view": 0, "attacks chosen": 0}
+    checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0}
 
     def on_action(self, d, g, p):
+        check_numbers(self, g, p, d.options, self.checked)
         got = self._best_attack(g, p, d.options)
         want = reference_best(self, g, p, d.options)
         assert got == want, (g.turn, p, got, want)
+        assert self._grumbler(g, p) is reference_grumbler(g, p)
+        assert self._broke(g, p) == reference_broke(g, p)
         self.checked["attack"] += 1
         self.checked["attacks chosen"] += got is not None
         return super().on_action(d, g, p)
+
+    def on_attack_ability(self, d, g, p):
+        for pick in d.options:
+            if pick == "done" or pick[1].targets:
+                continue
+            a = g.attack
+            parts, cancelled = list(a.parts), a.cancelled
+            got = responses.on_attack(g, p, pick)
+            assert (list(a.parts), a.cancelled) == (parts, cancelled)      # the attack is as it was
+            assert got == reference_on_attack(g, p, pick), pick
+            self.checked["tries"] += 1
+        return super().on_attack_ability(d, g, p)
 
     def view(self, g, p):
         v = super().view(g, p)
@@ -116,7 +204,7 @@ class Checked(HeuristicPlayer):
 @pytest.mark.parametrize("house_rules", [(), ("last_man_standing",)], ids=["plain", "last_man_standing"])
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
-    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0}
+    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
         g = engine.game(CL, [Checked(seed * 7 + k) for k in range(n)], seed=seed, log=False,
@@ -125,6 +213,8 @@ def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     assert Checked.checked["attack"] > 200
     assert Checked.checked["attacks chosen"] > 50
     assert Checked.checked["view"] > 200
+    assert Checked.checked["numbers"] > 2000 and Checked.checked["gains"] > 500
+    assert Checked.checked["tries"] > 10
 
 
 def test_heuristic_players_play_the_same_game_as_the_checked_ones():

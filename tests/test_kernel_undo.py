@@ -84,3 +84,23 @@ def test_cl_atk_05_an_ability_tried_in_the_attack_window_leaves_the_game_as_it_w
         t.state.move(t.state.cards[0], "discard")
         assert seat.money >= 7
     assert save.state_hash(g) == before and g.log.lines == lines and g.answers == answers
+
+
+@pytest.mark.parametrize("name", PACKS)
+def test_a_cards_identity_and_printed_fields_never_change_in_play(name):
+    """An undo does not note a card's `__undo_fixed__` slots (its identity and printed fields):
+    whole games of every bundled pack, by its default computer players, leave them as dealt."""
+    pack = _pack(name)
+    engine = engine_of(pack)
+    played = 0
+    for seed in (2, 9):
+        players = [engine.players[engine.default_seat](seed * 10 + k) for k in range(4)]
+        g = engine.game(pack, players, seed=seed, log=False)
+        fresh = engine.game(pack, [RandomPlayer(0) for _ in range(4)], seed=seed, log=False)
+        g.run(max_turns=60)
+        played += g.turn
+        fixed = type(g.state.cards[0]).__undo_fixed__
+        assert "idx" in fixed and len(fixed) > 4          # the printed fields are among them
+        for c, d in zip(g.state.cards, fresh.state.cards, strict=True):
+            assert [getattr(c, n) for n in fixed] == [getattr(d, n) for n in fixed], c
+    assert played >= 20

@@ -50,6 +50,8 @@ class AbilityIndex:
         self.activated_by_owner: dict[int, list] = {}
         self.stat_mods: dict[str, list] = {}
         self.attack_mods: list = []
+        self._attack_by: dict[tuple, tuple] = {}     # (stat, attack kind) -> its attack_mods (attack_parts)
+        self._usable_by: dict[tuple, tuple] = {}     # (seat, timings) -> its activated abilities (usable)
         self.param_mods: list = []
         self.triggers: dict[str, list] = {}
         self.activated: list = []
@@ -74,18 +76,33 @@ class AbilityIndex:
         new.on_fire = deep(self.on_fire, memo)
         return new
 
+    # What refresh derives from the state, noted by an undo as it stood (by reference: refresh makes
+    # new lists, never changes them) and put back with it; `_seat_groups` is changed in place, so a copy.
+    _DERIVED = ("_moves", "_seen", "stat_mods", "attack_mods", "param_mods", "triggers", "activated",
+                "activated_by_owner", "any_static")
+
     def __undo_record__(self):
-        """What an undo of the game (runtime/kernel/undo.py) notes of the index: what a copy copies
-        (the rest is rebuilt at its first use), and the objects of the trigger chain to note too."""
+        """What an undo of the game (runtime/kernel/undo.py) notes of the index, and the objects of
+        the trigger chain to note too. The entries made per card and seat (`_made`, `_made_sorted`)
+        and the target read-sets are kept across undos: a context holds only the game, the card and
+        the seat, which an undo keeps (the same objects); what refresh derived from the recorded
+        state is put back with it, so the restored game's index needs no rebuild; the caches keyed
+        on the state's versions miss once (Record.fresh_versions moves every version on)."""
         d = self.dispatch
-        return (self.g, self.host, list(d.stack), d.limit, self.on_fire), [self.g, self.on_fire, *d.stack]
+        derived = {n: getattr(self, n) for n in self._DERIVED}
+        derived.update(_tables_v=-1, _conditions_v=-1, on_fire=self.on_fire)   # version-keyed caches miss
+        return (self.g, self.host, list(d.stack), d.limit, derived, dict(self._seat_groups)), \
+            [self.g, self.on_fire, *d.stack]
 
     def __undo_rebuild__(self, saved) -> None:
-        g, host, stack, limit, on_fire = saved
-        self.__init__(g, host)
+        g, host, stack, limit, derived, seat_groups = saved
+        if g is not self.g or host is not self.host:
+            self.__init__(g, host)
+        self.__dict__.update(derived)
+        self._seat_groups = dict(seat_groups)
+        self._attack_by, self._usable_by, self._stat_tables, self._kept_conditions = {}, {}, {}, {}
         self.dispatch.stack = list(stack)
         self.dispatch.limit = limit
-        self.on_fire = on_fire
 
     # ------------------------------------------------------------ index
     def refresh(self) -> None:
@@ -138,6 +155,7 @@ class AbilityIndex:
                 for key, item in trigs:
                     triggers.setdefault(key, []).append(item)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
+        self._attack_by, self._usable_by = {}, {}
         self._stat_tables = {}
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
@@ -348,18 +366,39 @@ class AbilityIndex:
                 v = amount if rec.op == "set" else v + amount
         return v
 
+    def attack_modifiers(self, stat: str, kind: str) -> list[tuple]:
+        """(card, ctx, rec) of the modifiers attack_parts runs for this quantity of attacks of this
+        kind, in index order: a caller weighing many attacks of one kind lists them once."""
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
+        return [m for m in self.attack_mods if m[2].stat == stat and kind in m[2].kinds]
+
     def attack_parts(self, attack, stat: str) -> list[tuple]:
         """(label, amount) of every modifier of this attack quantity, in index order."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
+        key = (stat, attack.kind)
+        mods = self._attack_by.get(key)
+        if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
+            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
+                                                if m[2].stat == stat and attack.kind in m[2].kinds)
         out = []
-        for card, ctx, rec in self.attack_mods:
-            if rec.stat != stat or attack.kind not in rec.kinds:
-                continue
-            if self.run(card, rec, rec.applies, ctx, attack):
-                amount = self.run(card, rec, rec.amount, ctx, attack)
-                label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
-                out.append((label, amount, rec.op, card))
+        if not mods:
+            return out
+        on_fire = self.on_fire
+        card = rec = None
+        try:        # one try for the loop (as `run` per call would say the same)
+            for card, ctx, rec in mods:
+                if rec.applies(ctx, attack):
+                    if on_fire is not None:
+                        on_fire(card, rec)     # as run() reports the amount it runs
+                    amount = rec.amount(ctx, attack)
+                    label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
+                    out.append((label, amount, rec.op, card))
+        except PASS_THROUGH:
+            raise
+        except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
+            raise _failed(card, rec, exc) from exc
         return out
 
     # ------------------------------------------------------------ triggers
@@ -410,14 +449,19 @@ class AbilityIndex:
             self.refresh()
         # Cards cannot change hands without a move, which rebuilds the index: p's own list is the
         # sublist of `activated` whose card.owner is p, in the same order.
-        mine = self.activated_by_owner.get(p)
+        key = (p, timings if type(timings) is tuple else tuple(timings))
+        mine = self._usable_by.get(key)
+        if mine is None:       # p's activated abilities of these timings, kept till the index changes
+            mine = self._usable_by[key] = tuple(
+                item for item in self.activated_by_owner.get(p, ())
+                if item[0] is not None and item[2].timing in timings)
         out = []
         if not mine:
             return out
         offer = self.offer
         pure = self.pure
         for card, ctx, rec in mine:
-            if card is None or card.owner != p or rec.timing not in timings:
+            if card.owner != p:
                 continue
             if rec.special != (card.zone in offer):
                 continue

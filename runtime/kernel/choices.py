@@ -19,7 +19,7 @@ class IllegalAnswer(Exception):
 
 
 class Decision:
-    __slots__ = ("kind", "player", "options", "lo", "hi", "prompt", "_labels", "game", "info")
+    __slots__ = ("kind", "player", "options", "lo", "hi", "_prompt", "_labels", "game", "info")
 
     def __init__(self, kind: str, player: int, options=None, lo: int | None = None,
                  hi: int | None = None, prompt: str = "", labels=None, game=None, info=None):
@@ -28,10 +28,23 @@ class Decision:
         self.options = options if options is not None else []
         self.lo = lo
         self.hi = hi
-        self.prompt = prompt
+        self._prompt = prompt       # the question in words, or a function that makes it
         self._labels = labels       # optional human text per option, or a function that makes it
         self.game = game            # read access for computer players
         self.info = info            # extra context (e.g. the attack)
+
+    @property
+    def prompt(self) -> str:
+        """The question in words. An engine may pass a function instead: a game played by programs
+        never makes the words (most players read only the options)."""
+        got = self._prompt
+        if callable(got):
+            got = self._prompt = got()
+        return got
+
+    @prompt.setter
+    def prompt(self, text) -> None:
+        self._prompt = text
 
     @property
     def labels(self):

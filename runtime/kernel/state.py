@@ -59,10 +59,13 @@ def copy_slots(obj, memo: dict):
 class Card:
     """One physical card: printed fields (fixed), markers and engine state (changing).
 
-    The base holds what every card has; `card_class` adds the declared slots.
+    The base holds what every card has; `card_class` adds the declared slots. A card's identity
+    and printed fields are never written once it is made (the rules change a card through its
+    zone, markers and the engine's own slots): an undo (kernel/undo.py) does not look at them.
     """
 
     __slots__ = ("idx", "id", "kind", "name", "zone", "owner")
+    __undo_fixed__: tuple = ("idx", "id", "kind", "name")
     FIELDS: tuple = ()        # (attribute, default): printed fields, read from the card's data
     MARKERS: dict = {}        # marker name -> attribute holding its count (a dict per owner if owned)
     OWNED: frozenset = frozenset()
@@ -153,7 +156,8 @@ def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
         slots = tuple(f for f, _ in field_defaults) + tuple(marker_attrs.values()) + tuple(a for a, _ in extra_items)
         cls = type(f"{_title(game)}Card", (Card,), {
             "__slots__": slots, "FIELDS": field_defaults, "MARKERS": marker_attrs, "OWNED": owned,
-            "EXTRA": extra_items, "__module__": __name__})
+            "EXTRA": extra_items, "__module__": __name__,
+            "__undo_fixed__": Card.__undo_fixed__ + tuple(f for f, _ in field_defaults)})
         _CLASSES[key] = cls
     return cls
 
@@ -263,7 +267,11 @@ class State:
         if (zone in self.zones) != (owner < 0):
             raise StateError(f"zone {zone} with owner {owner}")
         was = card.owner
-        self.zone_list(card.zone, card.owner).remove(card)
+        source = self.zones[card.zone] if was < 0 else getattr(self.seats[was], card.zone)
+        if source and source[-1] is card:    # the top card (a draw): no scan of the list
+            source.pop()
+        else:
+            source.remove(card)
         target = self.zone_list(zone, owner)
         if index is None:
             target.append(card)
@@ -288,15 +296,17 @@ class State:
         if owner >= 0 and owner != was:
             per_seat[owner] += 1
 
-    def exchange(self, places: list, cards: list) -> bool:
+    def exchange(self, places: list, cards: list, lists: list | None = None) -> bool:
         """Put `cards[i]` in `places[i]` = (zone, owner, index), one card to each place that the
         same cards held before (a re-deal of what a player cannot see: runtime/players/search.py).
         Every version a move bumps is bumped, so no cache keeps what the old places gave; no
-        `on_leave` call: the cards swap places among themselves. Returns whether any card moved."""
+        `on_leave` call: the cards swap places among themselves. Returns whether any card moved.
+        `lists`: each place's zone list (zone_list(zone, owner)), when the caller has them."""
         moved = False
         marked = self.watched
-        for (zone, owner, i), card in zip(places, cards, strict=True):
-            lst = self.zone_list(zone, owner)
+        if lists is None:
+            lists = [self.zone_list(zone, owner) for zone, owner, _ in places]
+        for (zone, owner, i), lst, card in zip(places, lists, cards, strict=True):
             if lst[i] is card:
                 continue
             moved = True

@@ -61,8 +61,11 @@ def _kind_of(cls):
     if hook is None and (cls.__reduce_ex__ is not object.__reduce_ex__ or cls.__reduce__ is not object.__reduce__
                          or hasattr(cls, "__setstate__")):
         raise Unrecordable(f"{cls.__name__} has its own pickling hooks")
+    # Slots that never change once the object is made (a card's identity and printed fields,
+    # kernel/state.py) are neither noted nor compared: most of a restore is comparing cards.
+    fixed = getattr(cls, "__undo_fixed__", ())
     names = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ())
-                  if n not in ("__dict__", "__weakref__"))
+                  if n not in ("__dict__", "__weakref__") and n not in fixed)
     getter = attrgetter(*names) if len(names) > 1 else None
     if cls.__dictoffset__ == 0:
         return _SLOTS, (names, getter)
@@ -75,44 +78,59 @@ _KINDS: dict = {}
 class Record:
     """What every object of one game held when it was recorded; `restore` puts it back."""
 
-    __slots__ = ("entries", "state", "high", "game", "ids")
+    __slots__ = ("lists", "dicts", "sets", "slotted", "objs", "rngs", "rebuilt", "state", "high", "game", "ids")
 
     def __init__(self, game, entries: list, state, ids) -> None:
         self.game = game
-        self.entries = entries
+        # The entries filed by kind, so that `restore` runs one plain loop per kind (most of a
+        # restore is the loop itself: a list or dict is put back in one call, a card compared in one).
+        self.lists, self.dicts, self.sets, self.slotted, self.objs, self.rngs, self.rebuilt = \
+            [], [], [], [], [], [], []
+        by_kind = {_LIST: self.lists, _DICT: self.dicts, _SET: self.sets, _OBJ: self.objs,
+                   _RNG: self.rngs, _REBUILT: self.rebuilt}
+        for kind, x, saved, extra in entries:
+            if kind is _SLOTS:
+                self.slotted.append((x, saved, extra[1], extra))
+            elif kind is _OBJ:
+                self.objs.append((x, saved, extra))
+            else:
+                by_kind[kind].append((x, saved))
         self.ids = ids                    # ids of the game's own objects (detach)
         self.state = state
         self.high = _counters(state)      # the highest each version counter has been
 
     def restore(self) -> None:
         self.note_high()
-        for kind, x, saved, extra in self.entries:
-            if kind is _LIST:
+        for x, saved in self.lists:
+            if x != saved:             # most lists kept their items: comparing is the cheaper call
                 x[:] = saved
-            elif kind is _DICT:
-                x.clear()
-                x.update(saved)
-            elif kind is _SLOTS:
-                get = extra[1]                     # most cards kept every slot: one call tells
-                try:
-                    same = get is not None and get(x) == saved
-                except AttributeError:             # a slot not set: compared one by one
-                    same = False
-                if not same:
-                    _put_slots(x, saved, extra)
-            elif kind is _OBJ:
-                d = x.__dict__
-                d.clear()
-                d.update(saved[0])
-                if extra[0]:
-                    _put_slots(x, saved[1], extra)
-            elif kind is _SET:
-                x.clear()
-                x.update(saved)        # in the recorded iteration order, as a copy rebuilds a set
-            elif kind is _RNG:
-                x.setstate(saved)
-            else:                      # _REBUILT
-                x.__undo_rebuild__(saved)
+        for x, saved in self.dicts:
+            x.clear()
+            x.update(saved)
+        for x, saved, get, how in self.slotted:    # most cards kept every slot: one call tells
+            if get is None:
+                _put_slots(x, saved, how)
+                continue
+            try:
+                cur = get(x)
+            except AttributeError:                 # a slot not set: compared one by one
+                _put_slots(x, saved, how)
+                continue
+            if cur != saved:
+                _put_changed(x, saved, cur, how[0])
+        for x, saved, how in self.objs:
+            d = x.__dict__
+            d.clear()
+            d.update(saved[0])
+            if how[0]:
+                _put_slots(x, saved[1], how)
+        for x, saved in self.sets:
+            x.clear()
+            x.update(saved)            # in the recorded iteration order, as a copy rebuilds a set
+        for x, saved in self.rngs:
+            x.setstate(saved)
+        for x, saved in self.rebuilt:
+            x.__undo_rebuild__(saved)
         self.fresh_versions()
 
     def note_high(self) -> None:
@@ -154,8 +172,11 @@ def _put_slots(x, saved, how) -> None:
         cur = get(x) if get is not None else tuple(getattr(x, n, _MISSING) for n in names)
     except AttributeError:             # a slot not set: compared one by one
         cur = tuple(getattr(x, n, _MISSING) for n in names)
-    if cur == saved:
-        return
+    if cur != saved:
+        _put_changed(x, saved, cur, names)
+
+
+def _put_changed(x, saved, cur, names) -> None:
     for name, old, new in zip(names, saved, cur):
         if old is not new:
             if old is _MISSING:
@@ -250,18 +271,23 @@ def detach(holders, rec: Record) -> None:
     `Record.restore`. Only an attribute that reaches one of the game's objects is copied; games
     (this one or an earlier one) and what copies share (the pack) stay as they are; one memo for
     all, so two holders of one object hold one copy."""
-    memo = dict(shared_objects(rec.game))
+    shared = shared_objects(rec.game)
+    games: dict = {}                   # the games met, kept as themselves by a copy
+    memo = None                        # made only when something is copied (rarely)
     for h in holders:
         d = h.__dict__
         skip = getattr(h, "holds_no_game_objects", ())
         for k, v in list(d.items()):
-            if v.__class__ not in _KEEP and k not in skip and _reaches(v, rec.ids, memo):
+            if v.__class__ not in _KEEP and k not in skip and _reaches(v, rec.ids, shared, games):
+                if memo is None:
+                    memo = dict(shared)
+                memo.update(games)
                 d[k] = deep(v, memo)
 
 
-def _reaches(root, ids, memo: dict) -> bool:
-    """Does `root` reach an object whose id is in `ids` other than through a game? The games met
-    (Tables) are put in `memo` as themselves, so a copy keeps them."""
+def _reaches(root, ids, shared: dict, games: dict) -> bool:
+    """Does `root` reach an object whose id is in `ids` other than through a game or what copies
+    share (`shared`)? The games met (Tables) are put in `games` as themselves, so a copy keeps them."""
     stack = [root]
     seen: set = set()
     keep = _KEEP
@@ -269,11 +295,11 @@ def _reaches(root, ids, memo: dict) -> bool:
     while stack:
         x = stack.pop()
         i = id(x)
-        if x.__class__ in keep or i in seen or i in memo:
+        if x.__class__ in keep or i in seen or i in shared or i in games:
             continue
         seen.add(i)
         if isinstance(x, Table):
-            memo[i] = x
+            games[i] = x
             continue
         if i in ids:
             found = True

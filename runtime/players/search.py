@@ -67,34 +67,73 @@ class Node:
         self.children: dict = {}
 
 
-def redeal(game, viewer: int, rng: random.Random, private=(), secret=()) -> None:
+def redeal(game, viewer: int, rng: random.Random, private=(), secret=(), plan=None) -> None:
     """Deal again what `viewer` cannot see: the cards in `secret` zones (order unknown to all,
     e.g. decks) and in other seats' `private` zones (e.g. hands). A card only swaps places
-    with unseen cards of its own kind, and, when every seat has its own deck, of its own seat."""
+    with unseen cards of its own kind, and, when every seat has its own deck, of its own seat.
+    `plan`: deal_plan(game, viewer, private, secret) made before, if the game is as it was then."""
+    if plan is None:
+        plan = deal_plan(game, viewer, private, secret)
+    cards: list = []
+    shuffle = rng.shuffle
+    for dealt in plan.groups:
+        dealt = list(dealt)
+        shuffle(dealt)
+        cards.extend(dealt)
+    game.state.exchange(plan.places, cards, plan.lists)     # through the state, so its caches see the new places
+
+
+class DealPlan:
+    """Which places a re-deal shuffles among: the unseen cards grouped by kind (and seat), each
+    group's places in order (`places`, every group's one after the other) and cards (`groups`).
+    `fits(game)` tells whether the game's unseen zones still hold what they held when it was made
+    (the iterations of one decision all reach the same position: the plan is made once)."""
+
+    __slots__ = ("game", "zones", "places", "lists", "groups")
+
+    def __init__(self, game, zones, places, lists, groups):
+        self.game = game
+        self.zones = zones            # [(the zone's list, its cards then)] of every zone looked at
+        self.places = places
+        self.lists = lists            # the zone list of each place
+        self.groups = groups
+
+    def fits(self, game) -> bool:
+        if game is not self.game:
+            return False
+        for lst, was in self.zones:
+            if len(lst) != len(was) or tuple(lst) != was:
+                return False
+        return True
+
+
+def deal_plan(game, viewer: int, private=(), secret=()) -> DealPlan:
     st = game.state
     per_seat_decks = any(z in st.seat_zones for z in secret)
     groups: dict = {}
+    zones = []
     for z in st.shared_zones:
         if z in secret:
             lst = st.zones[z]
+            zones.append((lst, tuple(lst)))
             for i, c in enumerate(lst):
-                groups.setdefault((c.kind, -1), []).append((lst, i, z, -1))
+                groups.setdefault((c.kind, -1), []).append((c, (z, -1, i), lst))
     for seat in st.seats:
         q = seat.index
         for z in st.seat_zones:
             if z in secret or (z in private and q != viewer):
                 lst = getattr(seat, z)
+                zones.append((lst, tuple(lst)))
                 for i, c in enumerate(lst):
-                    groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((lst, i, z, q))
-    places, cards = [], []
+                    groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((c, (z, q, i), lst))
+    places, lists, dealt = [], [], []
     for slots in groups.values():
         if len(slots) < 2:
             continue
-        dealt = [lst[i] for lst, i, _, _ in slots]
-        rng.shuffle(dealt)
-        places.extend((z, q, i) for _, i, z, q in slots)
-        cards.extend(dealt)
-    st.exchange(places, cards)     # through the state, so its caches see the new places
+        places.extend(place for _, place, _ in slots)
+        lists.extend(lst for _, _, lst in slots)
+        dealt.append(tuple(c for c, _, _ in slots))
+    return DealPlan(game, zones, places, lists, dealt)
 
 
 class _Seat(Player):
@@ -111,8 +150,9 @@ class _Seat(Player):
 class _Iteration:
     """One walk down the tree and one rollout, in one copy of the game."""
 
-    def __init__(self, search: SearchPlayer, root: Node, me: int, rng: random.Random):
+    def __init__(self, search: SearchPlayer, root: Node, me: int, rng: random.Random, rollers: list):
         self.search, self.node, self.me, self.rng = search, root, me, rng
+        self.rollers = rollers                    # the rollout player of each seat
         self.path = [root]
         self.in_tree = True
         self.started = False
@@ -121,8 +161,15 @@ class _Iteration:
         if not self.started:                      # the decision being searched: deal again here
             self.started = True
             s = self.search
-            redeal(d.game, self.me, self.rng, s.engine.private_zones, s.engine.secret_zones)
+            plan = s._deal
+            if plan is None or not plan.fits(d.game):
+                plan = s._deal = deal_plan(d.game, self.me, s.engine.private_zones, s.engine.secret_zones)
+            redeal(d.game, self.me, self.rng, plan=plan)
             d.game.dice.rng.seed(self.rng.getrandbits(64))
+            # From here the other seats are asked by the game itself, as their rollout players.
+            players = list(self.rollers)
+            players[self.me] = d.game.players[self.me]
+            d.game.players = players
         if seat != self.me or not self.in_tree:
             return policy.choose(d)
         return self._tree(d, policy)
@@ -147,6 +194,7 @@ class _Iteration:
         if untried:
             k = favourite if favourite in untried else untried[self.rng.randrange(len(untried))]
             self.in_tree = False                  # expanded one: the rest is rollout
+            d.game.players = self.rollers         # every seat asked as its rollout player from here
         else:
             c, prior = self.search.exploration, self.search.prior
             k = max(keyed, key=lambda ka: _ucb(node.children[ka[0]], c)
@@ -198,6 +246,7 @@ class SearchPlayer(Player):
         self._rollers = None                   # (game, the rollout players of its seats)
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
         self._work = None                      # (checkpoint, its copy, the copy's undo record)
+        self._deal = None                      # the DealPlan of the decision being searched
         self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0,
                       "worked_out": 0, "steps": 0,
                       "restores": 0}
@@ -282,12 +331,12 @@ class SearchPlayer(Player):
     def _iterate(self, g, d, cp, root: Node, rollout_cls, horizon) -> int:
         """One iteration; returns the engine steps its copy played."""
         me = d.player
-        it = _Iteration(self, root, me, self.rng)
         held = self._rollers
         if held is None or held[0] is not g:
             # One rollout player per seat for all of a game's copies: what such a player learns
             # that holds in any copy (the heuristic's tried abilities) is learnt once, not per copy.
             held = self._rollers = (g, [rollout_cls(self.rng.getrandbits(32)) for _ in range(g.n)])
+        it = _Iteration(self, root, me, self.rng, held[1])
         seats = [_Seat(it, q, held[1][q]) for q in range(g.n)]
         sim = self._fresh_copy(cp, seats)
         sim.feed = g.answers                   # read only: brings the copy to this decision
@@ -341,6 +390,8 @@ class SearchPlayer(Player):
                 and held[1].phase != "setup":
             return held[1]
         if want < 0 or g.phase == "setup":
+            if held is not None and held[0] is g and held[1].phase == "setup" and not held[1].steps:
+                return held[1]                 # the game as it was made: never played, only copied
             cp = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
                                   house_rules=list(g.house_rule_ids), log=False)
             self._cp = (g, cp)

@@ -213,7 +213,7 @@ def _window(g, a, players, timings) -> None:
             usable = g.abil.usable(q, timings)
             if not usable:
                 break
-            pick = g.ask("attack_ability", q, ["done"] + usable, prompt=_window_prompt(g, players, i, timings, played),
+            pick = g.ask("attack_ability", q, ["done"] + usable, prompt=lambda i=i, played=played: _window_prompt(g, players, i, timings, played),
                          labels=lambda u=usable: ["done"] + [f"{c.name}: {r.source}" for c, r in u], info=a)
             if pick == "done":
                 break

@@ -92,7 +92,7 @@ class Game(Table):
         self._power_modded = any(isinstance(r, StatModifier) and r.stat == "power" for r in records)
         shared_caches.watch(self.state, pack)
         self._cache_v = -1
-        self._pcache: dict = {}
+        self._pcache: list = [{}, {}, {}, {}]   # see _fresh
         self._computing: set = set()
         self._scores = None           # victory.scores of the seats' own holdings, and when counted
 
@@ -120,11 +120,13 @@ class Game(Table):
         return self.R[key]
 
     # ----------------------------------------------------------------- stats
-    def _fresh(self) -> dict:
+    def _fresh(self) -> list:
+        """The stat caches [power, resistance, income, pay] ({card idx: value}), emptied when a part
+        of the state the stat modifiers read has changed since they were filled."""
         v = self._stat_deps.version(self.state)
         if self._cache_v != v:
             self._cache_v = v
-            self._pcache = {}
+            self._pcache = [{}, {}, {}, {}]
         return self._pcache
 
     def power(self, c: Card) -> int:
@@ -136,14 +138,13 @@ class Game(Table):
                 if seat.boss is c and seat.mobcard:
                     v += seat.mobcard[0].boss_bonus
             return v
-        cache = self._fresh()
-        key = ("p", c.idx)
-        v = cache.get(key)
+        cache = self._fresh()[0]
+        v = cache.get(c.idx)
         if v is None:
             v = self.abil.stat(c, "power", c.power + c.power_markers)
             if self.is_boss(c):
                 v += self.seats[c.owner].mobcard[0].boss_bonus if self.seats[c.owner].mobcard else 0
-            cache[key] = v
+            cache[c.idx] = v
         return v
 
     def power_no_bonus(self, c: Card) -> int:
@@ -153,29 +154,26 @@ class Game(Table):
         return v
 
     def resistance(self, c: Card) -> int:
-        cache = self._fresh()
-        key = ("r", c.idx)
-        v = cache.get(key)
+        cache = self._fresh()[1]
+        v = cache.get(c.idx)
         if v is None:
-            v = cache[key] = self.abil.stat(c, "resistance", c.resistance)
+            v = cache[c.idx] = self.abil.stat(c, "resistance", c.resistance)
         return v
 
     def income(self, c: Card) -> int:
-        cache = self._fresh()
-        key = ("i", c.idx)
-        v = cache.get(key)
+        cache = self._fresh()[2]
+        v = cache.get(c.idx)
         if v is None:
-            v = cache[key] = max(0, self.abil.stat(c, "income", c.income + c.income_markers))
+            v = cache[c.idx] = max(0, self.abil.stat(c, "income", c.income + c.income_markers))
         return v
 
     def pay_of(self, c: Card) -> int:
         if not self.stats_order_free:  # the order stats are asked in matters: asked afresh, as always
             return max(0, self.abil.stat(c, "pay", self.power(c)))
-        cache = self._fresh()
-        key = ("y", c.idx)
-        v = cache.get(key)
+        cache = self._fresh()[3]
+        v = cache.get(c.idx)
         if v is None:
-            v = cache[key] = max(0, self.abil.stat(c, "pay", self.power(c)))
+            v = cache[c.idx] = max(0, self.abil.stat(c, "pay", self.power(c)))
         return v
 
     def param(self, p: int, name: str) -> int:

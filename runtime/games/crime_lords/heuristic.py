@@ -13,14 +13,22 @@ chance it works, and plays the whole game (CL rules by clause id in comments).
   a Boss weaker than a Lieutenant (CL-BOSS-03), defends, names protectors, hides out, commits
   showdown money by the value at stake (CL-ATK-03), plays its Specials when they change an
   attack that matters, and fights Gang Wars (CL-WAR-02).
-It reads the game through the decision (`decision.game`) and keeps no state between decisions
-but the plan of the action it is carrying out.
+It reads the game through the decision (`decision.game`). Between decisions it keeps the plan of
+the action it is carrying out and readings of the table that are checked against the table before
+each use, so its answers are those of reading afresh (docs/engine.md, "What the heuristic player
+keeps and skips"; tests/test_heuristic_speed.py): its View (kept while the versions or the Racket
+holdings are the same), the Board of Racket counts its View shares with the other players of the
+game (kept while the holdings are the same), each Racket's worth (with the owner and Income it was
+made with), attack-modifier amounts that read only the attack and printed fields (with the ability
+index entries they came from), and what an ability tried in an attack's window did.
 """
 from __future__ import annotations
 
+import weakref
+
 from ...players.base import Player
-from . import attacks, grid, responses, victory
-from .actions import Offer, boss_changers, move_destinations, movers
+from . import attack_numbers, attacks, grid, responses, victory
+from .actions import Offer, boss_changers, move_destinations
 from .attack_choice import attack_leaders
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
@@ -91,23 +99,63 @@ def strength(g, q: int) -> int:
     return sum(g.power(c) for c in g.seats[q].crooks)
 
 
+class Board:
+    """What every seat's View reads of the Racket holdings (`holdings`), counted once for all the
+    players of a game while the holdings are unchanged (they are the same for every seat): Rackets
+    by type and by district per seat in the game, each type's total over the seats, in each
+    district how many seats hold more than the district hold's `others_at_most`, and the scores
+    (victory.scores: what the holdings count)."""
+
+    __slots__ = ("held", "types", "dists", "total", "over", "scores")
+
+    def __init__(self, g, held: tuple):
+        self.held = held
+        self.scores = victory.scores(g)       # what the holdings count (CL-END-03)
+        most = g.V["district_hold"]["others_at_most"]
+        self.types, self.dists, self.total, self.over = {}, {}, {}, {}
+        for q, rackets in held:
+            types, dists = {}, {}
+            for r in rackets:
+                types[r.type] = types.get(r.type, 0) + 1
+                dists[r.district] = dists.get(r.district, 0) + 1
+            self.types[q], self.dists[q] = types, dists
+            for k, n in types.items():
+                self.total[k] = self.total.get(k, 0) + n
+            for k, n in dists.items():
+                if n > most:
+                    self.over[k] = self.over.get(k, 0) + 1
+
+
+_last_board: list = [None, None]     # [the game (weakly), its last Board]
+
+
+def board(g, held: tuple | None = None) -> Board:
+    """The Board of g's holdings, shared by the players who read the same game."""
+    if held is None:
+        held = holdings(g)
+    game, kept = _last_board
+    if kept is not None and game() is g and kept.held == held:
+        return kept
+    kept = Board(g, held)
+    _last_board[:] = [weakref.ref(g), kept]
+    return kept
+
+
 class View:
     """What the player reads off the table once per state: Racket counts by type and district,
     scores, and how much each rival matters (`threat`)."""
 
-    def __init__(self, g, p: int):
+    def __init__(self, g, p: int, on: Board | None = None):
         self.g, self.p = g, p
         self.hunt = lms(g)
         alive = [s.index for s in g.seats if s.alive]
         self.rivals = [q for q in alive if q != p]
-        self.types = {q: {} for q in alive}
-        self.dists = {q: {} for q in alive}
-        for q in alive:
-            for r in g.seats[q].rackets:
-                self.types[q][r.type] = self.types[q].get(r.type, 0) + 1
-                self.dists[q][r.district] = self.dists[q].get(r.district, 0) + 1
+        self.board = on if on is not None else board(g)
+        self.types, self.dists = self.board.types, self.board.dists     # shared: read only
         self.threat = self._threat()
-        self.worth: dict = {}      # Racket idx -> racket_worth (it reads only what the View does)
+        self.worth: dict = {}      # Racket idx -> (owner, Income, racket_worth) (it reads the View and those)
+        self.gains: dict = {}      # (type, district, owner) -> bonus_gain
+        self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
 
     def _threat(self) -> dict:
@@ -119,47 +167,74 @@ class View:
         if self.hunt:
             weakest = min(rivals, key=lambda q: (len(g.seats[q].crooks), strength(g, q), after(g, self.p, q)))
             return {q: 2.0 if q == weakest else 0.7 for q in rivals}
-        sc = victory.scores(g)
+        sc = self.board.scores
         t = victory.target(g)
         top = max(sc[q] for q in rivals)
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
 
     def bonus_gain(self, r) -> int:
-        """Type and district bonuses (CL-END-03) player p would gain by taking Racket r."""
-        g, p = self.g, self.p
-        mono, hold = g.V["type_monopoly"], g.V["district_hold"]
-        o = r.owner if r.owner in self.types and r.owner != p else -1
-        gain = 0
-        mine = self.types.get(p, {})
-        others = sum(c.get(r.type, 0) for q, c in self.types.items() if q != p) - (1 if o >= 0 else 0)
-        before = mine.get(r.type, 0) >= mono["at_least"] and others + (1 if o >= 0 else 0) == 0
-        after = mine.get(r.type, 0) + 1 >= mono["at_least"] and others == 0
-        gain += mono["bonus"] * (int(after) - int(before))
-        mine = self.dists.get(p, {})
-        most = [c.get(r.district, 0) - (1 if q == o else 0) for q, c in self.dists.items() if q != p]
-        most_before = [c.get(r.district, 0) for q, c in self.dists.items() if q != p]
-        before = mine.get(r.district, 0) >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most_before)
-        after = mine.get(r.district, 0) + 1 >= hold["at_least"] and all(k <= hold["others_at_most"] for k in most)
+        """Type and district bonuses (CL-END-03) player p would gain by taking Racket r (kept per
+        type, district and owner: it reads only the View's counts)."""
+        o = r.owner if r.owner in self.types and r.owner != self.p else -1
+        key = (r.type, r.district, o)
+        gain = self.gains.get(key)
+        if gain is None:
+            gain = self.gains[key] = self._bonus_gain(r.type, r.district, o)
+        return gain
+
+    def _bonus_gain(self, rtype, district, o: int) -> int:
+        """bonus_gain from the Board's counts: p's own, the other seats' total of the type, how many
+        other seats pass `others_at_most` in the district."""
+        mono, hold = self.g.V["type_monopoly"], self.g.V["district_hold"]
+        b, p = self.board, self.p
+        mine = b.types[p].get(rtype, 0) if p in b.types else 0
+        others = b.total.get(rtype, 0) - mine
+        # his monopoly before: nobody else holds the type; after: nobody but the taken owner held it
+        before = mine >= mono["at_least"] and others == 0
+        after = mine + 1 >= mono["at_least"] and others - (1 if o >= 0 else 0) == 0
+        gain = mono["bonus"] * (int(after) - int(before))
+        most = hold["others_at_most"]
+        mine = b.dists[p].get(district, 0) if p in b.dists else 0
+        if most >= 0:           # a seat without a Racket there (no count) never passes it
+            over = b.over.get(district, 0) - (1 if mine > most and p in b.dists else 0)
+        else:
+            over = sum(1 for q, c in b.dists.items() if q != p and c.get(district, 0) > most)
+        # held before: no rival has more than `most` there; after: none but the one he takes from,
+        # who has one less
+        before = mine >= hold["at_least"] and over == 0
+        if o >= 0:
+            k = b.dists[o].get(district, 0)
+            after_ok = over - (1 if k > most else 0) == 0 and k - 1 <= most
+        else:
+            after_ok = over == 0
+        after = mine + 1 >= hold["at_least"] and after_ok
         gain += hold["bonus"] * (int(after) - int(before))
         return gain
+
+
+def holdings(g) -> tuple:
+    """Who holds which Racket, in the order held, for the seats in the game: all a View reads out
+    of last man standing but the stats."""
+    return tuple((s.index, tuple(s.rackets)) for s in g.seats if s.alive)
 
 
 def racket_worth(g, p: int, r, view: View | None = None) -> float:
     """What taking Racket r is worth to p, in Rackets: one toward the target, plus the bonuses it
     completes (CL-END-03) and its income; taken from a rival it also sets him back."""
     view = view or View(g, p)
+    income = g.income(r)
     if view.p == p:
         kept = view.worth.get(r.idx)
-        if kept is not None:
-            return kept
+        if kept is not None and kept[0] == r.owner and kept[1] == income:
+            return kept[2]
     if view.hunt:
-        worth = 0.4 + g.income(r) / 10
+        worth = 0.4 + income / 10
     else:
-        worth = 1 + view.bonus_gain(r) + g.income(r) / 10
+        worth = 1 + view.bonus_gain(r) + income / 10
     if r.owner >= 0 and r.owner != p:
         worth += 0.5 * view.threat.get(r.owner, 0.5)
     if view.p == p:
-        view.worth[r.idx] = worth
+        view.worth[r.idx] = (r.owner, income, worth)
     return worth
 
 
@@ -170,7 +245,7 @@ def rounds_left(g, view: View) -> float:
         return 6.0
     if view.rounds is None:
         t = victory.target(g)
-        top = max(victory.scores(g).values(), default=0)
+        top = max(view.board.scores.values(), default=0)
         view.rounds = max(0.5, 7.0 * (t - top) / t)
     return view.rounds
 
@@ -221,26 +296,39 @@ def expected_defence(g, kind: str, target) -> int:
 class HeuristicPlayer(Player):
     kind = "heuristic"
     # _tried: keyed by ability record (the pack's), kind and numbers; _view: counts and worths by
-    # seat, type, district and card index, and the game it read (checked against the game asked)
-    holds_no_game_objects = ("_tried", "_view")
+    # seat, type, district and card index, and the game and holdings it read (checked against the
+    # game asked); _amounts: amounts by card index, with the index entries they came from (checked
+    # by identity against the game's: after an undo the index is rebuilt and they start afresh)
+    holds_no_game_objects = ("_tried", "_view", "_amounts")
 
     def __init__(self, seed: int = 0):
         self.plan = None
         self._view = None
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
+        self._amounts: dict = {}   # attack_numbers.Numbers' kept amounts of attack modifiers
 
     def view(self, g, p: int) -> View:
         """The table as p reads it, kept across decisions while what it reads is unchanged: which
         cards are where and who is in the game (Racket counts, scores, Mobs) and the stats (Power,
         Income), whose version (the engine's stat cache key) changes whenever a card moves, a
         marker is laid or a part a stat modifier reads changes. Money and tokens, which most
-        decisions change, are not read by a View."""
+        decisions change, are not read by a View.
+
+        Out of last man standing a View's counts, threat and turns left read only who holds which
+        Racket (`holdings`): when the versions move but the holdings are the same (a Crook moved
+        or got a marker), the View is kept, with the bonus gains it keeps (they read the
+        holdings); a Racket's worth is kept with the owner and Income it was
+        made with, and made again when either differs."""
         st = g.state
         at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
         v = self._view
-        if v is None or v.g is not g or v.p != p or self._view_at != at:
-            v = self._view = View(g, p)
-            self._view_at = at
+        if v is not None and v.g is g and v.p == p and self._view_at == at:
+            return v
+        held = holdings(g)
+        if v is None or v.hunt or v.g is not g or v.p != p or v.held != held:
+            v = self._view = View(g, p, board(g, held))
+            v.held = held
+        self._view_at = at
         return v
 
     def choose(self, d):
@@ -403,9 +491,11 @@ class HeuristicPlayer(Player):
         """Next turn's pay is more than the money and income there will be: unpaid Crooks get two
         Unhappy markers each (CL-TURN-02), so one who is about to quit anyway is let go (CL-ACT-03)."""
         seat = g.seats[p]
+        limit = g.R["unhappy_limit"] - 2
+        if not any(c.unhappy >= limit for c in seat.crooks if c is not seat.boss):
+            return False                        # (asked first: it reads no stat)
         income = sum(g.income(r) for r in seat.rackets)
-        return upkeep(g, p) > seat.money + income and any(
-            c.unhappy >= g.R["unhappy_limit"] - 2 for c in seat.crooks if c is not seat.boss)
+        return upkeep(g, p) > seat.money + income
 
     def on_drop(self, d, g, p):
         return max(d.options, key=lambda c: (c.unhappy, g.pay_of(c), -c.idx))
@@ -423,15 +513,27 @@ class HeuristicPlayer(Player):
         at the first bound below the best found (or below GOOD_ENOUGH): the same choice as weighing
         them all (tests/test_heuristic_speed.py compares the two at every decision of whole games)."""
         cands: list = []
+        money = spare(g, p)
+        view = self.view(g, p)
+        nums = attack_numbers.Numbers(g, view.types, view.dists, self._amounts)
+        helpers: dict = {}
+
+        def helper(c):
+            """best_helper(g, c, None), asked once a decision."""
+            h = helpers.get(c.idx)
+            if h is None:
+                h = helpers[c.idx] = best_helper(g, c, None)
+            return h
+
         for kind in ("takeover", "recruit", "hit"):
             if kind in opts:
-                self._attack_bounds(g, p, kind, cands)
+                self._attack_bounds(g, p, kind, cands, money, view, nums, helper)
         cands.sort(key=_by_bound)
         best = key = None
         for bound, seq, weigh in cands:
             if bound < GOOD_ENOUGH or (key is not None and bound < key[0]):
                 break
-            got = weigh()
+            got = weigh() if callable(weigh) else weigh
             if got is None:
                 continue
             k = (got[0], -after(g, p, got[3].owner), -seq)
@@ -440,38 +542,60 @@ class HeuristicPlayer(Player):
         if best is None or best[0] < GOOD_ENOUGH:
             return None
         value, kind, leader, t = best
-        return value, kind, leader() if callable(leader) else leader, t
+        if callable(leader):
+            leader = leader()
+        elif type(leader) is tuple:
+            leader = self._takeover_leader(g, money, helper, *leader[1:])
+        return value, kind, leader, t
 
-    def _attack_bounds(self, g, p: int, kind: str, out: list) -> None:
+    @staticmethod
+    def _takeover_leader(g, money, helper, leaders, t, base, worth, best):
+        """The weakest leader of a takeover (weighed by _takeovers) who does nearly as well as the
+        strongest."""
+        for c in reversed(leaders[1:]):              # weakest first
+            if c is t:
+                continue
+            n = base + g.power(c) + helper(c)
+            if chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))) >= best - 0.05:
+                return c
+        return leaders[0]
+
+    def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper) -> None:
         """Append (bound, order, weigh) for each target of this kind worth a look: weigh() gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
-        attack cannot be made; the bound is never below what weigh() gives."""
-        money = spare(g, p)
-        view = self.view(g, p)
+        attack cannot be made; the bound is never below what weigh() gives. (A takeover comes
+        weighed: weigh is that answer, its leader what `_takeover_leader` needs to name him.)
+
+        What every target reads of the player's own side (his spare money, his income, the turns
+        left, each defender's best defence, the abilities in force) is read once a decision, not
+        once per target; the numbers are those of crook_worth, racket_worth, expected_defence and
+        estimate (attack_numbers), so the answers are theirs (tests/test_heuristic_speed.py)."""
         th, hunt = view.threat, view.hunt
-        leaders = sorted(attack_leaders(g, p, kind), key=lambda c: (-g.power(c), c.idx))
+        power = g.power
+        leaders = sorted(attack_leaders(g, p, kind), key=lambda c: (-power(c), c.idx))
         if not leaders:
+            return
+        if kind == "takeover":
+            self._takeovers(g, p, view, leaders, money, nums, helper, out)
             return
         top = leaders[0]
         cap = g.R["hit_money_cap"] if kind == "hit" else money
-        helpers: dict = {}
-
-        def helper(c):
-            h = helpers.get(c.idx)
-            if h is None:
-                h = helpers[c.idx] = best_helper(g, c, None)
-            return h
+        if kind == "recruit":
+            rounds = rounds_left(g, view)
+            room = money + sum(g.income(r) for r in g.seats[p].rackets)   # crook_worth's
+            pay_of = g.pay_of
 
         for t in attacks.targets(g, kind, top):
+            owner = t.owner
             if kind == "hit":
-                if t.owner == p or t.zone != "crooks":
+                if owner == p or t.zone != "crooks":
                     continue
                 if g.is_boss(t):
                     # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
-                    if hunt and strength(g, p) > strength(g, t.owner):
-                        w = th.get(t.owner, 0.5)
+                    if hunt and strength(g, p) > strength(g, owner):
+                        w = th.get(owner, 0.5)
 
                         def weigh_boss(t=t, w=w):
                             cand = self._boss_hit(g, p, leaders, t, money)
@@ -480,30 +604,31 @@ class HeuristicPlayer(Player):
                     continue
                 # his strength is taken from a rival (the nearer the win, the more it counts) and
                 # the leader gains Power (CL-HIT-08)
-                worth = (0.2 + g.power(t) * 0.15) * th.get(t.owner, 0.5) * (2 if hunt else 1) + 0.2
-            elif kind == "recruit":
-                if g.pay_of(t) > money:
-                    continue
-                worth = crook_worth(g, p, t, view)
-                if t.owner >= 0:
-                    worth += 0.2 * th.get(t.owner, 0.5) * (2 if hunt else 1)
+                worth = (0.2 + power(t) * 0.15) * th.get(owner, 0.5) * (2 if hunt else 1) + 0.2
             else:
-                worth = racket_worth(g, p, t, view)
+                pay = pay_of(t)
+                if pay > money:
+                    continue
+                worth = (0.1 + 0.05 * power(t)) * rounds              # crook_worth
+                if pay * 2 > room:
+                    worth -= 0.3
+                if owner >= 0:
+                    worth += 0.2 * th.get(owner, 0.5) * (2 if hunt else 1)
 
             def weigh(t=t, worth=worth):
                 if kind == "recruit" and not fits(g, p, top, t):
                     return None
-                base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
+                base = nums.beyond(kind, top, t) - expected_defence(g, kind, t)
 
                 def odds(leader):
-                    n = base + g.power(leader) + (helper(leader) if t.owner != p else best_helper(g, leader, t))
+                    n = base + power(leader) + (helper(leader) if t.owner != p else best_helper(g, leader, t))
                     return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
 
                 best = odds(top)
 
                 def leader():
                     for c in reversed(leaders[1:]):              # weakest first
-                        if kind == "recruit" and (g.power(c) <= g.power(t) or not fits(g, p, c, t)):
+                        if kind == "recruit" and (power(c) <= power(t) or not fits(g, p, c, t)):
                             continue
                         if c is t:
                             continue
@@ -512,6 +637,87 @@ class HeuristicPlayer(Player):
                     return top
                 return worth * best, kind, leader, t
             out.append((max(worth, 0.0) * BEST_CHANCE, len(out), weigh))
+
+    def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
+        """_attack_bounds of the takeovers, weighed here: most of them were weighed in
+        _best_attack anyway (their worth is high, their odds often low). They are weighed from the
+        highest bound down until a bound falls below the best weighed; those left out could not be
+        chosen. A weighed takeover's bound is what it is worth (a bound below GOOD_ENOUGH is never
+        weighed, as in _best_attack); the weakest leader who does nearly as well is still looked
+        for only for the chosen attack. The loop is Numbers.beyond and racket_worth written out
+        for takeovers."""
+        power, income, resistance = g.power, g.income, g.resistance
+        top = leaders[0]
+        n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
+        R = g.R
+        by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
+        mine_t, mine_d = nums.counts_of(p)
+        fresh, still, amounts = nums.modifiers("takeover")
+        war = nums.war
+        worths = view.worth
+        seats = g.seats
+        defence: dict = {}                  # defender -> expected_defence of a takeover
+        cands = []                          # (t, worth) worth a look, in the rules' order
+        hunt, threat = view.hunt, view.threat
+        for t in attacks.takeover_targets(g, top):
+            owner, inc = t.owner, income(t)
+            kept = worths.get(t.idx)
+            if kept is not None and kept[0] == owner and kept[1] == inc:
+                worth = kept[2]
+            else:                               # racket_worth(g, p, t, view), written out
+                if hunt:
+                    worth = 0.4 + inc / 10
+                else:
+                    worth = 1 + view.bonus_gain(t) + inc / 10
+                if owner >= 0 and owner != p:
+                    worth += 0.5 * threat.get(owner, 0.5)
+                worths[t.idx] = (owner, inc, worth)
+            if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
+                cands.append((t, worth))
+        # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
+        # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
+        order = sorted(range(len(cands)), key=lambda i: -cands[i][1])
+        weighed: dict = {}
+        most = -1.0
+        for i in order:
+            t, worth = cands[i]
+            if worth * BEST_CHANCE < most:
+                break
+            owner, zone = t.owner, t.zone
+            q = owner if zone == "crooks" or zone == "rackets" else -1
+            defend = defence.get(q)
+            if defend is None:
+                defend = defence[q] = expected_defence(g, "takeover", t)
+            district, rtype = t.district, t.type
+            n = mine_d.get(district, 0) * by_district + mine_t.get(rtype, 0) * by_type - resistance(t) + war
+            if q >= 0:
+                their_t, their_d = nums.counts_of(q)
+                own = 1 if t in seats[q].rackets else 0       # the target is not counted for him
+                n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+            if still:
+                part = amounts.get((top.idx, t.idx, q, -1))
+                n += part if part is not None else nums.kept_amount("takeover", top, t, q, None)
+            if fresh:
+                n += nums.fresh_amount("takeover", top, t, q, None)
+            base = n - defend
+            n = base + n_top
+            # chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))), written out
+            more = AIM - n
+            if money < more:
+                more = money
+            if int(4 + 4 * worth) < more:
+                more = int(4 + 4 * worth)
+            if more > 0:
+                n += more
+            best = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
+            value = worth * best
+            if value > most:
+                most = value
+            weighed[i] = (value, "takeover", ("takeover", leaders, t, base, worth, best), t)
+        for i in sorted(weighed):
+            # weighed already: the candidate is its answer, the leader named by `_takeover_leader`
+            got = weighed[i]
+            out.append((got[0], len(out), got))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
@@ -562,9 +768,11 @@ class HeuristicPlayer(Player):
 
     def _grumbler(self, g, p):
         """A Crook stronger than his superior gets Unhappy every turn (CL-TURN-08): move him."""
-        for c in movers(g, p):
-            if c.sup is not None and g.power(c) > g.power(c.sup):
-                if any(g.power(s) > g.power(c) for s, _ in move_destinations(g, p, c)):
+        seat = g.seats[p]
+        power = g.power
+        for c in seat.crooks:                   # movers(g, p), the grumbling asked first
+            if c.token and c is not seat.boss and c.sup is not None and power(c) > power(c.sup):
+                if any(power(s) > power(c) for s, _ in move_destinations(g, p, c)):
                     return c
         return None
 

@@ -15,7 +15,9 @@ played: such games are the ones that ran to the turn cap.
 """
 from __future__ import annotations
 
+from ...kernel.log import Log
 from ...kernel.undo import trial
+from .caches import PURE
 from .context import Ctx
 
 KEEP = 0.25          # what a response card in hand is worth (in Rackets) for the attacks to come
@@ -65,6 +67,8 @@ def on_attack(g, p: int, pick):
     card, rec = pick
     if rec.targets:
         return None
+    if rec.reads <= ON_ATTACK_ONLY:
+        return _on_attack_only(g, p, card, rec)
     with trial(g) as twin:
         ta = twin.attack
         if ta is None:
@@ -76,3 +80,33 @@ def on_attack(g, p: int, pick):
         except Exception:                      # noqa: BLE001 - a try that breaks tells nothing
             return None
         return bool(ta.cancelled), ta.number() - before
+
+
+# Effect names that change only the attack in progress (context.py: its `cancelled` flag, its parts);
+# with the pure reads (caches.PURE), an ability whose read-set is among them changes nothing else.
+ATTACK_EFFECTS = frozenset({"cancel_attack", "boost_attack"})
+ON_ATTACK_ONLY = PURE | ATTACK_EFFECTS
+
+
+def _on_attack_only(g, p: int, card, rec):
+    """on_attack for an ability that can change only the attack in progress (its read-set is in
+    ON_ATTACK_ONLY): used on the game and the attack's flag and parts put back, instead of noting
+    the whole game (undo.record). The same answer: nothing else it could touch, the log silent and
+    the firing hook (AbilityIndex.on_fire) not told while it runs, as in `trial`."""
+    a = g.attack
+    if a is None:
+        return None
+    parts, cancelled = a.parts, a.cancelled
+    kept = list(parts)
+    log, fire = g.log, g.abil.on_fire
+    g.log, g.abil.on_fire = Log(enabled=False), None
+    before = a.number()
+    try:
+        g.abil.run(card, rec, rec.effect, Ctx(g, card, g.seats[p]), {})
+        return bool(a.cancelled), a.number() - before
+    except Exception:                          # noqa: BLE001 - a try that breaks tells nothing
+        return None
+    finally:
+        g.log, g.abil.on_fire = log, fire
+        a.parts, a.cancelled = parts, cancelled
+        parts[:] = kept

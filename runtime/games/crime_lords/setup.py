@@ -98,7 +98,8 @@ def bid(g, opener: int, card) -> tuple[int, int]:
         if money <= high:
             passed.add(q)
             continue
-        ans = g.ask("bid", q, ["pass"], lo=high + 1, hi=money, prompt=f"raise on {card.name} (high bid {high}, held by {g.name(leader)})", info=card)
+        ans = g.ask("bid", q, ["pass"], lo=high + 1, hi=money, prompt=lambda high=high, leader=leader: f"raise on {card.name} (high bid {high}, held by {g.name(leader)})",
+                    info=card)
         if ans == "pass":
             passed.add(q)
         else:

@@ -1,0 +1,169 @@
+"""The success number an attack would have before money, help and defence, as a number only.
+
+The heuristic player weighs every takeover, recruit and hit of its action menu by this number
+(heuristic.estimate). The rules put it together as labelled parts of an Attack
+(attacks._recruit_modifiers, _takeover_modifiers, _hit_modifiers: CL-REC-04/06, CL-TKO-03/04,
+CL-HIT-02/03), whose words cost more than the sum; here the same modifiers are added as numbers,
+the Racket counts read from the player's View (Rackets by type and district per seat). The
+abilities' attack modifiers are the rules' own, run as AbilityIndex.attack_parts runs them
+(listed once per kind for a decision, on one Attack made for the question and pointed at each
+target in turn: no ability reads an attack's parts, context.py, and none keeps the attack).
+tests/test_heuristic_speed.py checks that `number` equals heuristic.estimate at every weighing
+of whole games.
+"""
+from __future__ import annotations
+
+from . import grid
+from .attacks import Attack
+
+
+def _counts(seat) -> tuple[dict, dict]:
+    types: dict = {}
+    dists: dict = {}
+    for r in seat.rackets:
+        types[r.type] = types.get(r.type, 0) + 1
+        dists[r.district] = dists.get(r.district, 0) + 1
+    return types, dists
+
+
+# What an attack modifier may read and still give the same amount for the same attack while
+# the abilities in force are the same index entries: the attack's own fields, the card itself and
+# its owner (a card that changes owner moves, and its entry is then another), printed fields.
+STATIC = frozenset({
+    "this_card", "owner", "attack_kind", "attack_leader", "attack_target", "attack_attacker",
+    "attack_defender", "attack_involved", "district", "racket_type", "weakness", "card_id",
+})
+
+
+class Numbers:
+    """Success numbers for one state of the game (one decision): `types`/`dists` are seat ->
+    {type or district: Rackets held} of the seats in the game (a View's); a seat missing there
+    is counted from its Rackets.
+
+    `kept` (optional) is a dict its owner keeps across decisions: the amounts of the attack
+    modifiers that read only STATIC names are kept there per attack (kind, leader, target,
+    defender, helper), together with the index entries they came from (AbilityIndex entries,
+    made once per card and seat: while those are the same, so are the amounts); the other
+    modifiers are run each time."""
+
+    __slots__ = ("g", "types", "dists", "mods", "war", "R", "ask", "kept")
+
+    def __init__(self, g, types: dict, dists: dict, kept: dict | None = None) -> None:
+        self.g, self.types, self.dists = g, types, dists
+        self.mods: dict = {}
+        self.R = g.R
+        self.war = self.R["gang_war_hit_bonus"] if g.war is not None else 0
+        self.ask = None              # the Attack the abilities are asked about
+        self.kept = kept
+
+    def modifiers(self, kind: str) -> tuple:
+        """(modifiers run each time, modifiers whose amounts are kept, their kept amounts or None)."""
+        got = self.mods.get(kind)
+        if got is None:
+            every = self.g.abil.attack_modifiers("success", kind)
+            if self.kept is None or not every:
+                got = (every, (), None)
+            else:
+                still = tuple(m for m in every if m[2].reads <= STATIC)
+                fresh = [m for m in every if not m[2].reads <= STATIC]
+                mine = self.kept.get(kind)
+                if mine is None or mine[0] != still:
+                    mine = self.kept[kind] = (still, {})
+                got = (fresh, still, mine[1])
+            self.mods[kind] = got
+        return got
+
+    def counts_of(self, q: int) -> tuple[dict, dict]:
+        if q in self.types:
+            return self.types[q], self.dists[q]
+        return _counts(self.g.seats[q])
+
+    def _attack(self, kind: str, p: int, leader, t, defender: int, helper):
+        a = self.ask
+        if a is None:
+            a = self.ask = Attack(kind, p, leader, t, defender)
+        else:
+            a.kind, a.attacker, a.leader, a.target, a.defender = kind, p, leader, t, defender
+            a.own = defender == p
+            a.involved = [leader]
+        if helper is not None:
+            a.involved.append(helper)
+        return a
+
+    def beyond(self, kind: str, leader, t, helper=None) -> int:
+        """heuristic.estimate(g, kind, leader, t, helper) less the leader's Power."""
+        g, R = self.g, self.R
+        p = leader.owner
+        zone = t.zone
+        defender = t.owner if zone == "crooks" or zone == "rackets" else -1
+        if kind == "hit":
+            n = -g.power(t)
+            if zone == "crooks":
+                seat = g.seats[t.owner]
+                if t.owner >= 0 and seat.boss is t:
+                    n -= R["hit_boss_penalty"]
+                elif grid.subs(seat, t):
+                    n -= R["hit_superior_penalty"]
+        elif kind == "takeover":
+            n = -g.resistance(t)
+            mt, md = self.counts_of(p)
+            n += md.get(t.district, 0) * R["takeover_district_bonus"] + mt.get(t.type, 0) * R["takeover_type_bonus"]
+            if defender >= 0:
+                dt, dd = self.counts_of(defender)
+                own = 1 if t in g.seats[defender].rackets else 0       # the target is not counted for him
+                n -= ((dd.get(t.district, 0) - own) * R["takeover_district_bonus"]
+                      + (dt.get(t.type, 0) - own) * R["takeover_type_bonus"])
+        else:
+            n = -g.resistance(t)
+            if t.unhappy:
+                n += t.unhappy * R["unhappy_recruit_bonus"]
+            if zone == "crooks":
+                if g.is_lt(t):
+                    n -= R["recruit_lieutenant_penalty"]
+                elif t.sup is not None and g.is_lt(t.sup):
+                    n -= R["recruit_under_lieutenant_penalty"]
+            weak = t.weakness
+            if weak:
+                mine = self.counts_of(p)[0].get(weak, 0)
+                if defender >= 0:
+                    theirs = self.counts_of(defender)[0].get(weak, 0)
+                    if mine > theirs:
+                        n += R["weakness_bonus"]
+                    elif mine < theirs:
+                        n -= R["weakness_bonus"]
+                elif mine >= 1:
+                    n += R["weakness_bonus"]
+        fresh, still, kept = self.modifiers(kind)
+        if still:
+            part = kept.get((leader.idx, t.idx, defender, helper.idx if helper is not None else -1))
+            n += part if part is not None else self.kept_amount(kind, leader, t, defender, helper)
+        if fresh:
+            n += self.fresh_amount(kind, leader, t, defender, helper)
+        return n + self.war
+
+    def kept_amount(self, kind: str, leader, t, defender: int, helper) -> int:
+        """The amounts of the modifiers that read only STATIC names, run and kept."""
+        fresh, still, kept = self.modifiers(kind)
+        a = self._attack(kind, leader.owner, leader, t, defender, helper)
+        run = self.g.abil.run
+        part = 0
+        for card, ctx, rec in still:
+            if run(card, rec, rec.applies, ctx, a):
+                part += run(card, rec, rec.amount, ctx, a)
+        kept[(leader.idx, t.idx, defender, helper.idx if helper is not None else -1)] = part
+        return part
+
+    def fresh_amount(self, kind: str, leader, t, defender: int, helper) -> int:
+        """The amounts of the other modifiers, run."""
+        a = self._attack(kind, leader.owner, leader, t, defender, helper)
+        run = self.g.abil.run
+        n = 0
+        for card, ctx, rec in self.modifiers(kind)[0]:
+            if run(card, rec, rec.applies, ctx, a):
+                n += run(card, rec, rec.amount, ctx, a)
+        return n
+
+
+def number(g, kind: str, leader, t, types: dict, dists: dict, helper=None) -> int:
+    """heuristic.estimate(g, kind, leader, t, helper), the Racket counts read from `types`/`dists`."""
+    return g.power(leader) + Numbers(g, types, dists).beyond(kind, leader, t, helper)
