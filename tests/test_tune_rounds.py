@@ -288,3 +288,30 @@ def test_the_set_written_into_a_copy_applies_every_edit_from_the_original(tmp_pa
     assert (tmp_path / "dst" / "mobs.yaml").read_text(encoding="utf-8") == \
         "kind: mob\ncards:\n  - id: m  # the one\n    x: 10\n    y: 1\n"
     assert (tmp_path / "dst" / "game.yaml").read_text(encoding="utf-8") == "name: x\n"
+
+
+class InterruptingBackend(FakeBackend):
+    """Ctrl-C once `after` games of the set's confirmation were played."""
+
+    def __init__(self, after: int):
+        super().__init__()
+        self.after = after
+
+    def run(self, config, chunks):
+        for done in super().run(config, chunks):
+            yield done
+            if config.pack != AS_IS and self.played[config.pack] >= self.after and "a=2" in config.pack:
+                raise KeyboardInterrupt
+
+
+def test_ctrl_c_during_a_confirmation_ends_the_rounds_and_the_set_is_not_confirmed(tmp_path, fakes):
+    t = tuner(tmp_path)
+    t.backend = InterruptingBackend(after=300)
+    with pytest.raises(search.Interrupted):
+        t.run([])
+    assert t.interrupted and len(t.rounds) == 1
+    rnd = t.rounds[0]
+    assert rnd.stop == "interrupted" and not rnd.confirmation["confirmed"]
+    assert rnd.confirmation["games"] == len(rnd.fresh_games) < 2000     # judged on the seeds both sides finished
+    assert not t.final_set()["confirmed"]
+    t.close()

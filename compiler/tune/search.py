@@ -247,6 +247,9 @@ class Tuner:
                 if t.choice is not None:
                     t.suggestion = self._suggestion(t, rnd)
                 t.explanation = explain(rnd.games, t.card, t.label, t.measure, rnd.confirm_games or None)
+            if self.interrupted:              # Ctrl-C during the confirmation: judged on what finished, no round more
+                rnd.stop = "interrupted"
+                raise Interrupted()
             c = rnd.confirmation
             if c["clean"]:
                 rnd.stop = "the set is confirmed and leaves no faction or card outlier"
