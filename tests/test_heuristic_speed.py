@@ -14,15 +14,15 @@ import os
 import pytest
 
 from runtime.games import engine_of
-from runtime.games.crime_lords import attack_numbers, attacks, heuristic, responses
+from runtime.games.crime_lords import attack_numbers, attacks, heuristic, responses, victory
 from runtime.games.crime_lords.actions import move_destinations, movers
 from runtime.games.crime_lords.attack_choice import attack_leaders
 from runtime.games.crime_lords.context import Ctx
-from runtime.kernel.undo import trial
 from runtime.games.crime_lords.heuristic import (
     AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, best_helper, chance, crook_worth, estimate,
     expected_defence, fits, racket_worth, spare, strength,
 )
+from runtime.kernel.undo import trial
 from runtime.packs import load_generated
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -126,6 +126,24 @@ def reference_broke(g, p) -> bool:
         c.unhappy >= g.R["unhappy_limit"] - 2 for c in seat.crooks if c is not seat.boss)
 
 
+def reference_showdown(player, d, g, p):
+    """on_showdown as first written: the spare money and the stake read before anything else."""
+    a = d.info
+    money = heuristic.spare(g, p)
+    worth = player._stake(g, p, a) if p in (a.attacker, a.defender) else 0
+    budget = int(4 + 6 * worth)
+    n = a.number()
+    if p == a.attacker:
+        return max(0, min(AIM - n, money, budget, d.hi))
+    if p == a.defender:
+        if n < 2:
+            return 0
+        return max(0, min(n - 1, money, budget, d.hi))
+    if View(g, p).threat.get(a.attacker, 0) >= 1.5 and chance(n) > 0.3:
+        return max(0, min(money // 3, d.hi))
+    return 0
+
+
 def reference_on_attack(g, p, pick):
     """responses.on_attack through the trial of the whole game (kernel undo), as first written."""
     card, rec = pick
@@ -169,7 +187,7 @@ def same_view(kept: View, fresh: View) -> bool:
 class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
-    checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0}
+    checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0}
 
     def on_action(self, d, g, p):
         check_numbers(self, g, p, d.options, self.checked)
@@ -181,6 +199,12 @@ class Checked(HeuristicPlayer):
         self.checked["attack"] += 1
         self.checked["attacks chosen"] += got is not None
         return super().on_action(d, g, p)
+
+    def on_showdown(self, d, g, p):
+        got = super().on_showdown(d, g, p)
+        assert got == reference_showdown(self, d, g, p)
+        self.checked["showdowns"] += 1
+        return got
 
     def on_attack_ability(self, d, g, p):
         for pick in d.options:
@@ -197,6 +221,7 @@ class Checked(HeuristicPlayer):
     def view(self, g, p):
         v = super().view(g, p)
         assert same_view(v, View(g, p)), (g.turn, p)
+        assert v.board.scores == victory.scores(g)      # CL-END-03, as the rules count them
         self.checked["view"] += 1
         return v
 
@@ -204,7 +229,7 @@ class Checked(HeuristicPlayer):
 @pytest.mark.parametrize("house_rules", [(), ("last_man_standing",)], ids=["plain", "last_man_standing"])
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
-    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0}
+    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
         g = engine.game(CL, [Checked(seed * 7 + k) for k in range(n)], seed=seed, log=False,
@@ -214,7 +239,7 @@ def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     assert Checked.checked["attacks chosen"] > 50
     assert Checked.checked["view"] > 200
     assert Checked.checked["numbers"] > 2000 and Checked.checked["gains"] > 500
-    assert Checked.checked["tries"] > 10
+    assert Checked.checked["tries"] > 10 and Checked.checked["showdowns"] > 200
 
 
 def test_heuristic_players_play_the_same_game_as_the_checked_ones():

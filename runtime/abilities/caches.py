@@ -49,13 +49,19 @@ class Reads:
 class Depends:
     """Which parts of the state some abilities read: their union, or "anything"."""
 
-    __slots__ = ("anything", "money", "tokens")
+    __slots__ = ("anything", "money", "tokens", "core_only")
 
     def __init__(self, reads_sets, reads: Reads) -> None:
         names = frozenset().union(*reads_sets)
         self.anything = not names <= reads.pure
         self.money = bool(names & reads.money)
         self.tokens = bool(names & reads.tokens)
+        self.settle()
+
+    def settle(self) -> None:
+        """Note whether `version` is the state's `version_core` alone (a hot path reads it directly);
+        called again by whoever changes what these abilities read."""
+        self.core_only = not (self.anything or self.money or self.tokens)
 
     def version(self, state) -> int:
         """A number that changes whenever a part these abilities read (or the rest of the state) changes.
@@ -82,6 +88,7 @@ def stat_depends(records, reads: Reads) -> Depends:
     deps = Depends([r.reads for r in mods], reads)
     if any(r.reads & reads.stats for r in mods):
         deps.anything = True
+        deps.settle()
     return deps
 
 

@@ -24,6 +24,8 @@ from . import last_known
 from .caches import Depends
 from .words import ability_text, source_name
 
+_MISS = object()
+
 # Errors that are not the ability's fault pass through unchanged.
 PASS_THROUGH = (GameError, ChainTooDeep, IllegalAnswer, ReplayExhausted)
 
@@ -249,7 +251,12 @@ class AbilityIndex:
             return base
         picked = False     # True: `mods` are the card's own, conditions and selection already asked
         if g.stats_order_free:
-            table = self._stat_table(stat, mods)
+            # _stat_table's kept answer, looked up here first (a stat is asked at every step)
+            deps, st = g._stat_deps, g.state
+            table = self._stat_tables.get(stat, _MISS) \
+                if self._tables_v == (st.version_core if deps.core_only else deps.version(st)) else _MISS
+            if table is _MISS:
+                table = self._stat_table(stat, mods)
             if table is not None:
                 mods = table.get(c.idx)
                 if not mods:
@@ -304,7 +311,8 @@ class AbilityIndex:
         a pure function of the parts the stat modifiers read: listed once per change of those parts
         (and of the index), each card's stat is then its own modifiers' amounts. It equals asking
         every modifier's `selects` of the card. None when a modifier has no `selection`."""
-        version = self.g._stat_deps.version(self.g.state)
+        deps, st = self.g._stat_deps, self.g.state
+        version = st.version_core if deps.core_only else deps.version(st)
         if self._tables_v != version:
             self._tables_v = version
             self._stat_tables = {}
@@ -349,7 +357,8 @@ class AbilityIndex:
         deps = self.g._stat_deps
         if deps.anything:
             return False
-        version = deps.version(self.g.state)
+        st = self.g.state
+        version = st.version_core if deps.core_only else deps.version(st)
         if self._conditions_v != version:
             self._conditions_v = version
             self._kept_conditions = {}
@@ -366,22 +375,26 @@ class AbilityIndex:
                 v = amount if rec.op == "set" else v + amount
         return v
 
-    def attack_modifiers(self, stat: str, kind: str) -> list[tuple]:
+    def attack_modifiers(self, stat: str, kind: str) -> tuple:
         """(card, ctx, rec) of the modifiers attack_parts runs for this quantity of attacks of this
         kind, in index order: a caller weighing many attacks of one kind lists them once."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
-        return [m for m in self.attack_mods if m[2].stat == stat and kind in m[2].kinds]
+        return self._attack_mods_of(stat, kind)
+
+    def _attack_mods_of(self, stat: str, kind: str) -> tuple:
+        key = (stat, kind)
+        mods = self._attack_by.get(key)
+        if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
+            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
+                                                if m[2].stat == stat and kind in m[2].kinds)
+        return mods
 
     def attack_parts(self, attack, stat: str) -> list[tuple]:
         """(label, amount) of every modifier of this attack quantity, in index order."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
-        key = (stat, attack.kind)
-        mods = self._attack_by.get(key)
-        if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
-            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
-                                                if m[2].stat == stat and attack.kind in m[2].kinds)
+        mods = self._attack_mods_of(stat, attack.kind)
         out = []
         if not mods:
             return out

@@ -4,6 +4,38 @@ from __future__ import annotations
 import random
 from copy import deepcopy
 
+# random.Random's own draws written out (randrange, shuffle: one getrandbits per try, as its
+# _randbelow_with_getrandbits does), without its layers of calls: the same numbers from the same
+# state. Used only where the generator is a plain Random drawing that way (else its methods).
+_PLAIN = random.Random._randbelow is random.Random._randbelow_with_getrandbits
+
+
+def below(rng: random.Random, n: int) -> int:
+    """rng.randrange(n) for n > 0."""
+    if not _PLAIN or type(rng) is not random.Random:
+        return rng.randrange(n)
+    bits = rng.getrandbits
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+def shuffle(rng: random.Random, x: list) -> None:
+    """rng.shuffle(x)."""
+    if not _PLAIN or type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    bits = rng.getrandbits
+    for i in reversed(range(1, len(x))):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
+
 
 class Dice:
     __slots__ = ("seed", "rng", "draws")
@@ -28,16 +60,28 @@ class Dice:
 
     def roll(self, n: int) -> list[int]:
         self.draws += n
-        r = self.rng.randrange
-        return [r(1, 7) for _ in range(n)]
+        rng = self.rng
+        if not _PLAIN or type(rng) is not random.Random:
+            r = rng.randrange
+            return [r(1, 7) for _ in range(n)]
+        bits = rng.getrandbits              # randrange(1, 7): 1 + a draw below 6 (3 bits a try)
+        out = []
+        for _ in range(n):
+            v = bits(3)
+            while v >= 6:
+                v = bits(3)
+            out.append(v + 1)
+        return out
 
     def shuffle(self, items: list) -> None:
         self.draws += 1
-        self.rng.shuffle(items)
+        shuffle(self.rng, items)
 
     def randrange(self, n: int) -> int:
         self.draws += 1
-        return self.rng.randrange(n)
+        if type(n) is not int or n <= 0:
+            return self.rng.randrange(n)    # as it answers (or refuses) these
+        return below(self.rng, n)
 
     def face(self, faces) -> object:
         """One roll of a die with any faces (numbers, or names such as a picture face).

@@ -37,6 +37,7 @@ import time
 
 from ..games import engine_of
 from ..kernel import undo
+from ..kernel.dice import shuffle
 from .base import Player
 from .random_player import RandomPlayer
 
@@ -75,10 +76,9 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=(), plan=No
     if plan is None:
         plan = deal_plan(game, viewer, private, secret)
     cards: list = []
-    shuffle = rng.shuffle
     for dealt in plan.groups:
         dealt = list(dealt)
-        shuffle(dealt)
+        shuffle(rng, dealt)                    # rng.shuffle(dealt), the same draws
         cards.extend(dealt)
     game.state.exchange(plan.places, cards, plan.lists)     # through the state, so its caches see the new places
 

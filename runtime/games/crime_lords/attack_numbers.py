@@ -33,6 +33,15 @@ STATIC = frozenset({
     "this_card", "owner", "attack_kind", "attack_leader", "attack_target", "attack_attacker",
     "attack_defender", "attack_involved", "district", "racket_type", "weakness", "card_id",
 })
+LEADER = frozenset({"attack_leader", "attack_involved"})    # what reads the leader and his helper
+
+
+def kept_key(by_leader: bool, leader, t, defender: int, helper) -> tuple:
+    """Where an attack's kept amounts are filed: by leader and helper when a modifier reads them,
+    else by attacker (the leader's owner)."""
+    if by_leader:
+        return (leader.idx, t.idx, defender, helper.idx if helper is not None else -1)
+    return (leader.owner, t.idx, defender)
 
 
 class Numbers:
@@ -41,8 +50,8 @@ class Numbers:
     is counted from its Rackets.
 
     `kept` (optional) is a dict its owner keeps across decisions: the amounts of the attack
-    modifiers that read only STATIC names are kept there per attack (kind, leader, target,
-    defender, helper), together with the index entries they came from (AbilityIndex entries,
+    modifiers that read only STATIC names are kept there per attack (kind, target, defender, and
+    the leader and helper when one of them reads those, else the attacker: kept_key), together with the index entries they came from (AbilityIndex entries,
     made once per card and seat: while those are the same, so are the amounts); the other
     modifiers are run each time."""
 
@@ -57,19 +66,22 @@ class Numbers:
         self.kept = kept
 
     def modifiers(self, kind: str) -> tuple:
-        """(modifiers run each time, modifiers whose amounts are kept, their kept amounts or None)."""
+        """(modifiers run each time, modifiers whose amounts are kept, their kept amounts or None,
+        whether they are kept by leader: kept_key)."""
         got = self.mods.get(kind)
         if got is None:
             every = self.g.abil.attack_modifiers("success", kind)
             if self.kept is None or not every:
-                got = (every, (), None)
+                got = (every, (), None, True)
             else:
                 still = tuple(m for m in every if m[2].reads <= STATIC)
                 fresh = [m for m in every if not m[2].reads <= STATIC]
                 mine = self.kept.get(kind)
                 if mine is None or mine[0] != still:
                     mine = self.kept[kind] = (still, {})
-                got = (fresh, still, mine[1])
+                # amounts that read neither the leader nor who is involved are kept per attacker
+                by_leader = any(m[2].reads & LEADER for m in still)
+                got = (fresh, still, mine[1], by_leader)
             self.mods[kind] = got
         return got
 
@@ -133,9 +145,9 @@ class Numbers:
                         n -= R["weakness_bonus"]
                 elif mine >= 1:
                     n += R["weakness_bonus"]
-        fresh, still, kept = self.modifiers(kind)
+        fresh, still, kept, by_leader = self.modifiers(kind)
         if still:
-            part = kept.get((leader.idx, t.idx, defender, helper.idx if helper is not None else -1))
+            part = kept.get(kept_key(by_leader, leader, t, defender, helper))
             n += part if part is not None else self.kept_amount(kind, leader, t, defender, helper)
         if fresh:
             n += self.fresh_amount(kind, leader, t, defender, helper)
@@ -143,14 +155,14 @@ class Numbers:
 
     def kept_amount(self, kind: str, leader, t, defender: int, helper) -> int:
         """The amounts of the modifiers that read only STATIC names, run and kept."""
-        fresh, still, kept = self.modifiers(kind)
+        fresh, still, kept, by_leader = self.modifiers(kind)
         a = self._attack(kind, leader.owner, leader, t, defender, helper)
         run = self.g.abil.run
         part = 0
         for card, ctx, rec in still:
             if run(card, rec, rec.applies, ctx, a):
                 part += run(card, rec, rec.amount, ctx, a)
-        kept[(leader.idx, t.idx, defender, helper.idx if helper is not None else -1)] = part
+        kept[kept_key(by_leader, leader, t, defender, helper)] = part
         return part
 
     def fresh_amount(self, kind: str, leader, t, defender: int, helper) -> int:

@@ -123,7 +123,8 @@ class Game(Table):
     def _fresh(self) -> list:
         """The stat caches [power, resistance, income, pay] ({card idx: value}), emptied when a part
         of the state the stat modifiers read has changed since they were filled."""
-        v = self._stat_deps.version(self.state)
+        deps, st = self._stat_deps, self.state
+        v = st.version_core if deps.core_only else deps.version(st)
         if self._cache_v != v:
             self._cache_v = v
             self._pcache = [{}, {}, {}, {}]

@@ -420,7 +420,7 @@ class HeuristicPlayer(Player):
         view = self.view(g, p)
         if lms(g) or not view.rivals:
             return None
-        sc = victory.scores(g)
+        sc = view.board.scores                  # victory.scores of these holdings
         lead = max(view.rivals, key=lambda q: (sc[q], -after(g, p, q)))
         return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
 
@@ -431,7 +431,7 @@ class HeuristicPlayer(Player):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = victory.scores(g)
+        sc = self.view(g, p).board.scores
         t = victory.target(g)
         holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
         best = None
@@ -458,7 +458,7 @@ class HeuristicPlayer(Player):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = victory.scores(g)
+        sc = self.view(g, p).board.scores
         money = spare(g, p) // 2
         view = self.view(g, p)
         helpers = [q for q in view.rivals if q != lead and after(g, p, q) < after(g, p, lead)
@@ -652,7 +652,7 @@ class HeuristicPlayer(Player):
         R = g.R
         by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
         mine_t, mine_d = nums.counts_of(p)
-        fresh, still, amounts = nums.modifiers("takeover")
+        fresh, still, amounts, by_leader = nums.modifiers("takeover")
         war = nums.war
         worths = view.worth
         seats = g.seats
@@ -695,7 +695,7 @@ class HeuristicPlayer(Player):
                 own = 1 if t in seats[q].rackets else 0       # the target is not counted for him
                 n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
             if still:
-                part = amounts.get((top.idx, t.idx, q, -1))
+                part = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
                 n += part if part is not None else nums.kept_amount("takeover", top, t, q, None)
             if fresh:
                 n += nums.fresh_amount("takeover", top, t, q, None)
@@ -832,18 +832,23 @@ class HeuristicPlayer(Player):
         """CL-ATK-03: money by the value at stake, to reach a good number (attacker), to push it
         down (defender), or against a rival near the win (an outsider)."""
         a = d.info
-        money = spare(g, p)
-        worth = self._stake(g, p, a) if p in (a.attacker, a.defender) else 0
-        budget = int(4 + 6 * worth)
         n = a.number()
-        if p == a.attacker:
-            return max(0, min(AIM - n, money, budget, d.hi))
-        if p == a.defender:
-            if n < 2:
+        if p in (a.attacker, a.defender):
+            if p == a.attacker:
+                need = AIM - n
+            elif n < 2:
                 return 0
-            return max(0, min(n - 1, money, budget, d.hi))
+            else:
+                need = n - 1
+            if need <= 0 or d.hi <= 0:
+                return 0                        # (the money and the stake would not change it)
+            money = spare(g, p)
+            if money <= 0:
+                return 0
+            budget = int(4 + 6 * self._stake(g, p, a))
+            return max(0, min(need, money, budget, d.hi))
         if self.view(g, p).threat.get(a.attacker, 0) >= 1.5 and chance(n) > 0.3:
-            return max(0, min(money // 3, d.hi))
+            return max(0, min(spare(g, p) // 3, d.hi))
         return 0
 
     def on_side(self, d, g, p):

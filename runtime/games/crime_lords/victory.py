@@ -21,13 +21,14 @@ def scores(g, holdings: dict | None = None) -> dict[int, int]:
     passes `others_at_most` in it.
     """
     if holdings is None:
-        # The game's own holdings change only when a card moves or a player leaves: kept till then.
-        key = (g.state.version_moves, [s.alive for s in g.seats])
+        # The count reads only who is in the game and the Rackets each holds (their printed type
+        # and district): kept while those lists hold the same cards (most moves are not Rackets').
+        held = [s.rackets if s.alive else None for s in g.seats]
         kept = g._scores
-        if kept is not None and kept[0] == key:
+        if kept is not None and kept[0] == held:
             return dict(kept[1])
         sc = _count(g, {s.index: s.rackets for s in g.seats if s.alive})
-        g._scores = (key, sc)
+        g._scores = ([None if r is None else list(r) for r in held], sc)
         return dict(sc)
     return _count(g, holdings)
 
