@@ -10,15 +10,21 @@
    wall time and the CPU seconds of its whole process tree (user + sys of the
    command and every worker it waited for, from getrusage), the outliers it
    reports and the edit it proposes for each.
-3. Rebuilds the edited copy and plays `syndicate simulate COPY --games 2000
+3. When tune confirmed no set, writes the last set it tried into the copy
+   anyway (for the figures; the done-when is then not met), unless
+   --no-unconfirmed. Rebuilds the edited copy and plays `syndicate simulate COPY --games 2000
    --seed S2` with another seed; unless --no-before, the same 2,000 seeds on
    the untouched copy too, so an outlier after the edit is called new only
    if the pack as it is does not show it on the same seeds.
-4. Prints, per tuned card, its interval before and after against its fair
-   share, and both outlier lists, new ones marked; exits 0 when every
-   outlier tune reported got a confirmed edit, every tuned card's interval
-   after holds its fair share, it is no longer an outlier, and no outlier is
-   new; 1 otherwise.
+4. Prints tune's rounds (per round its base, outliers, targets, edits and
+   the verdict on its set), every outlier tune reported with the edit it
+   got, the set (per edit: round, card, file, line, intervals before and
+   after), then per edited card its interval in the fresh simulate, with and
+   without the set, against its share, and every outlier of the fresh
+   simulate, new ones marked. Exits 0 when the set was confirmed, every
+   outlier tune reported got an edit or is gone with the set, every edited
+   card's interval in the fresh simulate holds its share and it is not an
+   outlier there, and no outlier of the fresh simulate is new; 1 otherwise.
 
 The CPU seconds are the honest measure on a shared machine: with 2 jobs,
 CPU s / 2 is the wall time a quiet 2-core machine would take.
@@ -76,8 +82,8 @@ def row_of(results: dict, kind: str, group: str, key: str) -> tuple[dict | None,
 
 
 def summary(doc: dict, times: dict, a) -> bool:
-    """Times, tune's outliers and its suggestions; whether every outlier it tuned got a confirmed edit."""
-    ok = True
+    """Times, tune's rounds and its set; whether the set was confirmed and every outlier tune reported got an
+    edit (or was gone with the set)."""
     print("\n== times ==")
     for k, t in times.items():
         print(f"{k}: wall {t['wall']:.0f} s, CPU {t['cpu']:.0f} s, CPU/2 {t['cpu'] / 2:.0f} s")
@@ -86,29 +92,63 @@ def summary(doc: dict, times: dict, a) -> bool:
           f"CPU {t['cpu']:.0f} s, so {t['cpu'] / a.jobs / 60:.1f} min on a quiet {a.jobs}-core machine "
           f"({'under' if t['cpu'] / a.jobs < 900 else 'OVER'} 15 min)")
 
-    print("\n== tune: outliers of its baseline "
-          f"({doc['baseline']['games']} games, seed {doc['seed']}) ==")
-    for o in doc["baseline"]["outliers"]:
-        print(f"  {o['text']}")
-    for s in doc["skipped"]:
-        print(f"  not one card, not tuned: {s['text']} — {s['reason']}")
-    print("\n== suggestions ==")
-    for tgt in doc["targets"]:
-        s = tgt["suggestion"]
-        if s is None:
-            ok = False
-            print(f"  {tgt['label']}: NO edit. {tgt['note'] or ''}")
-            continue
-        e = s["edit"]
-        ok &= s["confirmed"]
-        print(f"  {tgt['label']}: {e['file']}:{e['line']}: {e['label']}  ({e['old']} -> {e['new']}): "
-              + ("confirmed" if s["confirmed"] else "NOT confirmed: " + "; ".join(s["reasons"])))
-        print(f"    tune baseline        {interval(s['before'])}")
-        print(f"    race (paired)        {pct(s['search']['rate'])} (95% CI {pct(s['search']['ci_low'])}–"
-              f"{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)")
-        print(f"    confirmation, same {s['after']['run_games']} fresh seeds: without {interval(s['fresh_before'])}; "
-              f"with {interval(s['after'])}; fair share {pct(s['after']['fair_share'])}")
-
+    st = doc["set"] or {"edits": [], "confirmed": False, "left": [], "round": None}
+    left = {(o["group"], o["key"]) for o in st["left"]}
+    ok = bool(st["confirmed"])
+    for rnd in doc["rounds"]:
+        base = rnd["base"]
+        print(f"\n== round {rnd['round']}: base {'the pack as it is' if not base['edits'] else ', '.join(base['edits'])}"
+              f" ({base['games']} games) ==")
+        for o in base["outliers"]:
+            print(f"  outlier: {o['text']}")
+        for s in (s for s in doc["skipped"] if s["round"] == rnd["round"]):
+            print(f"  not tuned here: {s['text']} — {s['reason']}")
+        for tgt in (t for t in doc["targets"] if t["round"] == rnd["round"]):
+            s = tgt["suggestion"]
+            if s is None:
+                print(f"  {tgt['label']}: NO edit. {tgt['note'] or ''}")
+                continue
+            e = s["edit"]
+            print(f"  {tgt['label']}: {e['file']}:{e['line']}: {e['label']}  ({e['old']} -> {e['new']}); "
+                  f"base {interval(s['before'])}; race {pct(s['search']['rate'])} (95% CI {pct(s['search']['ci_low'])}"
+                  f"–{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)")
+        c = rnd["confirmation"]
+        if c:
+            print(f"  set of {len(rnd['set'])} on {c['games']} fresh games: "
+                  + ("confirmed, clean" if c["clean"] else "confirmed" if c["confirmed"] else
+                     "NOT confirmed: " + "; ".join(c["reasons"])))
+        if rnd["stop"]:
+            print(f"  stop: {rnd['stop']}")
+    print("\n== every outlier tune reported, and what it got ==")
+    seen = set()
+    for rnd in doc["rounds"]:
+        for o in rnd["base"]["outliers"]:
+            k = (o["group"], o["key"])
+            if k in seen:
+                continue
+            seen.add(k)
+            e = next((e for e in st["edits"] if e["card"] == o["key"]), None)
+            if e is not None:
+                got = f"edit {e['label']} (round {e['round']})"
+            elif k not in left:
+                got = "no edit needed: not an outlier with the set"
+            elif o["group"] == "seat":
+                got = "a seat: no card's number to edit (an outlier of the pack as it is too)"
+            else:
+                got = "still an outlier with the set, and NO edit"
+                ok = False
+            print(f"  {o['text']}: {got}")
+    print(f"\n== the set (round {st['round']}, {'confirmed' if st['confirmed'] else 'NOT confirmed'}) ==")
+    for e in st["edits"]:
+        print(f"  {e['label_card']}: {e['file']}:{e['line']}: {e['label']} (round {e['round']})")
+        print(f"    tune baseline        {interval(e['baseline'])}")
+        if e["search"]:
+            print(f"    race (paired)        {interval(e['search'])}")
+        print(f"    confirmation, same {st['games']} fresh seeds: as it is {interval(e['before'])}; "
+              f"with the set {interval(e['after'])}; share {pct(e['fair_share'])}")
+    print("  outliers with the set on those seeds: " + ("none" if not st["left"] else ""))
+    for o in st["left"]:
+        print(f"    {'NEW ' if o['new'] else ''}{o['text']}")
     return ok
 
 
@@ -128,6 +168,9 @@ def main() -> int:
     ap.add_argument("--tune-arg", action="append", default=[], metavar="ARG",
                     help="one more argument for tune (repeatable), e.g. --tune-arg=--baseline-games=400")
     ap.add_argument("--keep", metavar="DIR", help="work in DIR (created) and keep it")
+    ap.add_argument("--no-unconfirmed", action="store_true",
+                    help="when tune confirms no set, stop there (by default the last set tried is simulated anyway, "
+                         "for the figures; the done-when is not met either way)")
     a = ap.parse_args()
 
     top = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix="tune-done-when-")
@@ -154,12 +197,19 @@ def main() -> int:
             print("".join(line for line in fh if not line.startswith(("baseline", "tune ", "confirm", "fresh")))[-4000:])
         if times["tune"]["code"] != 0:
             return 1
-        applied = [t for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
-        if not applied:
-            summary(doc, times, a)
-            print("\nNo edit was confirmed, so nothing was applied and there is nothing to simulate.\n"
-                  "DONE-WHEN: NOT met")
-            return 1
+        unconfirmed = not (doc["set"] and doc["set"]["confirmed"])
+        if unconfirmed:
+            if not (doc["set"] and doc["set"]["edits"]) or a.no_unconfirmed:
+                summary(doc, times, a)
+                print("\nNo set of edits was confirmed, so nothing was applied and there is nothing to simulate.\n"
+                      "DONE-WHEN: NOT met")
+                return 1
+            # For the figures only: the last set tried, written by the bench (tune applied nothing).
+            sys.path.insert(0, ROOT)
+            from compiler.tune.apply import apply_edits
+            apply_edits(edit, doc["set"]["edits"])
+            print("The set was NOT confirmed (tune applied nothing); the bench writes the last set tried into the "
+                  "copy to show what a fresh simulate says of it.", flush=True)
         if run("rebuild", ["build", edit, "--build-dir", b_edit], os.path.join(top, "rebuild.log"))["code"]:
             return 1
         after_out = os.path.join(top, "after")
@@ -187,29 +237,31 @@ def main() -> int:
         if not a.keep:
             shutil.rmtree(top, ignore_errors=True)
 
-    ok = summary(doc, times, a)
+    ok = summary(doc, times, a) and not unconfirmed
     kind = after_doc["faction"]["kind"]
     after = after_doc["results"]
 
-    print(f"\n== fresh simulate, {a.check_games} games, seed {a.check_seed}: fair share {pct(after['fair_share'])} ==")
+    print(f"\n== fresh simulate of the edited copy, {a.check_games} games, seed {a.check_seed}: "
+          f"fair share {pct(after['fair_share'])} ==")
     before = before_doc["results"] if before_doc else None
-    for tgt in doc["targets"]:
-        row, goal = row_of(after, kind, tgt["group"], tgt["card"])
+    for e in doc["set"]["edits"]:
+        group = kind if e["group"] == kind else "card"
+        row, goal = row_of(after, kind, group, e["card"])
         holds = row is not None and row["ci_low"] <= goal <= row["ci_high"]
-        still = any((o["group"], o["key"]) == (tgt["group"], tgt["card"]) for o in after["outliers"])
+        still = any((o["group"], o["key"]) == (group, e["card"]) for o in after["outliers"])
         ok &= holds and not still
-        line = f"  {tgt['label']}: after {interval(row)}, fair share {pct(goal)}: "
-        line += ("holds its fair share" if holds else "MISSES its fair share") + ("; STILL an outlier" if still else "")
+        line = f"  {e['label_card']} ({e['label']}): after {interval(row)}, share {pct(goal)}: "
+        line += ("holds its share" if holds else "MISSES its share") + ("; STILL an outlier" if still else "")
         if before:
-            row0, goal0 = row_of(before, kind, tgt["group"], tgt["card"])
-            line += f"  (as it is, same seeds: {interval(row0)}, fair share {pct(goal0)})"
+            row0, goal0 = row_of(before, kind, group, e["card"])
+            line += f"  (as it is, same seeds: {interval(row0)}, share {pct(goal0)})"
         print(line)
     known = {(o["group"], o["key"]) for o in (before or {"outliers": doc["baseline"]["outliers"]})["outliers"]}
     if before:
         print(f"  outliers of the pack as it is on these seeds ({len(before['outliers'])}):")
         for o in before["outliers"]:
             print(f"    {o['text']}")
-    print(f"  outliers with the edit ({len(after['outliers'])}):")
+    print(f"  outliers with the set ({len(after['outliers'])}):")
     new = []
     for o in after["outliers"]:
         is_new = (o["group"], o["key"]) not in known

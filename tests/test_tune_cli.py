@@ -67,6 +67,36 @@ def check_report(out, pack_dir: str, card: str) -> dict:
     return doc
 
 
+def check_rounds(doc: dict) -> None:
+    """Each round's base is the pack with the set before it, played on the previous set's confirmation seeds; each
+    set is confirmed on seeds no earlier game used; the set tune stands by is one of the rounds' sets."""
+    seen = set(doc["baseline"]["seeds"])
+    prev = None
+    for rnd in doc["rounds"]:
+        if prev is not None:
+            assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
+            assert rnd["base"]["games"] == prev["confirmation"]["games"]
+            assert rnd["base"]["first_index"] == prev["confirmation"]["first_index"]
+            assert prev["stop"] is None
+        c = rnd["confirmation"]
+        if c is not None:
+            assert not set(c["seeds"]) & seen
+            seen |= set(c["seeds"])
+            # What is new is what the pack as it is does not show on the same seeds.
+            before = {(o["group"], o["key"]) for o in c["outliers_fresh_before"]}
+            assert not {(o["group"], o["key"]) for o in c["new_outliers"]} & before
+        prev = rnd
+    assert doc["rounds"][-1]["stop"]
+    st = doc["set"]
+    if st["edits"]:
+        [rnd] = [r for r in doc["rounds"] if r["round"] == st["round"]]
+        assert [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in st["edits"]] == \
+            [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in rnd["set"]]
+        for e in st["edits"]:
+            if e["group"] != "card" and e["after"] is not None:
+                assert e["before"]["games"] == e["after"]["games"]        # the same seeds, the same deal
+
+
 @pytest.fixture(scope="module")
 def magpie(tmp_path_factory):
     out = tmp_path_factory.mktemp("magpie")
@@ -79,6 +109,7 @@ def test_tune_cl_boss_01_a_named_mob_on_crime_lords(magpie):
     assert got.returncode == 0, got.stderr
     assert "Traceback" not in got.stderr
     doc = check_report(out, CL, "magpie_combine")
+    check_rounds(doc)
     assert doc["targets"][0]["kind"] == "mob"
     assert doc["targets"][0]["explanation"]["actions"]
     assert "The Magpie Combine" in got.stdout and "wrote" in got.stdout
@@ -134,6 +165,23 @@ def test_tune_a_named_organisation_on_criminal_underworld(tmp_path):
     assert {c["field"] for c in doc["targets"][0]["candidates"]} >= {"power"}
 
 
+def test_tune_a_named_gangster_on_nothing_personal(tmp_path):
+    pack = os.path.join(ROOT, "content", "nothing_personal")
+    cap = SMALL.index("--turn-cap")
+    small = SMALL[:cap] + SMALL[cap + 2:]                               # its games end by their own rules
+    got = syndicate("tune", pack, "--card", "gangster_sal_serra", "--out", str(tmp_path), *small)
+    assert got.returncode == 0, got.stderr
+    doc = check_report(tmp_path, pack, "gangster_sal_serra")
+    check_rounds(doc)
+    assert {c["field"] for c in doc["targets"][0]["candidates"]} >= {"respect"}
+
+
+def test_turn_cap_on_a_pack_whose_engine_has_none_is_a_diagnostic():
+    got = syndicate("tune", os.path.join(ROOT, "content", "nothing_personal"), "--turn-cap", "30")
+    assert got.returncode == 1
+    assert "SYN750" in got.stderr and "leave out --turn-cap" in got.stderr and "Traceback" not in got.stderr
+
+
 def copy_pack(src: str, dst) -> str:
     out = os.path.join(str(dst), os.path.basename(src))
     for path, is_dir in walk(src):
@@ -163,7 +211,7 @@ def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_pa
     doc = json.loads(read(out / "tune.json"))
     assert ("mob", "magpie_combine") in {(o["group"], o["key"]) for o in doc["baseline"]["outliers"]}
     assert "magpie_combine" in [t["card"] for t in doc["targets"]]
-    confirmed = [t["suggestion"]["edit"] for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
+    confirmed = doc["set"]["edits"] if doc["set"]["confirmed"] else []
     after = {p: read(p) for p, _ in walk(pack)}
     changed = {os.path.relpath(p, pack) for p in before if before[p] != after[p]}
     assert changed == {e["file"] for e in confirmed}
@@ -179,6 +227,46 @@ def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_pa
         assert "edited" in got.stdout
     else:
         assert "Nothing to apply" in got.stdout
+    check_rounds(doc)
+
+
+def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
+    """A copy of Crime Lords where The Pier Rats earn 40 G a takeover: far the strongest Mob. Round 1 tunes only
+    the named Magpie Combine; its set leaves The Pier Rats an outlier, so round 2 takes the pack with round 1's set
+    as its base, on the set's confirmation games, and tunes The Pier Rats there."""
+    pack = copy_pack(CL, tmp_path / "packs")
+    mobs = os.path.join(pack, "mobs.yaml")
+    text = read(mobs).replace('"modify takeover by 2 for attacks by owner where attack.target.district is harbor"',
+                              '"on racket_taken_over: if event.player is owner then gain 40 G"')
+    with open(mobs, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    build = str(tmp_path / "build")
+    made = syndicate("build", pack, "--build-dir", build)
+    assert made.returncode == 0, made.stdout + made.stderr
+    out = tmp_path / "out"
+    got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
+                    "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
+                    "--max-games", "700", "--turn-cap", "40", "--jobs", "2", "--seed", "4")
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    check_rounds(doc)
+    first, second = doc["rounds"]
+    assert first["targets"] == ["magpie_combine"] and len(first["set"]) == 1
+    assert ("mob", "pier_rats") in {(o["group"], o["key"]) for o in first["confirmation"]["outliers_after"]}
+    assert not first["confirmation"]["clean"]
+    assert second["base"]["edits"] == [first["set"][0]["label"]]
+    assert "pier_rats" in second["targets"]
+    assert second["stop"] in ("--rounds 2 reached", "the set is confirmed and leaves no faction or card outlier",
+                              "no target of this round got an edit whose interval held its share")
+    [rats] = [t for t in doc["targets"] if t["card"] == "pier_rats"]
+    assert rats["round"] == 2 and rats["baseline"]["games"] > 0
+    for c in rats["candidates"]:                 # the base pack's numbers: Magpie's edit is in, the Rats' 40 G too
+        line = read(mobs).split("\n")[c["line"] - 1]
+        assert line[c["column"] - 1:c["column"] - 1 + len(c["old"])] == c["old"]
+    assert "Round 2, on the pack with" in got.stdout
+    html = read(out / "tune.html")
+    assert "Round 2: The Pier Rats" in html and "<h2>Rounds</h2>" in html
+    assert read(mobs) == text                    # no --apply: the user's pack is untouched
 
 
 def test_ctrl_c_writes_what_is_known(tmp_path):

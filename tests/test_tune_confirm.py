@@ -1,9 +1,9 @@
-"""The confirmation of a tune suggestion, on games whose odds are known (a fake backend, no engine).
+"""The confirmation of a tune's set of edits, on games whose odds are known (a fake backend, no engine).
 
 Four factions, two seats a game; seat 1 always has an edge, so both seats are
 outliers of the pack as it is — an imbalance the edit did not make. Faction A
 is too strong in the pack as it is. The confirmation plays its fresh seeds
-with and without the edit; an outlier is new only if the pack as it is does
+with the set (here one edit of A) and without any edit; an outlier is new only if the pack as it is does
 not show it on the same seeds, at the same power (simulate's tests).
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import random
 from types import SimpleNamespace
 
 from compiler.simulate.stats import Faction
-from compiler.tune.search import Settings, Target, Tuner
+from compiler.tune.search import Round, Settings, Tuner
 
 FACTIONS = ["a", "b", "c", "d"]
 STRENGTH = {
@@ -65,66 +65,84 @@ class Quiet:
         self.last = text
 
 
+class SetTuner(Tuner):
+    """The set's copy is the fake pack the test names (its games' odds are known)."""
+
+    plays = "fixed"
+
+    def _copy(self, src, edits):
+        return self.plays, None, None
+
+
 def tuner(tmp_path, confirm_games: int = 400) -> Tuner:
     info = SimpleNamespace(pack_dir="as_is", build_dir=None, house_rules=[], names={f: f.upper() for f in FACTIONS},
                            kinds={f: "faction" for f in FACTIONS}, faction=Faction("faction", "Faction", "Factions", {"bonus": "Bonus"}))
     settings = Settings(baseline_games=100, confirm_games=confirm_games, max_games=100_000, seed=5)
-    return Tuner(info, ["heuristic"] * 2, [], None, FakeBackend(), settings, None, Quiet(), work_dir=str(tmp_path))
+    return SetTuner(info, ["heuristic"] * 2, [], None, FakeBackend(), settings, None, Quiet(), work_dir=str(tmp_path))
 
 
-def candidate(pack: str) -> dict:
-    return {"edit": SimpleNamespace(label=lambda: f"edit to {pack}"), "build": (pack, None)}
+def confirm(t: Tuner, pack: str) -> dict:
+    """The set {an edit of A} confirmed, its games those of the fake pack `pack`."""
+    t.plays = pack
+    rnd = Round(1, [], None, None, None, [], {})
+    rnd.set = [{"card": "a", "label": f"edit to {pack}"}]
+    return t.confirm_set(rnd)
 
 
-TARGET = Target("faction", "a", "A", "faction", "faction", "high", {}, 0.5)
+def outliers(got: dict, which: str) -> set:
+    return {(o["group"], o["key"]) for o in got[which]}
 
 
 def test_confirm_a_pre_existing_outlier_is_not_new_and_the_fixed_card_is_confirmed(tmp_path):
     t = tuner(tmp_path)
-    got = t.confirm(candidate("fixed"), TARGET)
-    before = {(o["group"], o["key"]) for o in got["outliers_before"]}
-    after = {(o["group"], o["key"]) for o in got["outliers"]}
+    got = confirm(t, "fixed")
+    before, after = outliers(got, "outliers_fresh_before"), outliers(got, "outliers_after")
     assert ("seat", 0) in before and ("seat", 0) in after        # the seat edge, with and without the edit
     assert ("faction", "a") in before                             # A too strong as it is, on the same seeds
     assert got["new_outliers"] == []
     assert got["confirmed"], got["reasons"]
-    assert got["games"] == 400 and got["row"]["ci_low"] <= 0.5 <= got["row"]["ci_high"]
+    assert got["clean"]                                           # what is left is a seat: no card to tune
+    [row] = got["cards"]
+    assert got["games"] == 400 and row["after"]["ci_low"] <= 0.5 <= row["after"]["ci_high"]
+    assert row["before"]["games"] == row["after"]["games"]       # the same seeds without the edit
     assert got["first_index"] == 100                              # after the baseline's seeds: fresh
     t.close()
 
 
 def test_confirm_an_outlier_the_edit_makes_is_new_and_fails_it(tmp_path):
     t = tuner(tmp_path)
-    got = t.confirm(candidate("b_strong"), TARGET)
+    got = confirm(t, "b_strong")
     assert [o["key"] for o in got["new_outliers"]] == ["b"]
-    assert not got["confirmed"]
-    assert any(r.startswith("it makes a new outlier: Faction B wins") for r in got["reasons"])
+    assert not got["confirmed"] and not got["clean"]
+    assert any(r.startswith("new outlier: Faction B wins") for r in got["reasons"])
     t.close()
 
 
-def test_confirm_the_pack_as_it_is_plays_the_fresh_seeds_once_for_every_confirmation(tmp_path):
+def test_confirm_each_set_plays_fresh_seeds_and_the_pack_as_it_is_on_the_same_ones(tmp_path):
     t = tuner(tmp_path)
-    first = t.confirm(candidate("fixed"), TARGET)
-    second = t.confirm(candidate("b_strong"), TARGET)
-    assert t.backend.played["as_is"] == 400
-    assert first["games"] == 400 and second["seeds"] == first["seeds"][:second["games"]]
+    first = confirm(t, "fixed")
+    second = confirm(t, "b_strong")
+    assert t.backend.played["as_is"] == first["games"] + second["games"]
+    assert first["games"] == 400 and second["first_index"] == first["first_index"] + 400
+    assert not set(first["seeds"]) & set(second["seeds"])
     t.close()
 
 
 def test_confirm_stops_early_once_the_card_cannot_reach_its_fair_share(tmp_path):
     t = tuner(tmp_path)
-    got = t.confirm(candidate("no_effect"), TARGET)
+    got = confirm(t, "no_effect")
     assert not got["confirmed"]
     assert got["games"] < 400 and t.backend.played["no_effect"] == got["games"]
+    assert t.backend.played["as_is"] == got["games"]              # the pack as it is stopped with it
     assert got["reasons"][0].startswith(f"stopped after {got['games']} of 400 games")
     t.close()
 
 
 def test_confirm_a_field_value_only_the_tuned_card_holds_is_the_card_not_a_new_outlier(tmp_path):
     t = tuner(tmp_path)
-    got = t.confirm(candidate("a_bonus_0"), TARGET)
-    assert ("bonus", 0) in {(o["group"], o["key"]) for o in got["outliers"]}     # `Bonus +0`: A alone
-    assert ("faction", "a") in {(o["group"], o["key"]) for o in got["outliers"]}
+    got = confirm(t, "a_bonus_0")
+    assert ("bonus", 0) in outliers(got, "outliers_after")         # `Bonus +0`: A alone
+    assert ("faction", "a") in outliers(got, "outliers_after")
     assert got["new_outliers"] == [] and not got["confirmed"]
-    assert "it is still an outlier" in got["reasons"]
+    assert "A is still an outlier" in got["reasons"]
     t.close()

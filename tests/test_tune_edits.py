@@ -138,3 +138,26 @@ def test_apply_refuses_a_path_outside_the_pack(tmp_path):
     pack = copy_pack(CL, tmp_path)
     with pytest.raises(ApplyError):
         apply_edits(pack, [{"file": "../outside.yaml", "line": 1, "column": 1, "old": "1", "new": "2"}])
+
+
+def test_apply_a_set_over_two_files_writes_neither_when_one_changed_since(tmp_path, crime_lords):
+    """A set of edits is written only when every file of it can be: one stale file stops the whole set."""
+    pack = copy_pack(CL, tmp_path)
+    mob = next(e for e in candidates(crime_lords, crime_lords.card("magpie_combine"))
+               if e.site.field == "boss_bonus" and e.new_value == 2)
+    crook = next(c for c in crime_lords.cards if c.kind == "crook")
+    stat_edit = candidates(crime_lords, crook)[0]
+    assert stat_edit.site.file != mob.site.file
+    paths = [os.path.join(pack, e.site.file) for e in (mob, stat_edit)]
+    before = []
+    for p in paths:
+        with open(p, "rb") as fh:
+            before.append(fh.read())
+    stale = stat_edit.to_dict() | {"old": "9" * len(stat_edit.old)}
+    with pytest.raises(ApplyError):
+        apply_edits(pack, [mob.to_dict(), stale])
+    for p, b in zip(paths, before):
+        with open(p, "rb") as fh:
+            assert fh.read() == b
+    written = apply_edits(pack, [mob.to_dict(), stat_edit.to_dict()])
+    assert sorted(written) == sorted(os.path.realpath(p) for p in paths)

@@ -164,6 +164,16 @@ def test_choose_the_smallest_edit_whose_interval_holds_the_goal():
     assert st.choose([rs[2]], 0.25) is None
 
 
+def test_choose_prefers_an_estimate_near_the_goal_and_never_a_halved_runner():
+    rs = [st.Runner("two", -2, mean=0.26, se=0.012, n=400, dropped="played its --games"),
+          st.Runner("one", -1, mean=0.29, se=0.025, n=400, dropped="played its --games"),   # holds .25, 4 points off
+          st.Runner("one_h", 1, mean=0.25, se=0.05, n=40, dropped="halved: further from the fair share than the others")]
+    assert st.choose(rs, 0.25).key == "one"                  # near=0: the smallest edit that holds it
+    assert st.choose(rs, 0.25, near=0.02).key == "two"       # within 2 points of the goal comes first
+    assert st.choose(rs[1:], 0.25, near=0.02).key == "one"   # none near: the smallest that holds it
+    assert st.choose(rs[2:], 0.25) is None                   # halved on 40 games: never chosen
+
+
 def test_explanation_compares_the_seats_with_the_card_to_the_others_and_to_the_edit():
     from compiler.tune.explain import explain
 

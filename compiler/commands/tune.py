@@ -33,7 +33,10 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 12000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 20000).")
+@click.option("--rounds", "rounds_raw", metavar="R",
+              help="Rounds at most (default 3): when the set of edits leaves an outlier (one an edit revealed), the "
+                   "next round tunes it on the pack with the set, and confirms the grown set.")
 @click.option("--baseline-games", "baseline_raw", metavar="N",
               help="Games of the pack as it is, to find the outliers and pair with (default 800).")
 @click.option("--confirm-games", "confirm_raw", metavar="N",
@@ -67,7 +70,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--yes", "-y", is_flag=True, help="With --apply: do not ask.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
 @BUILD_DIR_OPTION
-def tune(pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
+def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
          seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend, address, timeout_raw, chunk_raw,
          work_dir, apply, yes, quiet, build_dir):
     """Find, for each outlier, the one number in its card's YAML that brings it back to its fair share.
@@ -76,9 +79,12 @@ def tune(pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_r
     Plays a baseline of the pack as it is, finds its outliers as simulate
     does, then races candidate edits (each stat and each number of the
     card's abilities, ±1 and ±2) on the same seeds, with and without the
-    edit. The smallest edit whose interval holds the fair share is
-    confirmed on fresh seeds. Writes tune.json and tune.html; --apply
-    writes the confirmed edits into the pack. Ctrl-C writes what is known.
+    edit. Each outlier's smallest edit whose interval holds the fair share
+    joins a set, confirmed on fresh seeds against the pack as it is. When
+    the set leaves an outlier (one an edit revealed), the next round tunes
+    it on the pack with the set, up to --rounds. Writes tune.json and
+    tune.html; --apply writes the confirmed set into the pack. Ctrl-C
+    writes what is known.
 
     \b
     Examples:
@@ -87,7 +93,7 @@ def tune(pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_r
     """
     cl = CommandLine(sys.argv[1:])
     try:
-        code = _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw,
+        code = _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw,
                     players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw,
                     backend, address, timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir)
     except Abort as exc:
@@ -99,7 +105,7 @@ def tune(pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_r
     sys.exit(code)
 
 
-def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw,
+def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw,
          jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend_kind, address,
          timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir) -> int:
     from ..simulate import adapter
@@ -117,6 +123,7 @@ def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, toleran
     settings.baseline_games = _int(cl, "--baseline-games", baseline_raw, settings.baseline_games, 20, 10_000_000)
     settings.confirm_games = _int(cl, "--confirm-games", confirm_raw, settings.confirm_games, 20, 10_000_000)
     settings.max_games = _int(cl, "--max-games", max_raw, settings.max_games, 1, 100_000_000)
+    settings.rounds = _int(cl, "--rounds", rounds_raw, settings.rounds, 1, 100)
     settings.max_step = _int(cl, "--max-step", step_raw, settings.max_step, 1, 1000)
     settings.tolerance = _fraction(cl, "--tolerance", tolerance_raw, settings.tolerance)
     settings.seed = _int(cl, "--seed", seed_raw, 1, 0, 2**63 - 1)
@@ -144,6 +151,9 @@ def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, toleran
     except adapter.AdapterError as exc:
         raise Abort(exc.diagnostics() or [cl.error(exc.code, str(exc), exc.help, exc.argument or pack)]) from None
     seats = _seats(cl, players, default_type or info.default_player, seat_specs, info.player_types)
+    if turn_cap is not None and info.turn_cap is None:
+        raise Abort([cl.error("SYN750", f"the rules engine of `{info.name}` declares no turn cap to set",
+                              "leave out --turn-cap: its games end by their own rules", turn_cap_raw)])
     positioned, bag = load_positioned(pack)
     if positioned is None or bag.errors:
         raise Abort(bag.sorted() or [cl.error("SYN770", f"`{pack}` cannot be read", None, pack)])
@@ -173,13 +183,10 @@ def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, toleran
             tuner = Tuner(info, seats, list(house_rules), turn_cap, backend, settings, positioned, progress,
                           work_dir=work_dir, chunk=chunk)
             try:
-                tuner.run_baseline()
-                tuner.find_targets(list(cards))
-                no_outliers = not tuner.targets
-                for target in tuner.targets:
-                    tuner.tune(target)
+                tuner.run(list(cards))
             except Interrupted:
                 pass
+            no_outliers = not tuner.interrupted and not tuner.targets
             tuner.settle_skipped()
         if not tuner.interrupted:
             backend.close()
@@ -218,7 +225,7 @@ def _run(cl, pack, cards, games_raw, max_raw, baseline_raw, confirm_raw, toleran
 def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict:
     base = tuner.base_results or {"fair_share": 0.0, "outliers": []}
     return {
-        "format": 1,
+        "format": 2,
         "pack": info.name,
         "pack_path": pack,
         "seed": settings.seed,
@@ -228,15 +235,28 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
         "house_rules": list(house_rules),
         "turn_cap": turn_cap,
         "settings": {"baseline_games": settings.baseline_games, "games": settings.games,
-                     "max_games": settings.max_games, "confirm_games": settings.confirm_games,
-                     "tolerance": settings.tolerance, "max_step": settings.max_step, "alpha": settings.alpha},
+                     "max_games": settings.max_games, "rounds": settings.rounds,
+                     "confirm_games": settings.confirm_games, "tolerance": settings.tolerance,
+                     "max_step": settings.max_step, "alpha": settings.alpha},
         "complete": not tuner.interrupted,
         "games_played": tuner.budget.used,
         "baseline": {"games": len(tuner.base_games), "first_index": 0, "fair_share": base["fair_share"],
                      "seeds": [g["seed"] for g in tuner.base_games], "outliers": base["outliers"]},
+        "set": tuner.final_set() if tuner.base_results is not None else None,
+        "rounds": [r.to_dict() for r in tuner.rounds],
         "targets": [t.to_dict() for t in tuner.targets],
         "skipped": tuner.skipped,
     }
+
+
+def _pct(x) -> str:
+    return "–" if x is None else f"{x * 100:.1f}%"
+
+
+def _interval(row: dict | None) -> str:
+    if not row:
+        return "not in play"
+    return f"{_pct(row['rate'])} (95% CI {_pct(row['ci_low'])}–{_pct(row['ci_high'])}, n={row['games']})"
 
 
 def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
@@ -247,24 +267,49 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
                f"{doc['games_played']} games in all, {elapsed:.0f} s.")
     for o in b["outliers"]:
         click.echo(f"  outlier: {o['text']}")
-    for s in doc["skipped"]:
-        after = "; ".join(f"with {a['edit']} on {a['card']}: {'still' if a['still_an_outlier'] else 'no longer'} "
-                          "an outlier" for a in s.get("after", []))
-        click.echo(f"  not tuned: {s['text']}: {s['reason']}" + (f" ({after})" if after else ""))
-    for t in doc["targets"]:
-        s = t["suggestion"]
-        if s is None:
-            click.echo(f"{t['label']}: no suggestion. {t['note'] or ''}".rstrip())
-            continue
-        e, a = s["edit"], s["after"]
-        state = "confirmed" if s["confirmed"] else "NOT confirmed (" + "; ".join(s["reasons"]) + ")"
-        click.echo(f"{t['label']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} — "
-                   f"{s['before']['rate'] * 100:.1f}% (n={s['before']['games']}) -> "
-                   f"{(a['rate'] or 0) * 100:.1f}% (95% CI {(a['ci_low'] or 0) * 100:.1f}–{(a['ci_high'] or 0) * 100:.1f}%, "
-                   f"n={a['games']} fresh games; {(s['fresh_before']['rate'] or 0) * 100:.1f}% without the edit on "
-                   f"the same seeds), fair share {a['fair_share'] * 100:.1f}%: {state}.")
-        if t["explanation"]:
-            click.echo(f"  {t['explanation']['text']}")
+    for rnd in doc["rounds"]:
+        base = rnd["base"]
+        on = ("the pack as it is" if not base["edits"] else
+              f"the pack with {', '.join(base['edits'])} ({base['games']} games, the previous set's confirmation)")
+        click.echo(f"Round {rnd['round']}, on {on}:")
+        if rnd["round"] > 1:
+            for o in base["outliers"]:
+                click.echo(f"  outlier: {o['text']}")
+        for s in (s for s in doc["skipped"] if s["round"] == rnd["round"]):
+            after = "; ".join(f"with the set: {'still' if a['still_an_outlier'] else 'no longer'} an outlier"
+                              for a in s.get("after", []))
+            click.echo(f"  not tuned: {s['text']}: {s['reason']}" + (f" ({after})" if after else ""))
+        for t in (t for t in doc["targets"] if t["round"] == rnd["round"]):
+            s = t["suggestion"]
+            if s is None:
+                click.echo(f"  {t['label']}: no edit. {t['note'] or ''}".rstrip())
+                continue
+            e = s["edit"]
+            click.echo(f"  {t['label']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} — "
+                       f"{_pct(s['before']['rate'])} (n={s['before']['games']}) -> {_pct(s['search']['rate'])} in the "
+                       f"race ({s['search']['games']} pairs)")
+            if t["explanation"]:
+                click.echo(f"    {t['explanation']['text']}")
+        c = rnd["confirmation"]
+        if c is not None:
+            state = ("confirmed, no faction or card outlier left" if c["clean"] else "confirmed" if c["confirmed"]
+                     else "NOT confirmed (" + "; ".join(c["reasons"]) + ")")
+            click.echo(f"  the set of {len(rnd['set'])} edit(s) on {c['games']} fresh games: {state}.")
+        if rnd["stop"]:
+            click.echo(f"  stopped: {rnd['stop']}.")
+    st = doc["set"]
+    if st and st["edits"]:
+        click.echo(f"The set (round {st['round']}, {'confirmed' if st['confirmed'] else 'NOT confirmed'}), "
+                   f"on {st['games']} fresh games, with the set and without any edit on the same seeds:")
+        for e in st["edits"]:
+            click.echo(f"  {e['label_card']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} (round "
+                       f"{e['round']}) — {_interval(e['before'])} -> {_interval(e['after'])}, "
+                       f"{'fair' if e['group'] != 'card' else 'expected'} share {_pct(e['fair_share'])}")
+        left = st["left"]
+        click.echo("  outliers with the set: " + ("none" if not left else "; ".join(
+            ("NEW " if o["new"] else "") + o["text"] for o in left)))
+        if st.get("note"):
+            click.echo(f"  {st['note']}")
     for p in paths:
         click.echo(f"wrote {p}")
 
@@ -272,12 +317,13 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
 def _apply(cl, pack: str, doc: dict, yes: bool) -> int:
     from ..tune.apply import ApplyError, apply_edits
 
-    edits = [t["suggestion"]["edit"] for t in doc["targets"] if t["suggestion"] and t["suggestion"]["confirmed"]]
-    if not edits:
-        click.echo("Nothing to apply: no suggestion was confirmed.")
+    st = doc["set"]
+    if not st or not st["confirmed"] or not st["edits"]:
+        click.echo("Nothing to apply: no set of edits was confirmed.")
         return 0
+    edits = st["edits"]
     for e in edits:
-        click.echo(f"  {pack}/{e['file']}:{e['line']}: {e['old']} -> {e['new']}  ({e['card']}: {e['label']})")
+        click.echo(f"  {pack}/{e['file']}:{e['line']}: {e['old']} -> {e['new']}  ({e['label_card']}: {e['label']})")
     if not yes and not click.confirm(f"Write {'these edits' if len(edits) > 1 else 'this edit'} into {pack}?",
                                      default=False, err=True):
         click.echo("Not applied.")

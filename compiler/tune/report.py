@@ -16,7 +16,7 @@ import jinja2
 from runtime.atomic import write_atomic
 from ..simulate.report import _plt, _png
 
-FORMAT = 1
+FORMAT = 2
 
 
 def dumps(doc: dict) -> str:
@@ -63,7 +63,7 @@ def render_html(doc: dict, run_info: dict) -> str:
     env = jinja2.Environment(loader=jinja2.FunctionLoader(_template), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters["pct"] = lambda x: "–" if x is None else f"{x * 100:.1f}%"
-    plots = {t["card"]: value_plot(t) for t in doc["targets"]}
+    plots = {f"{t['round']}:{t['card']}": value_plot(t) for t in doc["targets"]}
     return env.get_template("tune.html.j2").render(doc=doc, run=run_info, plots=plots)
 
 

@@ -1,24 +1,30 @@
-"""The tune itself: baseline, targets, the race of candidate edits, confirmation, explanation.
+"""The tune itself: baseline, rounds of targets and raced candidate edits, confirmation of the set, explanation.
 
 1. Baseline: N games of the pack as it is (seeds 0..N-1 of the run seed,
    as `simulate` numbers them); its outliers are found by simulate's own
    statistics (compiler/simulate/stats.py: z-test, Bonferroni per group).
-2. Targets: the outlier factions and cards (or the cards named by --card).
-   A seat or a faction field's value is not one card: it is listed as skipped.
+2. Round 1's targets: the outlier factions and cards (or the cards named by
+   --card). A seat or a faction field's value is not one card: it is listed
+   as skipped.
 3. For each target, candidates (compiler/tune/edits.py), each written into a
-   copy of the pack's YAML and compiled into its own build folder — the
-   user's files are never touched. They race on the baseline's own seeds
-   (pairs, compiler/tune/stats.py) in rounds of doubling size; a candidate
-   stops when its interval is decisive, the undecided are halved.
+   copy of the round's base pack and compiled into its own build folder —
+   the user's files are never touched. They race on the base games' own
+   seeds (pairs, compiler/tune/stats.py) in rounds of doubling size; a
+   candidate stops when its interval is decisive, the undecided are halved.
    When a candidate at the largest step tried moves the card towards its
    fair share but not far enough, the next step in that direction joins the
-   race (up to --max-step).
-4. The smallest edit whose interval holds the fair share is confirmed on
-   fresh seeds (indices after every seed the search used), played both with
-   the edit and without it (the latter once, shared by every confirmation):
-   the card must not be an outlier with the edit, its interval must hold the
-   fair share, and nothing may be an outlier with the edit that is not one
-   without it on the same seeds (simulate's test, at the same power).
+   race (up to --max-step). Each target's smallest edit whose interval holds
+   its fair share joins the set.
+4. The set (every edit chosen so far, in the original's coordinates:
+   compiler/tune/editset.py) is confirmed on fresh seeds (indices after every
+   seed used before), played with the set and without any edit (the pack as
+   it is) on the same seeds; compiler/tune/confirm.py gives the verdict.
+5. When the set leaves a faction or card outlier (often one the first edit's
+   target had masked), the next round takes the pack with the set as its
+   base, and the set's confirmation games as its base games: their outliers
+   are its targets (a card edited before may be tuned again), and the grown
+   set is confirmed on fresh seeds again. The rounds stop when a set is
+   confirmed with no outlier left, or --rounds or --max-games is spent.
 """
 from __future__ import annotations
 
@@ -28,12 +34,13 @@ import shutil
 import tempfile
 from dataclasses import dataclass, field
 
-from compiler.files.packfiles import walk
-from ..simulate.backends import GameConfig, GameFailed
+from ..simulate.backends import GameConfig
 from ..simulate.seeds import game_seed
-from ..simulate.stats import aggregate, wilson
+from ..simulate.stats import aggregate
 from . import stats as st
-from .edits import Edit, candidates, replace_at, step_further
+from .confirm import brief, card_row, judge, misses
+from .editset import merge, write_copy
+from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
 
 PLAY = "compiler.tune.play:play_one"
@@ -49,7 +56,8 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 12000       # every game of the run
+    max_games: int = 20000       # every game of the run
+    rounds: int = 3              # rounds of targets, candidates and a confirmation of the set
     confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
     first_round: int = 40
     min_pairs: int = 30
@@ -70,16 +78,54 @@ class Target:
     baseline: dict               # its row in the baseline results
     goal: float                  # fair share (faction) / expected share (card), for reports
     outlier: dict | None = None
+    round: int = 1
     candidates: list = field(default_factory=list)     # dicts for the report
+    choice: dict | None = None                         # the race's entry of the chosen edit
+    edit: dict | None = None                           # the chosen edit, in the original's coordinates
     suggestion: dict | None = None
     explanation: dict | None = None
     note: str | None = None
 
     def to_dict(self) -> dict:
-        return {"group": self.group, "card": self.card, "label": self.label, "kind": self.kind,
+        return {"round": self.round, "group": self.group, "card": self.card, "label": self.label, "kind": self.kind,
                 "measure": self.measure, "direction": self.direction, "goal": round(self.goal, 6),
                 "baseline": self.baseline, "outlier": self.outlier, "candidates": self.candidates,
                 "suggestion": self.suggestion, "explanation": self.explanation, "note": self.note}
+
+
+@dataclass
+class Round:
+    """One round: its base (the pack with the edits of the rounds before), its targets, the set it confirms."""
+
+    number: int
+    base_edits: list                 # the set its base has (original coordinates); [] in round 1
+    pack_dir: str | None             # its base's copy and build (None: the pack itself)
+    build_dir: str | None
+    positioned: object               # its base pack as the checker reads it (edit sites)
+    games: list                      # its base games: the baseline, or the previous set's confirmation games
+    results: dict
+    targets: list = field(default_factory=list)
+    skipped: list = field(default_factory=list)
+    set: list = field(default_factory=list)           # base_edits with this round's choices merged
+    set_dirs: tuple | None = None                     # the set's copy and build
+    confirm_games: list = field(default_factory=list)  # fresh games with the set
+    fresh_games: list = field(default_factory=list)    # the pack as it is on the same seeds
+    confirmation: dict | None = None
+    stop: str | None = None                           # why no round followed
+
+    @property
+    def first_index(self) -> int:
+        return min((g["index"] for g in self.games), default=0)
+
+    def to_dict(self) -> dict:
+        c = None if self.confirmation is None else {k: v for k, v in self.confirmation.items() if k != "results"}
+        return {"round": self.number, "base": {"games": len(self.games), "first_index": self.first_index,
+                                               "edits": [e["label"] for e in self.base_edits],
+                                               "edited_cards": sorted({e["card"] for e in self.base_edits}),
+                                               "fair_share": self.results["fair_share"],
+                                               "outliers": [brief(o) for o in self.results["outliers"]]},
+                "targets": [t.card for t in self.targets], "skipped": [s["key"] for s in self.skipped],
+                "set": self.set, "confirmation": c, "stop": self.stop}
 
 
 class Budget:
@@ -124,14 +170,21 @@ class Tuner:
         self.work = tempfile.mkdtemp(prefix="syndicate-tune-", dir=work_dir)
         self.base_games: list[dict] = []
         self.base_results: dict | None = None
-        self.targets: list[Target] = []
-        self.skipped: list[dict] = []
-        self.fresh_games: list[dict] | None = None     # the pack as it is on the confirmation's seeds
+        self.rounds: list[Round] = []
+        self.next_index = settings.baseline_games     # the first seed index no game of the run has used
         self.interrupted = False
         self._built = 0
 
     def close(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
+
+    @property
+    def targets(self) -> list[Target]:
+        return [t for r in self.rounds for t in r.targets]
+
+    @property
+    def skipped(self) -> list[dict]:
+        return [s for r in self.rounds for s in r.skipped]
 
     # -- playing --
     def config(self, pack_dir: str | None = None, build_dir: str | None = None) -> GameConfig:
@@ -159,46 +212,154 @@ class Tuner:
         out.sort(key=lambda g: g["index"])
         return out
 
+    def aggregate(self, games: list[dict]) -> dict:
+        return aggregate(games, self.info.names, self.info.kinds, self.info.faction)
+
+    # -- the rounds --
+    def run(self, cards: list[str]) -> None:
+        """Baseline, then rounds until a set is confirmed clean or --rounds/--max-games is spent.
+
+        Interrupted (Ctrl-C) leaves the rounds as far as they got."""
+        self.run_baseline()
+        rnd = Round(1, [], None, None, self.pack, self.base_games, self.base_results)
+        while True:
+            self.rounds.append(rnd)
+            self.find_targets(rnd, cards if rnd.number == 1 else [])
+            if not rnd.targets:
+                rnd.stop = ("no faction or card is an outlier" if rnd.number == 1 else
+                            "no faction or card is an outlier with the set, and every edited card holds its share")
+                return
+            for target in rnd.targets:
+                self.tune(target, rnd)
+            chosen = [t for t in rnd.targets if t.choice is not None]
+            if not chosen:
+                rnd.stop = "no target of this round got an edit whose interval held its share"
+                return
+            edits, mapped = merge(rnd.base_edits, [t.choice["edit"].to_dict() for t in chosen], rnd.number)
+            for t, e in zip(chosen, mapped):
+                t.edit = e
+            rnd.set = edits
+            if edits == rnd.base_edits:
+                rnd.stop = "this round's edits change nothing in the set"
+                return
+            self.confirm_set(rnd)
+            for t in rnd.targets:
+                if t.choice is not None:
+                    t.suggestion = self._suggestion(t, rnd)
+                t.explanation = explain(rnd.games, t.card, t.label, t.measure, rnd.confirm_games or None)
+            if self.interrupted:              # Ctrl-C during the confirmation: judged on what finished, no round more
+                rnd.stop = "interrupted"
+                raise Interrupted()
+            c = rnd.confirmation
+            if c["clean"]:
+                rnd.stop = "the set is confirmed and leaves no faction or card outlier"
+                return
+            if not rnd.confirm_games:
+                rnd.stop = "the set could not be played"
+                return
+            if rnd.number >= self.s.rounds:
+                rnd.stop = f"--rounds {self.s.rounds} reached"
+                return
+            if self.budget.left < self._reserve() + self.s.first_round:
+                rnd.stop = "--max-games leaves no room for another round (a race and a confirmation)"
+                return
+            self.progress.note(f"Round {rnd.number + 1}: the pack with {len(edits)} edit(s) is the base; "
+                               f"its {len(rnd.confirm_games)} confirmation games are the base games")
+            rnd = Round(rnd.number + 1, edits, rnd.set_dirs[0], rnd.set_dirs[1],
+                        load_positioned(rnd.set_dirs[0])[0], rnd.confirm_games, c["results"])
+
     # -- 1. baseline --
     def run_baseline(self) -> dict:
         n = self.s.baseline_games
-        self.progress.plan(n + 2 * self.s.confirm_games, "baseline")
+        self.progress.plan(n + self._reserve(), "baseline")
         try:
             self.play(self.config(), list(range(n)), self.base_games)
         finally:
-            self.base_results = aggregate(self.base_games, self.info.names, self.info.kinds, self.info.faction)
+            self.base_results = self.aggregate(self.base_games)
         return self.base_results
 
     # -- 2. targets --
-    def find_targets(self, cards: list[str]) -> None:
-        r = self.base_results
+    def find_targets(self, rnd: Round, cards: list[str]) -> None:
+        """Round 1: the outliers of the baseline, or the named cards. Later rounds: the faction and card
+        outliers of the base games (the previous set's confirmation), and every card the set edited whose
+        interval there misses its share without being an outlier."""
+        r = rnd.results
         fk = self.info.faction.kind
         by_faction = {row["key"]: row for row in r[f"win_rate_by_{fk}"]}
         by_card = {row["key"]: row for row in r["cards"]}
         outliers = {(o["group"], o["key"]): o for o in r["outliers"]}
+
+        def add(card: str, out: dict | None) -> None:
+            if any(t.card == card for t in rnd.targets):
+                return
+            if self.info.kinds.get(card, "") == fk:
+                t = self._faction_target(r, card, by_faction.get(card), out)
+            else:
+                t = self._card_target(card, by_card.get(card), out)
+            t.round = rnd.number
+            rnd.targets.append(t)
+
         if cards:
             for card in cards:
-                kind = self.info.kinds.get(card, "")
-                if kind == fk:
-                    out = outliers.get((fk, card))
-                    self.targets.append(self._faction_target(card, by_faction.get(card), out))
-                else:
-                    out = outliers.get(("card", card))
-                    self.targets.append(self._card_target(card, by_card.get(card), out))
+                group = fk if self.info.kinds.get(card, "") == fk else "card"
+                add(card, outliers.get((group, card)))
             return
         for o in r["outliers"]:
-            if o["group"] == fk:
-                self.targets.append(self._faction_target(o["key"], by_faction[o["key"]], o))
-            elif o["group"] == "card":
-                self.targets.append(self._card_target(o["key"], by_card[o["key"]], o))
+            if o["group"] in (fk, "card"):
+                add(o["key"], o)
+        for card in sorted({e["card"] for e in rnd.base_edits}):
+            group = fk if self.info.kinds.get(card, "") == fk else "card"
+            row, goal = card_row(r, group, card, fk)
+            if row is not None and not row["ci_low"] <= goal <= row["ci_high"]:
+                add(card, None)
+        # A card far above its share takes wins from all the others, one far below gives them wins: an outlier
+        # the other way beside it may be its shadow, and tuning both at once overshoots (each is raced on a base
+        # where the other is not edited). So in each group the direction of the farthest outlier (largest |z|)
+        # is tuned, and the other direction waits for the next round, which plays with those edits.
+        for group in (fk, "card"):
+            mine = [t for t in rnd.targets if t.group == group]
+            if len({t.direction for t in mine}) < 2 or cards:
+                continue
+            lead = max(mine, key=lambda t: (abs(self._z(t)), t.card)).direction
+            first = [t for t in mine if t.direction == lead]
+            for t in (t for t in mine if t.direction != lead):
+                rnd.targets.remove(t)
+                text = t.outlier["text"] if t.outlier else f"{t.label} misses its share ({t.baseline['rate'] * 100:.0f}%)"
+                one = len(first) == 1
+                rnd.skipped.append({"round": rnd.number, "group": t.group, "key": t.card, "text": text,
+                                    "reason": f"{'below' if t.direction == 'low' else 'above'} its share while "
+                                              + ", ".join(h.label for h in first)
+                                              + f" {'wins' if one else 'win'} {'more' if lead == 'high' else 'less'} "
+                                              f"than {'its' if one else 'their'} share, and farther: perhaps "
+                                              f"{'its' if one else 'their'} shadow; left to the next round, which "
+                                              f"plays with {'that edit' if one else 'those edits'}"})
+        tuned = {t.card for t in rnd.targets}
+        for o in r["outliers"]:
+            if o["group"] in (fk, "card"):
+                continue
+            if o["group"] == "seat":
+                reason = "a seat, not one card: no card's number to edit"
             else:
-                what = "a seat" if o["group"] == "seat" else f"a value of {o['group']} shared by several cards"
-                self.skipped.append({"group": o["group"], "key": o["key"], "text": o["text"],
-                                     "reason": f"{what}, not one card: no single card's number to edit "
-                                               "(tune the cards behind it with --card)"})
+                holders = sorted({g["factions"][seat] for g in rnd.games
+                                  for seat, v in enumerate(g["faction_fields"][o["group"]]) if v == o["key"]})
+                names = ", ".join(self.info.names.get(h, h) for h in holders)
+                covered = [self.info.names.get(h, h) for h in holders if h in tuned]
+                reason = (f"a value of {o['group']} held by {names}, not one card" +
+                          (f"; {', '.join(covered)} {'is' if len(covered) == 1 else 'are'} tuned in this round"
+                           if covered else ": no card holding it is an outlier to tune (tune them with --card)"))
+            rnd.skipped.append({"round": rnd.number, "group": o["group"], "key": o["key"], "text": o["text"],
+                                "reason": reason})
 
-    def _faction_target(self, card, row, outlier) -> Target:
-        fair = self.base_results["fair_share"]
+    @staticmethod
+    def _z(t: Target) -> float:
+        """How far a target is from its share, in standard errors (its outlier's z, or its row's)."""
+        if t.outlier:
+            return t.outlier["z"]
+        n, p = t.baseline["games"], t.goal
+        return (t.baseline["rate"] - p) / math.sqrt(p * (1 - p) / n) if n and 0 < p < 1 else 0.0
+
+    def _faction_target(self, res, card, row, outlier) -> Target:
+        fair = res["fair_share"]
         row = row or {"key": card, "label": self.info.names.get(card, card), "games": 0, "wins": 0,
                       "rate": 0.0, "ci_low": 0.0, "ci_high": 1.0}
         direction = outlier["direction"] if outlier else ("high" if row["rate"] >= fair else "low")
@@ -213,59 +374,49 @@ class Tuner:
                       direction, row, row.get("expected", 0.0), outlier)
 
     # -- 3. candidates --
-    def _build(self, edit: Edit) -> tuple[str | None, str | None, str | None]:
-        """Copy the pack's YAML with the one edit and compile it: (pack dir, build dir, problem)."""
+    def _copy(self, src: str, edits: list[dict]) -> tuple[str | None, str | None, str | None]:
+        """The pack's YAML copied from `src` with `edits` made, compiled: (pack dir, build dir, problem)."""
         from compiler.build.builder import build
 
         self._built += 1
         top = os.path.join(self.work, f"c{self._built:03d}")
-        src = self.info.pack_dir
-        dst = os.path.join(top, os.path.basename(os.path.realpath(src)))
-        for path, is_dir in walk(src):
-            if is_dir:
-                continue
-            rel = os.path.relpath(path, src)
-            with open(path, "rb") as fh:
-                raw = fh.read()
-            if rel.replace(os.sep, "/") == edit.site.file:
-                text = raw.decode("utf-8")
-                raw = replace_at(text, edit.site.line, edit.site.column, edit.old, edit.new).encode("utf-8")
-            target = os.path.join(dst, rel)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with open(target, "wb") as fh:
-                fh.write(raw)
+        dst = os.path.join(top, os.path.basename(os.path.realpath(self.info.pack_dir)))
+        write_copy(src, dst, edits)
         bag, status, _ = build(dst, os.path.join(top, "build"))
         if status not in ("built", "up-to-date"):
             first = bag.sorted()[0].message if bag.sorted() else status
             return None, None, f"does not compile: {first}"
         return dst, os.path.join(top, "build"), None
 
-    def tune(self, target: Target) -> None:
-        card = self.pack.card(target.card)
-        edits = candidates(self.pack, card)
+    def tune(self, target: Target, rnd: Round) -> None:
+        """Race the target's candidate edits on the round's base games; the choice is left in target.choice."""
+        card = rnd.positioned.card(target.card)
+        edits = candidates(rnd.positioned, card) if card is not None else []
         if not edits:
             target.note = "the card has no number an edit may change (no integer stat and no number in its abilities)"
             return
+        base_games = rnd.games
+        src = rnd.pack_dir or self.info.pack_dir
         kinds = self.info.kinds
         if target.measure == "faction":
-            pairs = [(g["index"], faction_value(g, target.card)) for g in self.base_games]
+            pairs = [(g["index"], faction_value(g, target.card)) for g in base_games]
             pairs = [(i, v) for i, v in pairs if v is not None]
             measure = lambda g: faction_value(g, target.card)      # noqa: E731
             goal, bounds = target.goal, (0.0, 1.0)
             scale = 1.0
         else:
-            pairs = [(g["index"], card_value(g, target.card, kinds)) for g in self.base_games]
+            pairs = [(g["index"], card_value(g, target.card, kinds)) for g in base_games]
             measure = lambda g: card_value(g, target.card, kinds)  # noqa: E731
             goal, bounds = 0.0, (-1.0, 1.0)
-            in_play = sum(1 for g in self.base_games if target.card in g["cards_in_play"])
-            scale = in_play / len(self.base_games) if self.base_games else 1.0
+            in_play = sum(1 for g in base_games if target.card in g["cards_in_play"])
+            scale = in_play / len(base_games) if base_games else 1.0
         tolerance = self.s.tolerance * scale
         order = [i for i, _ in pairs]
         xs_all = dict(pairs)
         base_x = [v for _, v in pairs]
         base_n = len(base_x)
         if base_n < MIN_BASE:
-            target.note = (f"the baseline has only {base_n} games with this card; at least {MIN_BASE} "
+            target.note = (f"the base games hold only {base_n} games with this card; at least {MIN_BASE} "
                            "are needed (raise --baseline-games)")
             return
         base_mean = sum(base_x) / base_n
@@ -297,7 +448,7 @@ class Tuner:
             for v in sorted(alive, key=lambda v: (abs(v["edit"].step), v["edit"].key)):
                 r = v["runner"]
                 if v["build"] is None and v["problem"] is None:
-                    pack_dir, build_dir, problem = self._build(v["edit"])
+                    pack_dir, build_dir, problem = self._copy(src, [v["edit"].to_dict()])
                     v["build"], v["problem"] = (pack_dir, build_dir) if pack_dir else None, problem
                     if problem:
                         r.dropped = problem
@@ -325,7 +476,11 @@ class Tuner:
                     break
                 if r.verdict is None and v["next"] >= cap:
                     r.dropped = "played its --games without a decisive interval"
-                if r.verdict == wrong_side and abs(r.step) < self.s.max_step and self._helps(v, state, toward):
+                # Not far enough: its interval misses the goal on the card's side, or it ran out of games with
+                # its estimate there by more than half the tolerance (a confirmation would likely fail it).
+                short = r.verdict == wrong_side or (r.dropped == "played its --games without a decisive interval"
+                                                    and (r.mean - goal) * toward < -tolerance / 2)
+                if short and abs(r.step) < self.s.max_step and self._helps(v, state, toward):
                     further = step_further(card, v["edit"])
                     if further is not None and further.key not in state and abs(further.step) <= self.s.max_step:
                         add(further)
@@ -346,26 +501,14 @@ class Tuner:
                 f"; the smallest edit whose interval held the fair share so far: {state[pick.key]['edit'].label()} "
                 "(not confirmed)" if pick is not None else "")
             raise Interrupted()
-        tried = 0
-        edited_games = None
-        excluded: set[str] = set()
-        while tried < 2:
-            pick = st.choose([r for r in runners if r.key not in excluded], goal)
-            if pick is None:
-                if tried == 0:
-                    target.note = self._why_none(state, target, scale)
-                break
-            v = state[pick.key]
-            tried += 1
-            confirmation = self.confirm(v, target)
-            target.suggestion = self._suggestion(v, target, scale, confirmation, order)
-            edited_games = v.get("confirm_games")
-            if confirmation["confirmed"] or self.interrupted or self.budget.left < self._reserve():
-                break
-            excluded.add(pick.key)
-        target.explanation = self.explain(target, edited_games)
-        if self.interrupted:
-            raise Interrupted()
+        pick = st.choose(runners, goal, near=tolerance / 2)
+        if pick is None:
+            target.note = self._why_none(state, target, scale)
+            return
+        v = state[pick.key]
+        target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale,
+                         "seeds": [g["seed"] for g in base_games if g["index"] in v["ys"]]}
+        self.progress.note(f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)})")
 
     @staticmethod
     def _helps(v, state, toward: int) -> bool:
@@ -433,162 +576,165 @@ class Tuner:
         return (f"no edit of one number by up to ±{self.s.max_step} brings it to its fair share within the budget; "
                 f"nearest: {best['edit'].label()} at {self._fmt(best['estimate'], target, scale)}")
 
-    # -- 4. confirmation --
+    # -- 4. confirmation of the set --
     def _reserve(self) -> int:
-        """Games one more confirmation needs: the edited pack's fresh games, plus the pack as it is on the same
-        fresh seeds when those are not played yet."""
-        return self.s.confirm_games * (1 if self.fresh_games is not None else 2)
+        """Games one confirmation needs: the set's fresh games and the pack as it is on the same seeds."""
+        return 2 * self.s.confirm_games
 
-    def fresh_baseline(self) -> list[dict]:
-        """The pack as it is on the confirmation's fresh seeds: played once, shared by every confirmation.
-
-        A confirmation asks simulate's question of the edited pack — which faction or card is an outlier — and
-        an outlier is new only if the pack as it is does not show it on the same seeds, at the same power; the
-        baseline (fewer games, other seeds) cannot say that."""
-        if self.fresh_games is None:
-            n = min(self.s.confirm_games, self.budget.left // 2)
-            indices = list(range(self.s.baseline_games, self.s.baseline_games + n))
-            self.progress.plan(self.budget.used + 2 * n, "fresh games of the pack as it is")
-            games: list[dict] = []
-            try:
-                self.play(self.config(), indices, games)
-            finally:
-                self.fresh_games = games
-        return self.fresh_games
-
-    def confirm(self, v, target: Target) -> dict:
-        fresh = self.fresh_baseline()
-        n = min(len(fresh), self.budget.left)
-        indices = [g["index"] for g in fresh[:n]]
-        start = indices[0] if indices else self.s.baseline_games
-        self.progress.plan(self.budget.used + n, f"confirm {target.label}")
+    def _edited_cards(self, edits: list[dict]) -> list[tuple[str, str]]:
         fk = self.info.faction.kind
-        group = fk if target.measure == "faction" else "card"
+        cards = sorted({e["card"] for e in edits})
+        return [(fk if self.info.kinds.get(c, "") == fk else "card", c) for c in cards]
 
-        def row_of(res: dict) -> dict | None:
-            rows = res[f"win_rate_by_{fk}"] if target.measure == "faction" else res["cards"]
-            return next((r for r in rows if r["key"] == target.card), None)
+    def confirm_set(self, rnd: Round) -> dict:
+        """The round's set on fresh seeds, with the pack as it is on the same seeds: compiler/tune/confirm.py.
 
-        def goal_of(res: dict, row: dict | None) -> float:
-            return res["fair_share"] if target.measure == "faction" else (row["expected"] if row else 0.0)
-
-        # Played in parts; between parts the confirmation stops early, unconfirmed, once the card's interval
-        # (at a z shared over the looks, Bonferroni) already misses its fair share: the rest could not save it.
-        parts = CONFIRM_LOOKS if n >= CONFIRM_LOOKS * MIN_BASE else 1
-        z_look = st.z_for(self.s.alpha, parts)
-        games: list[dict] = []
+        Played in parts; between parts it stops early, unconfirmed, once an edited card's interval (at a z
+        shared over the looks and the cards, Bonferroni) already misses its share: the rest could not save it."""
+        cards = self._edited_cards(rnd.set)
+        fk = self.info.faction.kind
+        pack_dir, build_dir, problem = self._copy(self.info.pack_dir, rnd.set)
+        n = min(self.s.confirm_games, self.budget.left // 2)
+        start = self.next_index
+        indices = list(range(start, start + n))
+        self.next_index += n
+        labels = ", ".join(e["label"] for e in rnd.set)
+        self.progress.plan(self.budget.used + 2 * n, f"confirm round {rnd.number}")
+        games, fresh = rnd.confirm_games, rnd.fresh_games
         stopped_early = None
-        try:
-            for k in range(parts):
-                part = indices[k * n // parts:(k + 1) * n // parts]
-                self.play(self.config(*v["build"]), part, games)
-                if k == parts - 1:
-                    break
-                res = aggregate(games, self.info.names, self.info.kinds, self.info.faction)
-                row = row_of(res)
-                if row is None or row["games"] < MIN_BASE:
-                    continue
-                goal = goal_of(res, row)
-                lo, hi = wilson(row["wins"], row["games"], z_look)
-                if not lo <= goal <= hi:
-                    stopped_early = (len(games), lo, hi, goal)
-                    break
-        except Interrupted:
-            pass                          # judged on what finished, and never called confirmed
-        v["confirm_games"] = games
-        played = {g["index"] for g in games}
-        before_games = [g for g in fresh if g["index"] in played]
-        res = aggregate(games, self.info.names, self.info.kinds, self.info.faction)
-        res0 = aggregate(before_games, self.info.names, self.info.kinds, self.info.faction)
-        row = row_of(res)
-        row0 = row_of(res0)
-        goal = goal_of(res, row)
-        before = {(o["group"], o["key"]) for o in res0["outliers"]}
-        still = next((o for o in res["outliers"] if (o["group"], o["key"]) == (group, target.card)), None)
-        new = [o for o in res["outliers"] if (o["group"], o["key"]) not in before
-               and (o["group"], o["key"]) != (group, target.card) and not self._own_value(o, games, target)]
-        holds = row is not None and row["ci_low"] <= goal <= row["ci_high"]
-        confirmed = holds and still is None and not new and len(games) == n and n > 0
-        reasons = []
+        if problem is None:
+            rnd.set_dirs = (pack_dir, build_dir)
+            parts = CONFIRM_LOOKS if n >= CONFIRM_LOOKS * MIN_BASE else 1
+            z_look = st.z_for(self.s.alpha, parts * max(1, len(cards)))
+            try:
+                for k in range(parts):
+                    part = indices[k * n // parts:(k + 1) * n // parts]
+                    self.play(self.config(pack_dir, build_dir), part, games)
+                    self.play(self.config(), part, fresh)
+                    if k == parts - 1:
+                        break
+                    missed = misses(self.aggregate(games), cards, fk, z_look, MIN_BASE)
+                    if missed:
+                        stopped_early = (len(games), missed, parts)
+                        break
+            except Interrupted:
+                pass                      # judged on what finished, and never called confirmed
+        # Both sides on the same seeds only (Ctrl-C may leave one side a few games ahead).
+        both = {g["index"] for g in games} & {g["index"] for g in fresh}
+        games[:] = [g for g in games if g["index"] in both]
+        fresh[:] = [g for g in fresh if g["index"] in both]
+        res, res0 = self.aggregate(games), self.aggregate(fresh)
+        verdict = judge(res, res0, cards, self.info.names, fk, lambda o: self._own_value(o, games, cards),
+                        complete=problem is None and len(games) == n and n > 0)
+        if problem is not None:
+            verdict["reasons"].insert(0, f"the set {problem}")
         if stopped_early is not None:
-            m, lo, hi, g = stopped_early
-            reasons.append(f"stopped after {m} of {n} games: its interval {lo * 100:.1f}–{hi * 100:.1f}% (at the "
-                           f"z of {parts} looks) already missed the fair share {g * 100:.1f}%")
-        elif row is None:
-            reasons.append("the card was not in any confirmation game")
-        elif not holds:
-            reasons.append(f"its interval {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}% misses the fair "
-                           f"share {goal * 100:.1f}%")
-        if len(games) < n and stopped_early is None:
-            reasons.append(f"interrupted after {len(games)} of {n} games")
-        if still is not None:
-            reasons.append("it is still an outlier")
-        reasons += [f"it makes a new outlier: {o['text']}" for o in new]
-        self.progress.note(f"  confirm {v['edit'].label()} on {len(games)} fresh games: "
-                           + ("confirmed" if confirmed else "not confirmed: " + "; ".join(reasons or ["interrupted"])))
-        return {"games": len(games), "first_index": start, "seeds": [g["seed"] for g in games],
-                "row": row, "row_before": row0, "goal": goal, "confirmed": confirmed, "reasons": reasons,
-                "new_outliers": [{"group": o["group"], "key": o["key"], "text": o["text"]} for o in new],
-                "outliers": res["outliers"], "outliers_before": res0["outliers"], "fair_share": res["fair_share"]}
+            m, missed, parts = stopped_early
+            verdict["reasons"].insert(0, f"stopped after {m} of {n} games: " + "; ".join(
+                f"{self.info.names.get(c, c)}'s interval {lo * 100:.1f}–{hi * 100:.1f}% (at the z of {parts} looks) "
+                f"already missed its share {g * 100:.1f}%" for c, lo, hi, g in missed))
+        verdict.update({"games": len(games), "planned": n, "first_index": start,
+                        "seeds": [g["seed"] for g in games], "fair_share": res["fair_share"],
+                        "stopped_early": stopped_early is not None})
+        rnd.confirmation = verdict | {"results": res}
+        state = ("confirmed, no faction or card outlier left" if verdict["clean"] else
+                 "confirmed" if verdict["confirmed"] else "not confirmed: " + "; ".join(verdict["reasons"]))
+        self.progress.note(f"Round {rnd.number}: the set ({labels}) on {len(games)} fresh games: {state}")
+        return verdict
 
-    def _own_value(self, outlier: dict, games: list[dict], target: Target) -> bool:
-        """Whether an outlier is a value of a faction field that only the tuned faction card holds (`<field> +0`
-        once the edit gives it a value no other has): the card itself under another name, not another outlier."""
+    def _own_value(self, outlier: dict, games: list[dict], cards: list[tuple[str, str]]) -> bool:
+        """Whether an outlier is a value of a faction field that only edited faction cards hold (`<field> +0`
+        once an edit gives a card a value no other has): those cards under another name, not another outlier."""
         field = outlier["group"]
-        if target.measure != "faction" or field not in self.info.faction.fields:
+        mine = {c for g, c in cards if g == self.info.faction.kind}
+        if not mine or field not in self.info.faction.fields:
             return False
         holders = {g["factions"][seat] for g in games for seat, value in enumerate(g["faction_fields"][field])
                    if value == outlier["key"]}
-        return holders == {target.card}
+        return bool(holders) and holders <= mine
 
-    def _suggestion(self, v, target: Target, scale: float, confirmation: dict, order: list[int]) -> dict:
-        edit, est = v["edit"], v["estimate"]
-        lo, mid, hi = self._rate_scale(est.rate, target, scale)
-        played = [i for i in order if i in v["ys"]]
+    def _suggestion(self, target: Target, rnd: Round) -> dict:
+        """The target's edit with its evidence: its round's base, the race, the set's fresh games with and without."""
+        ch, c = target.choice, rnd.confirmation
+        lo, mid, hi = self._rate_scale(ch["estimate"].rate, target, ch["scale"])
+        est = ch["estimate"]
+        row = next((r for r in c["cards"] if r["card"] == target.card), None) or {}
+        after, before = row.get("after") or {}, row.get("before") or {}
         base = target.baseline
-        row = confirmation["row"] or {}
-        row0 = confirmation["row_before"] or {}
-        seeds_of = {g["index"]: g["seed"] for g in self.base_games}
         return {
-            "edit": edit.to_dict(),
+            "edit": target.edit,
+            "round": rnd.number,
+            "base_edits": [e["label"] for e in rnd.base_edits],
             "before": {"rate": base["rate"], "ci_low": base["ci_low"], "ci_high": base["ci_high"],
                        "games": base["games"], "fair_share": round(target.goal, 6)
                        if target.measure == "faction" else base.get("expected")},
             "search": {"rate": round(mid, 6), "ci_low": round(lo, 6), "ci_high": round(hi, 6), "games": est.rate.n,
                        "difference": est.difference.to_dict(), "correlation": round(est.correlation, 6),
-                       "seeds": [seeds_of[i] for i in played]},
-            "after": {"rate": row.get("rate"), "ci_low": row.get("ci_low"), "ci_high": row.get("ci_high"),
-                      "games": row.get("games", 0), "fair_share": round(confirmation["goal"], 6),
-                      "run_games": confirmation["games"], "first_index": confirmation["first_index"],
-                      "seeds": confirmation["seeds"]},
+                       "seeds": ch["seeds"]},
+            "after": {"rate": after.get("rate"), "ci_low": after.get("ci_low"), "ci_high": after.get("ci_high"),
+                      "games": after.get("games", 0), "fair_share": row.get("goal", target.goal),
+                      "run_games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"]},
             "player_types": sorted(set(self.seats)),
             "seats": list(self.seats),
-            "confirmed": confirmation["confirmed"],
-            "reasons": confirmation["reasons"],
-            "new_outliers": confirmation["new_outliers"],
-            "outliers_after": [{"group": o["group"], "key": o["key"], "text": o["text"]}
-                               for o in confirmation["outliers"]],
+            "confirmed": c["confirmed"],
+            "reasons": c["reasons"],
+            "new_outliers": c["new_outliers"],
+            "outliers_after": c["outliers_after"],
             # The pack as it is on the confirmation's own fresh seeds: what "new" is measured against.
-            "fresh_before": {"rate": row0.get("rate"), "ci_low": row0.get("ci_low"), "ci_high": row0.get("ci_high"),
-                             "games": row0.get("games", 0)},
-            "outliers_fresh_before": [{"group": o["group"], "key": o["key"], "text": o["text"]}
-                                      for o in confirmation["outliers_before"]],
+            "fresh_before": {"rate": before.get("rate"), "ci_low": before.get("ci_low"),
+                             "ci_high": before.get("ci_high"), "games": before.get("games", 0)},
+            "outliers_fresh_before": c["outliers_fresh_before"],
         }
 
     def settle_skipped(self) -> None:
-        """For each outlier that is not one card: is it still one in the confirmation games of each suggestion?"""
-        for skipped in self.skipped:
-            skipped["after"] = []
-            for t in self.targets:
-                s = t.suggestion
-                if s is None:
-                    continue
-                still = any((o["group"], o["key"]) == (skipped["group"], skipped["key"]) for o in s["outliers_after"])
-                skipped["after"].append({"card": t.card, "edit": s["edit"]["label"], "still_an_outlier": still})
+        """For each outlier that is not one card: is it still one with its round's set, on the fresh games?"""
+        for rnd in self.rounds:
+            c = rnd.confirmation
+            for skipped in rnd.skipped:
+                skipped["after"] = [] if c is None else [{
+                    "round": rnd.number, "edit": ", ".join(e["label"] for e in rnd.set), "card": "the set",
+                    "still_an_outlier": any((o["group"], o["key"]) == (skipped["group"], skipped["key"])
+                                            for o in c["outliers_after"])}]
 
-    # -- 5. explanation --
-    def explain(self, target: Target, edited_games: list[dict] | None = None) -> dict | None:
-        return explain(self.base_games, target.card, target.label, target.measure, edited_games)
+    def final_set(self) -> dict:
+        """The set the run stands by: the last round's when confirmed, else the latest confirmed one, else the last
+        one tried (not confirmed); per edit its card's rates on that set's fresh games, with and without."""
+        tried = [r for r in self.rounds if r.confirmation is not None]
+        confirmed = [r for r in tried if r.confirmation["confirmed"]]
+        if not tried:
+            return {"round": None, "confirmed": False, "clean": False, "edits": [], "games": 0, "first_index": None,
+                    "seeds": [], "outliers_after": [], "outliers_fresh_before": [], "new_outliers": [], "left": [],
+                    "note": self.rounds[-1].stop if self.rounds else "no round was played"}
+        rnd = tried[-1] if tried[-1].confirmation["confirmed"] or not confirmed else confirmed[-1]
+        c = rnd.confirmation
+        by_card = {r["card"]: r for r in c["cards"]}
+        first = {row["key"]: row for row in self.base_results[f"win_rate_by_{self.info.faction.kind}"]}
+        first.update({row["key"]: row for row in self.base_results["cards"]})
+        targets = {(t.round, t.card): t for t in self.targets}
+        edits = []
+        for e in rnd.set:
+            row = by_card[e["card"]]
+            t = targets.get((e["round"], e["card"]))
+            search = (t.suggestion or {}).get("search") if t else None
+            base = first.get(e["card"])
+            edits.append(e | {
+                "group": row["group"], "label_card": row["label"], "fair_share": row["goal"],
+                "baseline": None if base is None else {k: base[k] for k in ("rate", "ci_low", "ci_high", "games")},
+                "search": None if search is None else {k: search[k] for k in ("rate", "ci_low", "ci_high", "games")},
+                "before": _rate_row(row["before"]), "after": _rate_row(row["after"]),
+                "holds": row["holds"], "still_an_outlier": row["still_an_outlier"]})
+        note = None
+        if rnd is not tried[-1]:
+            note = (f"round {tried[-1].number}'s set was not confirmed; round {rnd.number}'s, confirmed, "
+                    "is the one to apply")
+        return {"round": rnd.number, "confirmed": c["confirmed"], "clean": c["clean"], "edits": edits,
+                "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
+                "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
+                "new_outliers": c["new_outliers"], "left": c["left"], "reasons": c["reasons"], "note": note}
+
+
+def _rate_row(row: dict | None) -> dict | None:
+    return None if row is None else {k: row[k] for k in ("rate", "ci_low", "ci_high", "games", "wins")}
 
 
 Z95 = st.Z95

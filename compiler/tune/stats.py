@@ -196,10 +196,18 @@ def race(runners: list[Runner], goal: float, keep: int = 2) -> list[Runner]:
     return sorted(played + new, key=lambda r: r.key)
 
 
-def choose(runners: list[Runner], goal: float, z: float = Z95) -> Runner | None:
-    """The smallest edit whose interval holds the goal; ties: the estimate nearest the goal."""
-    ok = [r for r in runners if r.verdict == FAIR or (r.verdict is None and r.n > 0 and math.isfinite(r.se)
-                                                      and r.mean - z * r.se <= goal <= r.mean + z * r.se)]
+def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0) -> Runner | None:
+    """The smallest edit whose interval holds the goal; ties: the estimate nearest the goal.
+
+    A runner halved out of the race is not chosen (the race judged it further from the goal than others, on
+    fewer games). When some of the runners that qualify have their estimate within `near` of the goal, the
+    choice is among those: the confirmation plays as many games as a designer's simulate, and a card whose
+    true rate sits at the edge of a wide race interval fails it (`near` is half the fair verdict's tolerance).
+    """
+    ok = [r for r in runners if r.verdict == FAIR or (
+        r.verdict is None and r.n > 0 and math.isfinite(r.se) and not (r.dropped or "").startswith("halved")
+        and r.mean - z * r.se <= goal <= r.mean + z * r.se)]
     if not ok:
         return None
-    return min(ok, key=lambda r: (abs(r.step), abs(r.mean - goal), r.key))
+    close = [r for r in ok if abs(r.mean - goal) <= near] if near > 0 else []
+    return min(close or ok, key=lambda r: (abs(r.step), abs(r.mean - goal), r.key))

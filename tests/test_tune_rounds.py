@@ -1,0 +1,317 @@
+"""Rounds of `syndicate tune` and the confirmation of a set of edits, on games whose odds are known.
+
+A fake backend plays two-seat games of six factions; each faction's
+strength is its `power`, a number written in a fake pack's text; the seat
+with strength s beats the one with t with probability s / (s + t). No
+engine and no YAML are involved: the pack a game is played with is named by
+its powers (`a=4,b=3,c=2,...`), and an edit changes one power.
+
+The pack as it is: a=4 is too strong (65%); b=3 is too, but while A wins so
+much B's rate is nearer the fair share (against A 3/7, against the others
+3/5: 57%, not an outlier of 800 games). Once A is tuned down to 2, B wins
+60%: an outlier the first edit reveals.
+"""
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from compiler.simulate.stats import Faction, aggregate
+from compiler.tune import search
+from compiler.tune.confirm import judge
+from compiler.tune.editset import merge, to_original
+from compiler.tune.edits import STEPS, Edit, Site
+from compiler.tune.search import Settings, Tuner
+
+FACTIONS = ["a", "b", "c", "d", "e", "f"]
+LINE = {f: i + 3 for i, f in enumerate(FACTIONS)}        # each faction's power on a line of its own
+
+
+def powers(pack: str) -> dict:
+    return {k: int(v) for k, v in (p.split("=") for p in pack.split(","))}
+
+
+def name(p: dict) -> str:
+    return ",".join(f"{f}={p[f]}" for f in FACTIONS)
+
+
+AS_IS = "a=4,b=3,c=2,d=2,e=2,f=2"
+
+
+def fake_game(pack: str, index: int, seed: int) -> dict:
+    rng = random.Random(f"game {seed}")        # a string seed is hashed: no pattern across nearby seeds
+    p = powers(pack)
+    factions = rng.sample(FACTIONS, 2)
+    s0, s1 = (p[f] for f in factions)
+    winner = 0 if rng.random() < s0 / (s0 + s1) else 1
+    return {"index": index, "seed": seed, "players": ["heuristic"] * 2, "factions": factions,
+            "faction_fields": {"power": [p[f] for f in factions]},
+            "winners": [winner], "reason": "won", "turns": 10, "decisions": 20, "winning_cards": [],
+            "cards_in_play": [], "actions": [{}, {}], "cards_played": [], "winning_hands": [], "first": 0,
+            "held": [[], []]}
+
+
+class FakeBackend:
+    name, workers = "fake", 1
+
+    def __init__(self):
+        self.played: dict[str, int] = {}
+
+    def run(self, config, chunks):
+        for chunk in chunks:
+            games = [fake_game(config.pack, i, seed) for i, seed in chunk]
+            self.played[config.pack] = self.played.get(config.pack, 0) + len(games)
+            yield {"games": games}
+
+    def stop(self):
+        pass
+
+
+class Quiet:
+    def __init__(self):
+        self.notes = []
+
+    def plan(self, total, stage):
+        pass
+
+    def advance(self, n):
+        pass
+
+    def note(self, text):
+        self.notes.append(text)
+
+
+class FakePack:
+    """A pack as the checker would read it: its cards, each with one number, `power`."""
+
+    def __init__(self, pack: str):
+        self.name = pack
+
+    def card(self, card_id: str):
+        return SimpleNamespace(id=card_id, power=powers(self.name)[card_id]) if card_id in FACTIONS else None
+
+
+def site(card) -> Site:
+    return Site(card.id, "faction", "factions.yaml", ("cards", FACTIONS.index(card.id), "power"), LINE[card.id], 12,
+                str(card.power), card.power, 1, 9, field="power")
+
+
+def fake_candidates(pack, card, steps=STEPS):
+    s = site(card)
+    return [Edit(s, s.value + k) for k in steps if 1 <= s.value + k <= 9]
+
+
+def fake_further(card, edit):
+    new = edit.new_value + (1 if edit.step > 0 else -1)
+    return Edit(site(card), new) if 1 <= new <= 9 else None
+
+
+class FakeTuner(Tuner):
+    """Copies of the pack are names: the base's powers with the edits' new values."""
+
+    def _copy(self, src, edits):
+        p = powers(src)
+        for e in edits:
+            p[e["card"]] = e["new_value"]
+        return name(p), None, None
+
+
+@pytest.fixture
+def fakes(monkeypatch):
+    monkeypatch.setattr(search, "candidates", fake_candidates)
+    monkeypatch.setattr(search, "step_further", fake_further)
+    monkeypatch.setattr(search, "load_positioned", lambda pack_dir: (FakePack(pack_dir), None))
+
+
+def tuner(tmp_path, **kw) -> FakeTuner:
+    info = SimpleNamespace(pack_dir=AS_IS, build_dir=None, house_rules=[], names={f: f.upper() for f in FACTIONS},
+                           kinds={f: "faction" for f in FACTIONS},
+                           faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
+    settings = Settings(**({"baseline_games": 800, "confirm_games": 2000, "max_games": 40_000, "seed": 11} | kw))
+    return FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(), settings, FakePack(AS_IS), Quiet(),
+                     work_dir=str(tmp_path))
+
+
+def test_round_two_tunes_the_outlier_the_first_edit_revealed_and_confirms_the_set(tmp_path, fakes):
+    t = tuner(tmp_path)
+    t.run([])
+    first, second = t.rounds[0], t.rounds[1]
+    # Round 1: A alone is an outlier of the pack as it is; its edit brings it back, and B shows.
+    assert [tg.card for tg in first.targets] == ["a"]
+    assert [(e["card"], e["value"], e["new_value"]) for e in first.set] == [("a", 4, 2)]
+    c1 = first.confirmation
+    assert not c1["confirmed"] and not c1["clean"]
+    assert ("faction", "b") in {(o["group"], o["key"]) for o in c1["new_outliers"]}
+    assert not any(o["key"] == "b" for o in t.base_results["outliers"])     # masked in the baseline
+    # Round 2: the pack with round 1's set is the base; its games are round 1's confirmation games.
+    assert second.base_edits == first.set
+    assert [g["index"] for g in second.games] == [g["index"] for g in first.confirm_games]
+    assert "b" in [tg.card for tg in second.targets]
+    # The grown set, confirmed together on fresh seeds against the pack as it is on the same seeds.
+    assert {(e["card"], e["new_value"], e["round"]) for e in second.set} >= {("a", 2, 1), ("b", 2, 2)}
+    c2 = second.confirmation
+    assert c2["confirmed"] and c2["clean"], c2["reasons"]
+    assert second.stop == "the set is confirmed and leaves no faction or card outlier"
+    assert c2["first_index"] == c1["first_index"] + c1["games"]             # seeds no game of the run used
+    assert t.backend.played[AS_IS] == 800 + c1["games"] + c2["games"]       # the pack as it is, on each set's seeds
+    final = t.final_set()
+    assert final["round"] == 2 and final["confirmed"] and final["clean"]
+    for e in final["edits"]:
+        assert e["after"]["ci_low"] <= e["fair_share"] <= e["after"]["ci_high"]
+        assert e["before"]["games"] == e["after"]["games"]                  # the same seeds with and without
+    t.close()
+
+
+def test_rounds_stop_at_the_round_budget_and_report_the_set_as_not_confirmed(tmp_path, fakes):
+    t = tuner(tmp_path, rounds=1)
+    t.run([])
+    assert len(t.rounds) == 1 and t.rounds[0].stop == "--rounds 1 reached"
+    final = t.final_set()
+    assert final["round"] == 1 and not final["confirmed"]
+    assert any(o["key"] == "b" and o["new"] for o in final["left"])
+    t.close()
+
+
+def test_rounds_stop_when_max_games_leaves_no_room_for_another_round(tmp_path, fakes):
+    t = tuner(tmp_path, max_games=800 + 2 * 2000 + 1500)
+    t.run([])
+    assert len(t.rounds) == 1
+    assert t.rounds[0].stop.startswith("--max-games")
+    assert t.budget.used <= t.budget.limit
+    t.close()
+
+
+def round_on(t, pack: str, edits: list[dict], number: int = 2) -> search.Round:
+    games = []
+    t.play(t.config(pack), list(range(5000, 7000)), games)
+    return search.Round(number, edits, pack, None, FakePack(pack), games, t.aggregate(games))
+
+
+def overshot() -> list[dict]:
+    """A set whose edit took A from 4 down to 1: too far."""
+    a_down = fake_candidates(None, FakePack(AS_IS).card("a"))[0]
+    return merge([], [a_down.to_dict() | {"new": "1", "new_value": 1}], 1)[0]
+
+
+def test_an_edited_card_that_misses_its_share_is_tuned_again_from_the_original_value(tmp_path, fakes):
+    t = tuner(tmp_path)
+    rnd = round_on(t, "a=1,b=2,c=2,d=2,e=2,f=2", overshot())
+    t.find_targets(rnd, [])
+    [target] = rnd.targets
+    assert (target.card, target.direction, target.round) == ("a", "low", 2)
+    t.tune(target, rnd)
+    assert target.choice is not None and target.choice["edit"].new_value == 2
+    merged, mapped = merge(rnd.base_edits, [target.choice["edit"].to_dict()], 2)
+    # One edit of A's power in the set, from the original 4 to 2.
+    assert [(e["card"], e["old"], e["new"], e["value"], e["round"]) for e in merged] == [("a", "4", "2", 4, 2)]
+    assert mapped[0]["label"] == "power 4 -> 2"
+    t.close()
+
+
+def test_a_card_below_its_share_beside_one_above_waits_for_the_next_round(tmp_path, fakes):
+    """B at 6 takes wins from everyone (77%): A at 1 is low (30%), but B is farther from its share, so B's edit
+    comes first; the next round sees A with it."""
+    t = tuner(tmp_path)
+    rnd = round_on(t, "a=1,b=6,c=2,d=2,e=2,f=2", overshot())
+    t.find_targets(rnd, [])
+    assert [tg.card for tg in rnd.targets] == ["b"]
+    [waiting] = [s for s in rnd.skipped if s["key"] == "a"]
+    assert "left to the next round" in waiting["reason"] and "B wins more than its share" in waiting["reason"]
+    t.close()
+
+
+def test_judge_new_outliers_are_those_the_pack_as_it_is_does_not_show_on_the_same_seeds():
+    fac = Faction("faction", "Faction", "Factions", {"power": "Power"})
+    same = list(range(3000))
+    with_set = [fake_game("a=2,b=3,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]     # the set made B strong
+    as_is = [fake_game("a=4,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
+    res, res0 = aggregate(with_set, {}, {}, fac), aggregate(as_is, {}, {}, fac)
+    got = judge(res, res0, [("faction", "a")], {"a": "A"}, "faction", lambda o: False, complete=True)
+    assert got["cards"][0]["holds"] and not got["cards"][0]["still_an_outlier"]
+    assert ("faction", "b") in {(o["group"], o["key"]) for o in got["new_outliers"]}
+    assert not got["confirmed"] and not got["clean"]
+    # B's edit alone, judged the same way: A is still an outlier, and it is not new (the pack as it is shows it).
+    with_b = [fake_game("a=4,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
+    got = judge(aggregate(with_b, {}, {}, fac), res0, [("faction", "b")], {"b": "B"}, "faction", lambda o: False,
+                complete=True)
+    assert not any(o["key"] == "a" for o in got["new_outliers"])
+    assert any(o["key"] == "a" and not o["new"] for o in got["left"])
+    assert not got["clean"]
+    # Every faction equal: confirmed and clean; and a set cut short is never confirmed.
+    fair = [fake_game("a=2,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
+    res_fair = aggregate(fair, {}, {}, fac)
+    got = judge(res_fair, res0, [("faction", "a"), ("faction", "b")], {}, "faction", lambda o: False, complete=True)
+    assert got["confirmed"] and got["clean"], got["reasons"]
+    got = judge(res_fair, res0, [("faction", "a")], {}, "faction", lambda o: False, complete=False)
+    assert not got["confirmed"] and "not every planned game was played" in got["reasons"]
+
+
+# --- the set's coordinates --------------------------------------------------------------
+
+def edit(line, column, old, new, card="m", field="x"):
+    return {"card": card, "kind": "mob", "file": "mobs.yaml", "line": line, "column": column, "old": old, "new": new,
+            "field": field, "ability": None, "value": int(old), "new_value": int(new), "step": int(new) - int(old),
+            "label": f"{field} {old} -> {new}"}
+
+
+def test_an_edit_found_on_the_copy_maps_back_past_a_wider_number_on_its_line():
+    earlier = [edit(5, 10, "9", "10")]                  # the copy's line 5 is one character longer after column 10
+    found = edit(5, 21, "3", "4", field=None) | {"label": 'ability "gain 4 G" (3 -> 4)', "ability": 0}
+    got, same = to_original(earlier, found)
+    assert same is None and got["column"] == 20 and got["line"] == 5
+    assert got["label"] == 'ability "gain 4 G" (3 -> 4)'
+    # Before the edited number, or on another line, nothing moves.
+    assert to_original(earlier, edit(5, 4, "2", "1"))[0]["column"] == 4
+    assert to_original(earlier, edit(6, 21, "2", "1"))[0]["column"] == 21
+
+
+def test_a_number_edited_again_is_one_edit_from_the_original_and_back_to_the_original_is_none():
+    first = [edit(5, 10, "3", "0")]
+    merged, mapped = merge(first, [edit(5, 10, "0", "1")], 2)
+    assert merged == [mapped[0]]
+    assert (mapped[0]["old"], mapped[0]["new"], mapped[0]["value"], mapped[0]["step"]) == ("3", "1", 3, -2)
+    assert mapped[0]["label"] == "x 3 -> 1" and mapped[0]["round"] == 2
+    back, _ = merge(first, [edit(5, 10, "0", "3")], 2)
+    assert back == []
+
+
+def test_the_set_written_into_a_copy_applies_every_edit_from_the_original(tmp_path):
+    from compiler.tune.editset import write_copy
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "game.yaml").write_text("name: x\n", encoding="utf-8")
+    (src / "mobs.yaml").write_text("kind: mob\ncards:\n  - id: m  # the one\n    x: 9\n    y: 3\n", encoding="utf-8")
+    write_copy(str(src), str(tmp_path / "dst"), [edit(4, 8, "9", "10"), edit(5, 8, "3", "1", field="y")])
+    assert (tmp_path / "dst" / "mobs.yaml").read_text(encoding="utf-8") == \
+        "kind: mob\ncards:\n  - id: m  # the one\n    x: 10\n    y: 1\n"
+    assert (tmp_path / "dst" / "game.yaml").read_text(encoding="utf-8") == "name: x\n"
+
+
+class InterruptingBackend(FakeBackend):
+    """Ctrl-C once `after` games of the set's confirmation were played."""
+
+    def __init__(self, after: int):
+        super().__init__()
+        self.after = after
+
+    def run(self, config, chunks):
+        for done in super().run(config, chunks):
+            yield done
+            if config.pack != AS_IS and self.played[config.pack] >= self.after and "a=2" in config.pack:
+                raise KeyboardInterrupt
+
+
+def test_ctrl_c_during_a_confirmation_ends_the_rounds_and_the_set_is_not_confirmed(tmp_path, fakes):
+    t = tuner(tmp_path)
+    t.backend = InterruptingBackend(after=300)
+    with pytest.raises(search.Interrupted):
+        t.run([])
+    assert t.interrupted and len(t.rounds) == 1
+    rnd = t.rounds[0]
+    assert rnd.stop == "interrupted" and not rnd.confirmation["confirmed"]
+    assert rnd.confirmation["games"] == len(rnd.fresh_games) < 2000     # judged on the seeds both sides finished
+    assert not t.final_set()["confirmed"]
+    t.close()
