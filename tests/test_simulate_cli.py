@@ -130,11 +130,18 @@ def test_compare_a_house_rule_file_side_by_side(tmp_path):
     assert base == changed
 
 
+def _sigint_as_at_a_terminal():
+    """The child takes Ctrl-C as a terminal's foreground program does: a shell starts a background
+    job (`.ci/run &`) with SIGINT ignored, and a child inherits that, which would make Ctrl-C a no-op."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_stops_cleanly_and_keeps_finished_games(tmp_path):
     out = tmp_path / "partial"
     proc = subprocess.Popen([sys.executable, "-m", "compiler", "simulate", PACK, "--games", "5000", "--players", "2",
                              "--jobs", "2", "--chunk-size", "2", "--turn-cap", "30", "--out", str(out)],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_sigint_as_at_a_terminal)
     try:
         # Progress lines go to stderr (not a terminal here); wait for games to finish, then interrupt.
         deadline = time.monotonic() + 60

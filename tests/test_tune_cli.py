@@ -269,10 +269,17 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     assert read(mobs) == text                    # no --apply: the user's pack is untouched
 
 
+def _sigint_as_at_a_terminal():
+    """The child takes Ctrl-C as a terminal's foreground program does: a shell starts a background
+    job (`.ci/run &`) with SIGINT ignored, and a child inherits that, which would make Ctrl-C a no-op."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_writes_what_is_known(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "compiler", "tune", CL, "--card", "magpie_combine",
                              "--baseline-games", "5000", "--max-games", "20000", "--out", str(tmp_path)],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_sigint_as_at_a_terminal)
     try:
         deadline = time.monotonic() + 300
         while time.monotonic() < deadline:
