@@ -41,6 +41,8 @@ import sys
 import tempfile
 import time
 
+from compiler.tune.report import interval, pct
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SYNDICATE = os.path.join(os.path.dirname(sys.executable), "syndicate")
 
@@ -60,16 +62,6 @@ def run(label: str, args: list[str], log: str) -> dict:
         with open(log) as fh:
             print(fh.read()[-3000:])
     return {"code": proc.returncode, "wall": wall, "cpu": cpu}
-
-
-def pct(x) -> str:
-    return "—" if x is None else f"{x * 100:.1f}%"
-
-
-def interval(row: dict | None) -> str:
-    if not row:
-        return "not in play"
-    return f"{pct(row['rate'])} (95% CI {pct(row['ci_low'])}–{pct(row['ci_high'])}, n={row['games']})"
 
 
 def row_of(results: dict, kind: str, group: str, key: str) -> tuple[dict | None, float]:

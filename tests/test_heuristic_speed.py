@@ -17,12 +17,10 @@ from runtime.games import engine_of
 from runtime.games.crime_lords import attack_numbers, attacks, heuristic, responses, victory
 from runtime.games.crime_lords.actions import move_destinations, movers
 from runtime.games.crime_lords.attack_choice import attack_leaders
-from runtime.games.crime_lords.context import Ctx
 from runtime.games.crime_lords.heuristic import (
     AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, best_helper, chance, crook_worth, estimate,
     expected_defence, fits, racket_worth, spare, strength,
 )
-from runtime.kernel.undo import trial
 from runtime.packs import load_generated
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -147,17 +145,7 @@ def reference_showdown(player, d, g, p):
 def reference_on_attack(g, p, pick):
     """responses.on_attack through the trial of the whole game (kernel undo), as first written."""
     card, rec = pick
-    with trial(g) as twin:
-        ta = twin.attack
-        if ta is None:
-            return None
-        before = ta.number()
-        tcard = twin.state.cards[card.idx]
-        try:
-            twin.abil.run(tcard, rec, rec.effect, Ctx(twin, tcard, twin.seats[p]), {})
-        except Exception:  # noqa: BLE001
-            return None
-        return bool(ta.cancelled), ta.number() - before
+    return None if rec.targets else responses.on_attack_by_trial(g, p, card, rec)
 
 
 def check_numbers(player, g, p, opts, checked):

@@ -249,17 +249,9 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
     }
 
 
-def _pct(x) -> str:
-    return "–" if x is None else f"{x * 100:.1f}%"
-
-
-def _interval(row: dict | None) -> str:
-    if not row:
-        return "not in play"
-    return f"{_pct(row['rate'])} (95% CI {_pct(row['ci_low'])}–{_pct(row['ci_high'])}, n={row['games']})"
-
-
 def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
+    from ..tune.report import interval, pct
+
     if not doc["complete"]:
         click.echo("Interrupted: tune.json and tune.html hold what was known.")
     b = doc["baseline"]
@@ -286,7 +278,7 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
                 continue
             e = s["edit"]
             click.echo(f"  {t['label']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} — "
-                       f"{_pct(s['before']['rate'])} (n={s['before']['games']}) -> {_pct(s['search']['rate'])} in the "
+                       f"{pct(s['before']['rate'])} (n={s['before']['games']}) -> {pct(s['search']['rate'])} in the "
                        f"race ({s['search']['games']} pairs)")
             if t["explanation"]:
                 click.echo(f"    {t['explanation']['text']}")
@@ -303,8 +295,8 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
                    f"on {st['games']} fresh games, with the set and without any edit on the same seeds:")
         for e in st["edits"]:
             click.echo(f"  {e['label_card']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} (round "
-                       f"{e['round']}) — {_interval(e['before'])} -> {_interval(e['after'])}, "
-                       f"{'fair' if e['group'] != 'card' else 'expected'} share {_pct(e['fair_share'])}")
+                       f"{e['round']}) — {interval(e['before'])} -> {interval(e['after'])}, "
+                       f"{'fair' if e['group'] != 'card' else 'expected'} share {pct(e['fair_share'])}")
         left = st["left"]
         click.echo("  outliers with the set: " + ("none" if not left else "; ".join(
             ("NEW " if o["new"] else "") + o["text"] for o in left)))

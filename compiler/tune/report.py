@@ -19,6 +19,18 @@ from ..simulate.report import _plt, _png
 FORMAT = 2
 
 
+def pct(x) -> str:
+    """A rate as a percentage with one decimal ("–" when there is none)."""
+    return "–" if x is None else f"{x * 100:.1f}%"
+
+
+def interval(row: dict | None) -> str:
+    """A rate row (rate, ci_low, ci_high, games) as "27.9% (95% CI 23.5%–32.4%, n=394)"."""
+    if not row:
+        return "not in play"
+    return f"{pct(row['rate'])} (95% CI {pct(row['ci_low'])}–{pct(row['ci_high'])}, n={row['games']})"
+
+
 def dumps(doc: dict) -> str:
     return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
 
@@ -62,7 +74,7 @@ def value_plot(target: dict) -> str | None:
 def render_html(doc: dict, run_info: dict) -> str:
     env = jinja2.Environment(loader=jinja2.FunctionLoader(_template), autoescape=True,
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
-    env.filters["pct"] = lambda x: "–" if x is None else f"{x * 100:.1f}%"
+    env.filters["pct"] = pct
     plots = {f"{t['round']}:{t['card']}": value_plot(t) for t in doc["targets"]}
     return env.get_template("tune.html.j2").render(doc=doc, run=run_info, plots=plots)
 

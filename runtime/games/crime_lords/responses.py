@@ -69,6 +69,11 @@ def on_attack(g, p: int, pick):
         return None
     if rec.reads <= ON_ATTACK_ONLY:
         return _on_attack_only(g, p, card, rec)
+    return on_attack_by_trial(g, p, card, rec)
+
+
+def on_attack_by_trial(g, p: int, card, rec):
+    """`on_attack` by using the ability on the whole game and undoing it (any read-set)."""
     with trial(g) as twin:
         ta = twin.attack
         if ta is None:
