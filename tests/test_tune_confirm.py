@@ -13,6 +13,7 @@ from types import SimpleNamespace
 
 from compiler.simulate.stats import Faction
 from compiler.tune.search import Round, Settings, Tuner
+from tests.tune_support import FakeBackend
 
 FACTIONS = ["a", "b", "c", "d"]
 STRENGTH = {
@@ -36,22 +37,6 @@ def fake_game(pack: str, index: int, seed: int) -> dict:
             "winners": [winner], "reason": "won", "turns": 10, "decisions": 20, "winning_cards": [],
             "cards_in_play": [], "actions": [{}, {}], "cards_played": [], "winning_hands": [], "first": 0,
             "held": [[], []]}
-
-
-class FakeBackend:
-    name, workers = "fake", 1
-
-    def __init__(self):
-        self.played = {}
-
-    def run(self, config, chunks):
-        for chunk in chunks:
-            games = [fake_game(config.pack, i, seed) for i, seed in chunk]
-            self.played[config.pack] = self.played.get(config.pack, 0) + len(games)
-            yield {"games": games}
-
-    def stop(self):
-        pass
 
 
 class Quiet:
@@ -78,7 +63,7 @@ def tuner(tmp_path, confirm_games: int = 400) -> Tuner:
     info = SimpleNamespace(pack_dir="as_is", build_dir=None, house_rules=[], names={f: f.upper() for f in FACTIONS},
                            kinds={f: "faction" for f in FACTIONS}, faction=Faction("faction", "Faction", "Factions", {"bonus": "Bonus"}))
     settings = Settings(baseline_games=100, confirm_games=confirm_games, max_games=100_000, seed=5)
-    return SetTuner(info, ["heuristic"] * 2, [], None, FakeBackend(), settings, None, Quiet(), work_dir=str(tmp_path))
+    return SetTuner(info, ["heuristic"] * 2, [], None, FakeBackend(fake_game), settings, None, Quiet(), work_dir=str(tmp_path))
 
 
 def confirm(t: Tuner, pack: str) -> dict:

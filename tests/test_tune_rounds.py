@@ -24,6 +24,7 @@ from compiler.tune.confirm import judge
 from compiler.tune.editset import merge, to_original
 from compiler.tune.edits import STEPS, Edit, Site
 from compiler.tune.search import Settings, Tuner
+from tests.tune_support import FakeBackend
 
 FACTIONS = ["a", "b", "c", "d", "e", "f"]
 LINE = {f: i + 3 for i, f in enumerate(FACTIONS)}        # each faction's power on a line of its own
@@ -51,22 +52,6 @@ def fake_game(pack: str, index: int, seed: int) -> dict:
             "winners": [winner], "reason": "won", "turns": 10, "decisions": 20, "winning_cards": [],
             "cards_in_play": [], "actions": [{}, {}], "cards_played": [], "winning_hands": [], "first": 0,
             "held": [[], []]}
-
-
-class FakeBackend:
-    name, workers = "fake", 1
-
-    def __init__(self):
-        self.played: dict[str, int] = {}
-
-    def run(self, config, chunks):
-        for chunk in chunks:
-            games = [fake_game(config.pack, i, seed) for i, seed in chunk]
-            self.played[config.pack] = self.played.get(config.pack, 0) + len(games)
-            yield {"games": games}
-
-    def stop(self):
-        pass
 
 
 class Quiet:
@@ -130,7 +115,7 @@ def tuner(tmp_path, **kw) -> FakeTuner:
                            kinds={f: "faction" for f in FACTIONS},
                            faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
     settings = Settings(**({"baseline_games": 800, "confirm_games": 2000, "max_games": 40_000, "seed": 11} | kw))
-    return FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(), settings, FakePack(AS_IS), Quiet(),
+    return FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(fake_game), settings, FakePack(AS_IS), Quiet(),
                      work_dir=str(tmp_path))
 
 
@@ -294,7 +279,7 @@ class InterruptingBackend(FakeBackend):
     """Ctrl-C once `after` games of the set's confirmation were played."""
 
     def __init__(self, after: int):
-        super().__init__()
+        super().__init__(fake_game)
         self.after = after
 
     def run(self, config, chunks):
