@@ -82,7 +82,19 @@ def after(g, p: int, q: int) -> int:
 
 
 def upkeep(g, p: int) -> int:
-    return sum(g.pay_of(c) for c in g.seats[p].crooks)
+    mods = g.abil.modified("pay")
+    if mods is None:
+        return sum(g.pay_of(c) for c in g.seats[p].crooks)
+    power = g.power
+    total = 0
+    for c in g.seats[p].crooks:
+        if c.idx in mods:
+            total += g.pay_of(c)
+        else:                                   # pay no modifier changes: max(0, Power) (Game.pay_of)
+            v = power(c)
+            if v > 0:
+                total += v
+    return total
 
 
 def spare(g, p: int) -> int:
@@ -155,6 +167,7 @@ class View:
         self.threat = self._threat()
         self.worth: dict = {}      # Racket idx -> (owner, Income, racket_worth) (it reads the View and those)
         self.gains: dict = {}      # (type, district, owner) -> bonus_gain
+        self.takeover: dict = {}   # Racket idx -> takeover_part (it reads the View and the owner)
         self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
 
@@ -171,6 +184,35 @@ class View:
         t = victory.target(g)
         top = max(sc[q] for q in rivals)
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
+
+    def takeover_part(self, t) -> tuple:
+        """What the player's takeover of Racket t reads of the holdings alone, kept per Racket while
+        the View is (its owner checked): (owner, worth before Income, the rival's share of the
+        worth or None, Racket counts' part of the success number, defender).
+
+        racket_worth is (worth before Income + Income / 10) + the rival's share, added in that
+        order (the same float); the counts' part is Numbers.beyond's own and defender Rackets in
+        the district and of the type (CL-TKO-03/04)."""
+        p, owner = self.p, t.owner
+        q = owner if t.zone == "rackets" or t.zone == "crooks" else -1
+        R = self.g.R
+        by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
+        district, rtype = t.district, t.type
+        mine_t, mine_d = self.counts_of(p)
+        n = mine_d.get(district, 0) * by_district + mine_t.get(rtype, 0) * by_type
+        if q >= 0:
+            their_t, their_d = self.counts_of(q)
+            own = 1 if t.zone == "rackets" else 0       # (then in his Rackets) the target is not counted for him
+            n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+        part = self.takeover[t.idx] = (owner, 0.4 if self.hunt else 1 + self.bonus_gain(t),
+                                       0.5 * self.threat.get(owner, 0.5) if owner >= 0 and owner != p else None, n, q)
+        return part
+
+    def counts_of(self, q: int) -> tuple[dict, dict]:
+        """(Rackets by type, by district) of seat q: the Board's, or counted (a seat out of the game)."""
+        if q in self.types:
+            return self.types[q], self.dists[q]
+        return attack_numbers._counts(self.g.seats[q])
 
     def bonus_gain(self, r) -> int:
         """Type and district bonuses (CL-END-03) player p would gain by taking Racket r (kept per
@@ -305,6 +347,7 @@ class HeuristicPlayer(Player):
     def __init__(self, seed: int = 0):
         self.plan = None
         self._view = None
+        self._view_version = -1    # the state's version when the View was last asked for
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
         self._amounts: dict = {}   # attack_numbers.Numbers' kept amounts of attack modifiers
 
@@ -321,8 +364,11 @@ class HeuristicPlayer(Player):
         holdings); a Racket's worth is kept with the owner and Income it was
         made with, and made again when either differs."""
         st = g.state
-        at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
         v = self._view
+        if v is not None and v.g is g and v.p == p and self._view_version == st.version:
+            return v                            # nothing changed since it was last asked for
+        at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
+        self._view_version = st.version
         if v is not None and v.g is g and v.p == p and self._view_at == at:
             return v
         held = holdings(g)
@@ -584,7 +630,7 @@ class HeuristicPlayer(Player):
         if kind == "recruit":
             rounds = rounds_left(g, view)
             room = money + sum(g.income(r) for r in g.seats[p].rackets)   # crook_worth's
-            pay_of = g.pay_of
+            pay_mods = g.abil.modified("pay")
 
         for t in attacks.targets(g, kind, top):
             owner = t.owner
@@ -607,7 +653,12 @@ class HeuristicPlayer(Player):
                 # the leader gains Power (CL-HIT-08)
                 worth = (0.2 + power(t) * 0.15) * th.get(owner, 0.5) * (2 if hunt else 1) + 0.2
             else:
-                pay = pay_of(t)
+                if pay_mods is None or t.idx in pay_mods:
+                    pay = g.pay_of(t)
+                else:                           # pay no modifier changes: max(0, Power) (Game.pay_of)
+                    pay = power(t)
+                    if pay < 0:
+                        pay = 0
                 if pay > money:
                     continue
                 worth = (0.1 + 0.05 * power(t)) * rounds              # crook_worth
@@ -650,54 +701,49 @@ class HeuristicPlayer(Player):
         power, income, resistance = g.power, g.income, g.resistance
         top = leaders[0]
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
-        R = g.R
-        by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
-        mine_t, mine_d = nums.counts_of(p)
         fresh, still, amounts, by_leader = nums.modifiers("takeover")
         war = nums.war
-        worths = view.worth
-        seats = g.seats
+        parts = view.takeover
         defence: dict = {}                  # defender -> expected_defence of a takeover
-        cands = []                          # (t, worth) worth a look, in the rules' order
-        hunt, threat = view.hunt, view.threat
+        cands = []                          # (worth, index, t, takeover_part) worth a look, in the rules' order
+        i = 0
+        inc_mods = g.abil.modified("income")
+        res_mods = g.abil.modified("resistance")
         for t in attacks.takeover_targets(g, top):
-            owner, inc = t.owner, income(t)
-            kept = worths.get(t.idx)
-            if kept is not None and kept[0] == owner and kept[1] == inc:
-                worth = kept[2]
-            else:                               # racket_worth(g, p, t, view), written out
-                if hunt:
-                    worth = 0.4 + inc / 10
-                else:
-                    worth = 1 + view.bonus_gain(t) + inc / 10
-                if owner >= 0 and owner != p:
-                    worth += 0.5 * threat.get(owner, 0.5)
-                worths[t.idx] = (owner, inc, worth)
+            part = parts.get(t.idx)
+            if part is None or part[0] != t.owner:
+                part = view.takeover_part(t)
+            if inc_mods is None or t.idx in inc_mods:
+                inc = income(t)
+            else:
+                inc = t.income + t.income_markers
+                if inc < 0:
+                    inc = 0
+            worth = part[1] + inc / 10    # racket_worth(g, p, t, view), written out
+            if part[2] is not None:
+                worth += part[2]
             if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
-                cands.append((t, worth))
+                cands.append((-worth, i, t, part))
+            i += 1
         # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
         # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
-        order = sorted(range(len(cands)), key=lambda i: -cands[i][1])
-        weighed: dict = {}
+        # Only the best weighed one is handed on (by _best_attack's order: value, the rival who plays
+        # next, the rules' order): no other takeover could be chosen over it.
+        cands.sort()
         most = -1.0
-        for i in order:
-            t, worth = cands[i]
+        best = None                         # (value, -after, -index) of the best weighed
+        for neg, i, t, part in cands:
+            worth = -neg
             if worth * BEST_CHANCE < most:
                 break
-            owner, zone = t.owner, t.zone
-            q = owner if zone == "crooks" or zone == "rackets" else -1
+            q = part[4]
             defend = defence.get(q)
             if defend is None:
                 defend = defence[q] = expected_defence(g, "takeover", t)
-            district, rtype = t.district, t.type
-            n = mine_d.get(district, 0) * by_district + mine_t.get(rtype, 0) * by_type - resistance(t) + war
-            if q >= 0:
-                their_t, their_d = nums.counts_of(q)
-                own = 1 if t in seats[q].rackets else 0       # the target is not counted for him
-                n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+            n = part[3] - (resistance(t) if res_mods is None or t.idx in res_mods else t.resistance) + war
             if still:
-                part = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
-                n += part if part is not None else nums.kept_amount("takeover", top, t, q, None)
+                got = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
+                n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
             if fresh:
                 n += nums.fresh_amount("takeover", top, t, q, None)
             base = n - defend
@@ -710,15 +756,17 @@ class HeuristicPlayer(Player):
                 more = int(4 + 4 * worth)
             if more > 0:
                 n += more
-            best = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
-            value = worth * best
-            if value > most:
-                most = value
-            weighed[i] = (value, "takeover", ("takeover", leaders, t, base, worth, best), t)
-        for i in sorted(weighed):
-            # weighed already: the candidate is its answer, the leader named by `_takeover_leader`
-            got = weighed[i]
-            out.append((got[0], len(out), got))
+            odds = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
+            value = worth * odds
+            if value < most:
+                continue
+            key = (value, -after(g, p, part[0]), -i)
+            if best is None or key > best[0]:
+                # the candidate is its answer, the leader named by `_takeover_leader`
+                best = (key, (value, "takeover", ("takeover", leaders, t, base, worth, odds), t))
+            most = value
+        if best is not None:
+            out.append((best[0][0], len(out), best[1]))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
