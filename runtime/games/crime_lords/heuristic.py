@@ -186,13 +186,16 @@ class View:
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
 
     def takeover_part(self, t) -> tuple:
-        """What the player's takeover of Racket t reads of the holdings alone, kept per Racket while
-        the View is (its owner checked): (owner, worth before Income, the rival's share of the
-        worth or None, Racket counts' part of the success number, defender).
+        """What the player's takeover of Racket t reads of the holdings alone, kept per Racket
+        (`takeover`) while the View is, or carried to the next View when no Racket of its type or
+        district changed hands (`carry`); its owner is checked before use: (owner, worth before
+        Income and the rival's share, Racket counts' part of the success number, defender, type,
+        district).
 
         racket_worth is (worth before Income + Income / 10) + the rival's share, added in that
         order (the same float); the counts' part is Numbers.beyond's own and defender Rackets in
-        the district and of the type (CL-TKO-03/04)."""
+        the district and of the type (CL-TKO-03/04). Both read p's counts of t's type and district,
+        its owner's, the type's total and the district's seats over the hold limit (CL-END-03)."""
         p, owner = self.p, t.owner
         q = owner if t.zone == "rackets" or t.zone == "crooks" else -1
         R = self.g.R
@@ -204,9 +207,36 @@ class View:
             their_t, their_d = self.counts_of(q)
             own = 1 if t.zone == "rackets" else 0       # (then in his Rackets) the target is not counted for him
             n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
-        part = self.takeover[t.idx] = (owner, 0.4 if self.hunt else 1 + self.bonus_gain(t),
-                                       0.5 * self.threat.get(owner, 0.5) if owner >= 0 and owner != p else None, n, q)
+        part = self.takeover[t.idx] = (owner, 0.4 if self.hunt else 1 + self.bonus_gain(t), n, q, rtype, district)
         return part
+
+    def carry(self, old: View) -> None:
+        """Keep the takeover parts of `old` (the same seat's View of the holdings before) that no
+        change of hands touched: a part reads only the counts of its Racket's type and district
+        (takeover_part), which change only when a Racket of that type or district changes hands.
+        Not out of last man standing, nor when the seats in the game differ."""
+        if old.hunt or self.hunt or old.g is not self.g or old.p != self.p or old.held is None:
+            return
+        was, now = old.held, self.held
+        if len(was) != len(now):
+            return
+        types, dists = set(), set()
+        for (q, before), (q2, after) in zip(was, now):
+            if q != q2:
+                return
+            if before != after:
+                ids = {r.idx for r in before}
+                for r in after:
+                    if r.idx not in ids:
+                        types.add(r.type)
+                        dists.add(r.district)
+                ids = {r.idx for r in after}
+                for r in before:
+                    if r.idx not in ids:
+                        types.add(r.type)
+                        dists.add(r.district)
+        self.takeover = {i: part for i, part in old.takeover.items()
+                         if part[4] not in types and part[5] not in dists}
 
     def counts_of(self, q: int) -> tuple[dict, dict]:
         """(Rackets by type, by district) of seat q: the Board's, or counted (a seat out of the game)."""
@@ -373,8 +403,11 @@ class HeuristicPlayer(Player):
             return v
         held = holdings(g)
         if v is None or v.hunt or v.g is not g or v.p != p or v.held != held:
+            old = v
             v = self._view = View(g, p, board(g, held))
             v.held = held
+            if old is not None:
+                v.carry(old)
         self._view_at = at
         return v
 
@@ -572,9 +605,14 @@ class HeuristicPlayer(Player):
                 h = helpers[c.idx] = best_helper(g, c, None)
             return h
 
+        # an attack whose bound is below a value weighed already (the best takeover's) or below
+        # GOOD_ENOUGH would never be weighed in the loop below: it is left out
+        floor = GOOD_ENOUGH
         for kind in ("takeover", "recruit", "hit"):
             if kind in opts:
-                self._attack_bounds(g, p, kind, cands, money, view, nums, helper)
+                self._attack_bounds(g, p, kind, cands, money, view, nums, helper, floor)
+                if kind == "takeover" and cands and cands[0][0] > floor:
+                    floor = cands[0][0]         # the best takeover, weighed: its bound is its value
         cands.sort(key=_by_bound)
         best = key = None
         for bound, seq, weigh in cands:
@@ -607,8 +645,10 @@ class HeuristicPlayer(Player):
                 return c
         return leaders[0]
 
-    def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper) -> None:
-        """Append (bound, order, weigh) for each target of this kind worth a look: weigh() gives
+    def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper,
+                       floor: float = GOOD_ENOUGH) -> None:
+        """Append (bound, order, weigh) for each target of this kind worth a look (a bound not
+        below `floor`, a value weighed already or GOOD_ENOUGH): weigh() gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
         attack cannot be made; the bound is never below what weigh() gives. (A takeover comes
         weighed: weigh is that answer, its leader what `_takeover_leader` needs to name him.)
@@ -641,7 +681,7 @@ class HeuristicPlayer(Player):
                     # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
-                    if hunt and strength(g, p) > strength(g, owner):
+                    if hunt and (1.5 + BEST_CHANCE) * th.get(owner, 0.5) >= floor and strength(g, p) > strength(g, owner):
                         w = th.get(owner, 0.5)
 
                         def weigh_boss(t=t, w=w):
@@ -666,6 +706,9 @@ class HeuristicPlayer(Player):
                     worth -= 0.3
                 if owner >= 0:
                     worth += 0.2 * th.get(owner, 0.5) * (2 if hunt else 1)
+            bound = max(worth, 0.0) * BEST_CHANCE
+            if bound < floor:
+                continue
 
             def weigh(t=t, worth=worth):
                 if kind == "recruit" and not fits(g, p, top, t):
@@ -688,7 +731,7 @@ class HeuristicPlayer(Player):
                             return c
                     return top
                 return worth * best, kind, leader, t
-            out.append((max(worth, 0.0) * BEST_CHANCE, len(out), weigh))
+            out.append((bound, len(out), weigh))
 
     def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
         """_attack_bounds of the takeovers, weighed here: most of them were weighed in
@@ -703,15 +746,16 @@ class HeuristicPlayer(Player):
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
         fresh, still, amounts, by_leader = nums.modifiers("takeover")
         war = nums.war
-        parts = view.takeover
+        parts, threat = view.takeover, view.threat
         defence: dict = {}                  # defender -> expected_defence of a takeover
         cands = []                          # (worth, index, t, takeover_part) worth a look, in the rules' order
         i = 0
         inc_mods = g.abil.modified("income")
         res_mods = g.abil.modified("resistance")
         for t in attacks.takeover_targets(g, top):
+            owner = t.owner
             part = parts.get(t.idx)
-            if part is None or part[0] != t.owner:
+            if part is None or part[0] != owner:
                 part = view.takeover_part(t)
             if inc_mods is None or t.idx in inc_mods:
                 inc = income(t)
@@ -720,8 +764,8 @@ class HeuristicPlayer(Player):
                 if inc < 0:
                     inc = 0
             worth = part[1] + inc / 10    # racket_worth(g, p, t, view), written out
-            if part[2] is not None:
-                worth += part[2]
+            if owner >= 0 and owner != p:
+                worth += 0.5 * threat.get(owner, 0.5)
             if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
                 cands.append((-worth, i, t, part))
             i += 1
@@ -736,11 +780,11 @@ class HeuristicPlayer(Player):
             worth = -neg
             if worth * BEST_CHANCE < most:
                 break
-            q = part[4]
+            q = part[3]
             defend = defence.get(q)
             if defend is None:
                 defend = defence[q] = expected_defence(g, "takeover", t)
-            n = part[3] - (resistance(t) if res_mods is None or t.idx in res_mods else t.resistance) + war
+            n = part[2] - (resistance(t) if res_mods is None or t.idx in res_mods else t.resistance) + war
             if still:
                 got = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
                 n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
