@@ -118,11 +118,13 @@ class Board:
     district how many seats hold more than the district hold's `others_at_most`, and the scores
     (victory.scores: what the holdings count)."""
 
-    __slots__ = ("held", "types", "dists", "total", "over", "scores")
+    __slots__ = ("held", "types", "dists", "total", "over", "scores", "target")
 
     def __init__(self, g, held: tuple):
         self.held = held
         self.scores = victory.scores(g)       # what the holdings count (CL-END-03)
+        # the Racket target (it reads the number of seats and the rules); none in last man standing
+        self.target = victory.target(g) if g.V.get("rackets_to_win", True) else None
         most = g.V["district_hold"]["others_at_most"]
         self.types, self.dists, self.total, self.over = {}, {}, {}, {}
         for q, rackets in held:
@@ -168,6 +170,7 @@ class View:
         self.worth: dict = {}      # Racket idx -> (owner, Income, racket_worth) (it reads the View and those)
         self.gains: dict = {}      # (type, district, owner) -> bonus_gain
         self.takeover: dict = {}   # Racket idx -> takeover_part (it reads the View and the owner)
+        self.carry_from: View | None = None   # the seat's View whose parts `takeover_parts` carries
         self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
 
@@ -181,8 +184,8 @@ class View:
             weakest = min(rivals, key=lambda q: (len(g.seats[q].crooks), strength(g, q), after(g, self.p, q)))
             return {q: 2.0 if q == weakest else 0.7 for q in rivals}
         sc = self.board.scores
-        t = victory.target(g)
-        top = max(sc[q] for q in rivals)
+        t = self.board.target
+        top = max([sc[q] for q in rivals])
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
 
     def takeover_part(self, t) -> tuple:
@@ -209,6 +212,17 @@ class View:
             n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
         part = self.takeover[t.idx] = (owner, 0.4 if self.hunt else 1 + self.bonus_gain(t), n, q, rtype, district)
         return part
+
+    def takeover_parts(self) -> dict:
+        """`takeover`, with the parts carried from `carry_from` first (carried when first asked
+        for: a View made for a decision that weighs no takeover carries nothing)."""
+        old = self.carry_from
+        if old is not None:
+            self.carry_from = None
+            made = self.takeover
+            self.carry(old)
+            self.takeover.update(made)
+        return self.takeover
 
     def carry(self, old: View) -> None:
         """Keep the takeover parts of `old` (the same seat's View of the holdings before) that no
@@ -316,7 +330,7 @@ def rounds_left(g, view: View) -> float:
     if view.hunt:
         return 6.0
     if view.rounds is None:
-        t = victory.target(g)
+        t = view.board.target
         top = max(view.board.scores.values(), default=0)
         view.rounds = max(0.5, 7.0 * (t - top) / t)
     return view.rounds
@@ -407,7 +421,9 @@ class HeuristicPlayer(Player):
             v = self._view = View(g, p, board(g, held))
             v.held = held
             if old is not None:
-                v.carry(old)
+                # parts are carried from the last View whose parts were asked for (any two
+                # holdings compare: a part reads only its type's and district's counts)
+                v.carry_from = old if old.carry_from is None else old.carry_from
         self._view_at = at
         return v
 
@@ -746,7 +762,7 @@ class HeuristicPlayer(Player):
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
         fresh, still, amounts, by_leader = nums.modifiers("takeover")
         war = nums.war
-        parts, threat = view.takeover, view.threat
+        parts, threat = view.takeover_parts(), view.threat
         defence: dict = {}                  # defender -> expected_defence of a takeover
         cands = []                          # (worth, index, t, takeover_part) worth a look, in the rules' order
         i = 0
@@ -940,7 +956,7 @@ class HeuristicPlayer(Player):
                 return 0
             budget = int(4 + 6 * self._stake(g, p, a))
             return max(0, min(need, money, budget, d.hi))
-        if self.view(g, p).threat.get(a.attacker, 0) >= 1.5 and chance(n) > 0.3:
+        if chance(n) > 0.3 and self.view(g, p).threat.get(a.attacker, 0) >= 1.5:
             return max(0, min(spare(g, p) // 3, d.hi))
         return 0
 
