@@ -29,7 +29,7 @@ import weakref
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations
-from .attack_choice import attack_leaders
+from .attack_choice import attack_leaders, leaders
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
@@ -624,9 +624,11 @@ class HeuristicPlayer(Player):
         # an attack whose bound is below a value weighed already (the best takeover's) or below
         # GOOD_ENOUGH would never be weighed in the loop below: it is left out
         floor = GOOD_ENOUGH
+        # p's Crooks with a token, strongest first (each kind's leaders are some of them, in order)
+        ranked = sorted(leaders(g, p), key=lambda c: (-g.power(c), c.idx))
         for kind in ("takeover", "recruit", "hit"):
             if kind in opts:
-                self._attack_bounds(g, p, kind, cands, money, view, nums, helper, floor)
+                self._attack_bounds(g, p, kind, cands, money, view, nums, helper, floor, ranked)
                 if kind == "takeover" and cands and cands[0][0] > floor:
                     floor = cands[0][0]         # the best takeover, weighed: its bound is its value
         cands.sort(key=_by_bound)
@@ -662,7 +664,7 @@ class HeuristicPlayer(Player):
         return leaders[0]
 
     def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper,
-                       floor: float = GOOD_ENOUGH) -> None:
+                       floor: float = GOOD_ENOUGH, ranked: list | None = None) -> None:
         """Append (bound, order, weigh) for each target of this kind worth a look (a bound not
         below `floor`, a value weighed already or GOOD_ENOUGH): weigh() gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
@@ -675,9 +677,15 @@ class HeuristicPlayer(Player):
         estimate (attack_numbers), so the answers are theirs (tests/test_heuristic_speed.py)."""
         th, hunt = view.threat, view.hunt
         power = g.power
-        leaders = sorted(attack_leaders(g, p, kind), key=lambda c: (-power(c), c.idx))
+        leaders = attack_leaders(g, p, kind)
         if not leaders:
             return
+        if ranked is None:
+            leaders = sorted(leaders, key=lambda c: (-power(c), c.idx))
+        elif len(leaders) == len(ranked):
+            leaders = ranked                    # every Crook with a token (attack_leaders' pool)
+        else:
+            leaders = [c for c in ranked if c in leaders]
         if kind == "takeover":
             self._takeovers(g, p, view, leaders, money, nums, helper, out)
             return
@@ -688,12 +696,16 @@ class HeuristicPlayer(Player):
             room = money + sum(g.income(r) for r in g.seats[p].rackets)   # crook_worth's
             pay_mods = g.abil.modified("pay")
 
-        for t in attacks.targets(g, kind, top):
+        if kind == "hit":
+            # attacks.hit_targets less the uncontrolled Crooks and p's own (not hit from the
+            # menu), in its order: the Crooks of the rivals in the game, with their Bosses
+            targets = [(c, s.boss is c) for s in g.seats if s.alive and s.index != p for c in s.crooks]
+        else:
+            targets = [(c, False) for c in attacks.targets(g, kind, top)]
+        for t, boss in targets:
             owner = t.owner
             if kind == "hit":
-                if owner == p or t.zone != "crooks":
-                    continue
-                if g.is_boss(t):
+                if boss:
                     # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
