@@ -328,7 +328,7 @@ class CriminalUnderworldGame(Table):
         s = self.seats[p]
         menu = []
         if s.plays > 0 and s.hand:
-            if self.playable(p):
+            if self.playable(p):                                  # (one pass over the hand)
                 menu.append("play")
             menu.append("discard")                                # CU-TURN-05
         if s.plays > 0 and self.removable(p):                     # CU-DEF-06: needs no card in hand
@@ -343,7 +343,39 @@ class CriminalUnderworldGame(Table):
 
     # ------------------------------------------------------------------ playing cards (CU-PLAY)
     def playable(self, p: int) -> list:
-        return [c for c in self.seats[p].hand if self.can_play(p, c)]
+        """The cards of p's hand can_play allows, each seat-wide check (an attack allowed, a free
+        side, a rival) made once for the hand rather than once a card."""
+        s = self.seats[p]
+        money = s.money
+        attack = free = rivals = None
+        out = []
+        for c in s.hand:
+            k = c.kind
+            if k == "offence" or k == "dual":
+                if attack is None:
+                    attack = self.can_attack(p)
+                if attack and self.offence_cost(p, c) <= money:
+                    out.append(c)
+                    continue
+                if k == "offence":
+                    continue
+            if k == "defence" or k == "dual":
+                if self.defence_cost(p, c) <= money:
+                    if free is None:
+                        free = self.has_free_host(p)
+                    if free:
+                        out.append(c)
+            elif k == "trade":
+                out.append(c)
+            elif k == "heist":
+                if rivals is None:
+                    rivals = bool(self.rivals(p))
+                if rivals:
+                    out.append(c)
+            elif k == "business":
+                if c.cost <= money:
+                    out.append(c)
+        return out
 
     def can_play(self, p: int, c) -> bool:
         money = self.seats[p].money
@@ -351,7 +383,7 @@ class CriminalUnderworldGame(Table):
         if k == "offence":
             return self.can_attack(p) and self.offence_cost(p, c) <= money
         if k == "defence":
-            return self.defence_cost(p, c) <= money and bool(self.free_hosts(p))
+            return self.defence_cost(p, c) <= money and self.has_free_host(p)
         if k == "dual":
             return bool(self.dual_modes(p, c))
         if k == "trade":
@@ -369,12 +401,16 @@ class CriminalUnderworldGame(Table):
         money, modes = self.seats[p].money, []
         if self.can_attack(p) and self.offence_cost(p, c) <= money:
             modes.append("offence")
-        if self.defence_cost(p, c) <= money and self.free_hosts(p):
+        if self.defence_cost(p, c) <= money and self.has_free_host(p):
             modes.append("defence")
         return modes
 
     def free_hosts(self, p: int) -> list:
         return [h for h in self.hosts(p) if self.slots.free(h)]
+
+    def has_free_host(self, p: int) -> bool:
+        """Whether free_hosts(p) is not empty, without making it."""
+        return any(self.slots.free(h) for h in self.hosts(p))
 
     def removable(self, p: int) -> list:
         """CU-DEF-06: placed defences whose cost the owner can pay again."""

@@ -88,14 +88,39 @@ class HeuristicPlayer(Player):
 
     # ------------------------------------------------------------------ phase A
     def best_card(self, g, p, cards):
+        """The card of the highest value and the value function. Nothing changes while the player
+        weighs: each card's value, each target's gangsters and each (target, count)'s best place
+        are worked out once a call."""
+        supply = g.seats[p].supply
+        gangsters: dict = {}          # target -> actions.matching
+        best_place: dict = {}         # (target, count) -> the best place_value among its gangsters
+        values: dict = {}             # card idx -> value
+
+        def matching(target):
+            got = gangsters.get(target)
+            if got is None:
+                got = gangsters[target] = actions.matching(g, target)
+            return got
+
+        def place(target, count):
+            got = best_place.get((target, count))
+            if got is None:
+                got = best_place[target, count] = max(place_value(g, t, p, count) for t in matching(target))
+            return got
+
         def value(c):
-            icons = actions.placeable_icons(g, p, c)
-            v = sum(max(place_value(g, t, p, i["count"]) for t in actions.matching(g, i["target"])) for i in icons)
+            v = values.get(c.idx)
+            if v is not None:
+                return v
+            # actions.placeable_icons, with the kept gangsters
+            icons = [i for i in c.icons if i["count"] <= supply and matching(i["target"])]
+            v = sum(place(i["target"], i["count"]) for i in icons)
             names = card_effects(g, c, ("after_placing",))
             if "collect_money" in names:
                 v += 2.5
             if names & {"blackmail", "favour", "draw_giving", "steal_respect", "gain_respect"}:
                 v += 3
+            values[c.idx] = v
             return v
         return max(cards, key=value), value
 
