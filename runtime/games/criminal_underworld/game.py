@@ -89,6 +89,7 @@ class CriminalUnderworldGame(Table):
         self.outcome = None
         self.winners: list[int] = []
         self.reason = ""
+        self.menu_made = None         # (menu, seat, playable, buyable) of the last actions() (made_for)
 
     # ------------------------------------------------------------------ reading the state
     def hq(self, p: int):
@@ -299,7 +300,7 @@ class CriminalUnderworldGame(Table):
             if what == "end":
                 break
             if what == "play":
-                self.play_card(p)
+                self.play_card(p, menu)
             elif what == "discard":
                 self.discard_from_hand(p)
             elif what == "remove":
@@ -327,19 +328,33 @@ class CriminalUnderworldGame(Table):
         """CU-TURN-02, CU-TURN-03, CU-R-06: what the active player may do now."""
         s = self.seats[p]
         menu = []
+        playable = None
         if s.plays > 0 and s.hand:
-            if self.playable(p):                                  # (one pass over the hand)
+            playable = self.playable(p)
+            if playable:
                 menu.append("play")
             menu.append("discard")                                # CU-TURN-05
         if s.plays > 0 and self.removable(p):                     # CU-DEF-06: needs no card in hand
             menu.append("remove")
-        if services.buyable(self, p):
+        buyable = services.buyable(self, p)
+        if buyable:
             menu.append("buy")
         if s.offers > 0 and trading.partners(self, p):
             menu.append("trade")
         if s.plays == 0 or not s.hand:                            # CU-R-06: both plays are made
             menu.append("end")
+        self.menu_made = (menu, p, playable, buyable)
         return menu
+
+    def made_for(self, options, p: int):
+        """(playable, buyable) as actions(p) made them for the menu `options` (the very list), or None.
+        A player answering that menu reads the same state (nothing changes until it answers), so
+        the computer player takes them rather than making them again; playable is None when the
+        menu did not need it."""
+        made = self.menu_made
+        if made is not None and made[0] is options and made[1] == p:
+            return made[2], made[3]
+        return None
 
     # ------------------------------------------------------------------ playing cards (CU-PLAY)
     def playable(self, p: int) -> list:
@@ -417,8 +432,11 @@ class CriminalUnderworldGame(Table):
         money = self.seats[p].money
         return [d for d in self.defences(p) if self.defence_cost(p, d) <= money]
 
-    def play_card(self, p: int) -> None:
-        options = self.playable(p)
+    def play_card(self, p: int, menu=None) -> None:
+        """CU-PLAY: one card from the hand; `menu`: the action menu it was chosen from (its playable
+        list is taken, the state being the one it was made in)."""
+        made = self.made_for(menu, p) if menu is not None else None
+        options = made[0] if made is not None and made[0] is not None else self.playable(p)
         card = self.ask("play", p, options, prompt="play which card?",
                         labels=lambda: [self.describe(c) for c in options])
         self.seats[p].plays -= 1
