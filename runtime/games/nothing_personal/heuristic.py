@@ -39,11 +39,12 @@ def lead_need(g, card, p: int) -> int:
 
 
 def place_value(g, card, p: int, k: int) -> float:
-    need = lead_need(g, card, p)
-    v = worth(g, card)
-    limit = g.R.prison_at[min(g.n - g.R.players_min, len(g.R.prison_at) - 1)]
+    R = g.R
+    limit = R.prison_at[min(g.n - R.players_min, len(R.prison_at) - 1)]
     if g.markers(card) + k >= limit:
         return -5.0                                   # the Feds would take him
+    need = lead_need(g, card, p)
+    v = worth(g, card)
     if need == 0:
         return v * 0.15                               # already leading: a little safety
     if k >= need:
