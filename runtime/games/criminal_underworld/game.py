@@ -89,6 +89,7 @@ class CriminalUnderworldGame(Table):
         self.outcome = None
         self.winners: list[int] = []
         self.reason = ""
+        self.menu_made = None         # (menu, seat, playable, buyable) of the last actions() (made_for)
 
     # ------------------------------------------------------------------ reading the state
     def hq(self, p: int):
@@ -299,7 +300,7 @@ class CriminalUnderworldGame(Table):
             if what == "end":
                 break
             if what == "play":
-                self.play_card(p)
+                self.play_card(p, menu)
             elif what == "discard":
                 self.discard_from_hand(p)
             elif what == "remove":
@@ -327,23 +328,69 @@ class CriminalUnderworldGame(Table):
         """CU-TURN-02, CU-TURN-03, CU-R-06: what the active player may do now."""
         s = self.seats[p]
         menu = []
+        playable = None
         if s.plays > 0 and s.hand:
-            if self.playable(p):
+            playable = self.playable(p)
+            if playable:
                 menu.append("play")
             menu.append("discard")                                # CU-TURN-05
         if s.plays > 0 and self.removable(p):                     # CU-DEF-06: needs no card in hand
             menu.append("remove")
-        if services.buyable(self, p):
+        buyable = services.buyable(self, p)
+        if buyable:
             menu.append("buy")
         if s.offers > 0 and trading.partners(self, p):
             menu.append("trade")
         if s.plays == 0 or not s.hand:                            # CU-R-06: both plays are made
             menu.append("end")
+        self.menu_made = (menu, p, playable, buyable)
         return menu
+
+    def made_for(self, options, p: int):
+        """(playable, buyable) as actions(p) made them for the menu `options` (the very list), or None.
+        A player answering that menu reads the same state (nothing changes until it answers), so
+        the computer player takes them rather than making them again; playable is None when the
+        menu did not need it."""
+        made = self.menu_made
+        if made is not None and made[0] is options and made[1] == p:
+            return made[2], made[3]
+        return None
 
     # ------------------------------------------------------------------ playing cards (CU-PLAY)
     def playable(self, p: int) -> list:
-        return [c for c in self.seats[p].hand if self.can_play(p, c)]
+        """The cards of p's hand can_play allows, each seat-wide check (an attack allowed, a free
+        side, a rival) made once for the hand rather than once a card."""
+        s = self.seats[p]
+        money = s.money
+        attack = free = rivals = None
+        out = []
+        for c in s.hand:
+            k = c.kind
+            if k == "offence" or k == "dual":
+                if attack is None:
+                    attack = self.can_attack(p)
+                if attack and self.offence_cost(p, c) <= money:
+                    out.append(c)
+                    continue
+                if k == "offence":
+                    continue
+            if k == "defence" or k == "dual":
+                if self.defence_cost(p, c) <= money:
+                    if free is None:
+                        free = self.has_free_host(p)
+                    if free:
+                        out.append(c)
+            elif k == "trade":
+                out.append(c)
+            elif k == "heist":
+                if rivals is None:
+                    rivals = bool(self.rivals(p))
+                if rivals:
+                    out.append(c)
+            elif k == "business":
+                if c.cost <= money:
+                    out.append(c)
+        return out
 
     def can_play(self, p: int, c) -> bool:
         money = self.seats[p].money
@@ -351,7 +398,7 @@ class CriminalUnderworldGame(Table):
         if k == "offence":
             return self.can_attack(p) and self.offence_cost(p, c) <= money
         if k == "defence":
-            return self.defence_cost(p, c) <= money and bool(self.free_hosts(p))
+            return self.defence_cost(p, c) <= money and self.has_free_host(p)
         if k == "dual":
             return bool(self.dual_modes(p, c))
         if k == "trade":
@@ -369,20 +416,27 @@ class CriminalUnderworldGame(Table):
         money, modes = self.seats[p].money, []
         if self.can_attack(p) and self.offence_cost(p, c) <= money:
             modes.append("offence")
-        if self.defence_cost(p, c) <= money and self.free_hosts(p):
+        if self.defence_cost(p, c) <= money and self.has_free_host(p):
             modes.append("defence")
         return modes
 
     def free_hosts(self, p: int) -> list:
         return [h for h in self.hosts(p) if self.slots.free(h)]
 
+    def has_free_host(self, p: int) -> bool:
+        """Whether free_hosts(p) is not empty, without making it."""
+        return any(self.slots.free(h) for h in self.hosts(p))
+
     def removable(self, p: int) -> list:
         """CU-DEF-06: placed defences whose cost the owner can pay again."""
         money = self.seats[p].money
         return [d for d in self.defences(p) if self.defence_cost(p, d) <= money]
 
-    def play_card(self, p: int) -> None:
-        options = self.playable(p)
+    def play_card(self, p: int, menu=None) -> None:
+        """CU-PLAY: one card from the hand; `menu`: the action menu it was chosen from (its playable
+        list is taken, the state being the one it was made in)."""
+        made = self.made_for(menu, p) if menu is not None else None
+        options = made[0] if made is not None and made[0] is not None else self.playable(p)
         card = self.ask("play", p, options, prompt="play which card?",
                         labels=lambda: [self.describe(c) for c in options])
         self.seats[p].plays -= 1

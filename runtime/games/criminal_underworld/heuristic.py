@@ -37,8 +37,9 @@ class HeuristicPlayer(Player):
         return d.options[0] if d.options else d.lo
 
     # ------------------------------------------------------------------ valuing
-    def value(self, g, p: int, c, mode: str | None = None) -> float:
-        """What playing a card now is worth to p, in thousands of dollars (<= 0: not worth it)."""
+    def value(self, g, p: int, c, mode: str | None = None, kept: dict | None = None) -> float:
+        """What playing a card now is worth to p, in thousands of dollars (<= 0: not worth it).
+        `kept`: a dict the caller keeps while nothing changes (the targets' scores by damage)."""
         money = g.seats[p].money
         k = c.kind
         if k == "trade":
@@ -54,10 +55,18 @@ class HeuristicPlayer(Player):
             if not g.can_attack(p) or g.offence_cost(p, c) > money:
                 return 0
             dmg = g.damage(c)
-            best = max((self.target_score(g, h, dmg) for h in combat.targets(g, p)), default=0)
+            if kept is None:
+                best = max((self.target_score(g, h, dmg) for h in combat.targets(g, p)), default=0)
+            else:
+                best = kept.get(dmg)
+                if best is None:
+                    hosts = kept.get("targets")
+                    if hosts is None:
+                        hosts = kept["targets"] = combat.targets(g, p)
+                    best = kept[dmg] = max((self.target_score(g, h, dmg) for h in hosts), default=0)
             return best - g.offence_cost(p, c) / 4
         if k == "defence" or (k == "dual" and mode == "defence"):
-            if g.defence_cost(p, c) > money or not g.free_hosts(p):
+            if g.defence_cost(p, c) > money or not g.has_free_host(p):
                 return 0
             mine = len(g.defences_on(g.hq(p)))
             upkeep = 3 if k == "defence" and "pay_money" in effects_of(g, c) else 0
@@ -65,7 +74,7 @@ class HeuristicPlayer(Player):
             weight = 3.0 if mine < 2 else 1.5 if mine < 4 else 0.8
             return c.power * weight - g.defence_cost(p, c) / 2 - upkeep * 5 + bonus * 5
         if k == "dual":
-            return max(self.value(g, p, c, "offence"), self.value(g, p, c, "defence"))
+            return max(self.value(g, p, c, "offence", kept), self.value(g, p, c, "defence", kept))
         return 0
 
     def keep(self, g, p: int, c) -> float:
@@ -103,12 +112,14 @@ class HeuristicPlayer(Player):
             return 40 + host.income * 2
         return got * 0.6 + (dmg - got) * 0.5
 
-    def best_play(self, g, p: int):
+    def best_play(self, g, p: int, playable=None):
+        """The (card, mode) of the highest value above 0; `playable`: g.playable(p) when the caller has it."""
         best, plan = 0.0, None
-        for c in g.playable(p):
+        kept: dict = {}
+        for c in (g.playable(p) if playable is None else playable):
             modes = g.dual_modes(p, c) if c.kind == "dual" else [None]
             for m in modes:
-                v = self.value(g, p, c, m)
+                v = self.value(g, p, c, m, kept)
                 if v > best:
                     best, plan = v, (c, m)
         return plan
@@ -116,8 +127,10 @@ class HeuristicPlayer(Player):
     # ------------------------------------------------------------------ the turn
     def _action(self, d, g):
         p, opts, s = d.player, d.options, g.seats[d.player]
+        made = g.made_for(opts, p)        # what the menu was made from: the same state
+        playable, buyable = made if made is not None else (None, None)
         if "buy" in opts:
-            svc = self.service_plan(g, p)
+            svc = self.service_plan(g, p, buyable, playable)
             if svc is not None:
                 self.service = svc
                 return "buy"
@@ -127,7 +140,7 @@ class HeuristicPlayer(Player):
         if "remove" in opts and self.removal(g, p) is not None:
             return "remove"
         if "play" in opts:
-            plan = self.best_play(g, p)
+            plan = self.best_play(g, p, playable)
             if plan is not None:
                 self.plan = plan
                 return "play"
@@ -135,13 +148,15 @@ class HeuristicPlayer(Player):
             return "discard"
         return "end" if "end" in opts else opts[0]
 
-    def service_plan(self, g, p: int):
-        """The first service in the row worth its price, with its targets (self.service_picks)."""
-        for c in services.buyable(g, p):
+    def service_plan(self, g, p: int, buyable=None, playable=None):
+        """The first service in the row worth its price, with its targets (self.service_picks).
+        `buyable`, `playable`: services.buyable(g, p) and g.playable(p), when the caller has them."""
+        for c in (services.buyable(g, p) if buyable is None else buyable):
             rec = services.played(g, c)
             best = None
             for chosen in services.choices(g, p, c, rec):
-                worth = self.outcome_worth(g, p, preview(g, p, c, rec, chosen), g.seats[p].money - c.price)
+                worth = self.outcome_worth(g, p, preview(g, p, c, rec, chosen), g.seats[p].money - c.price,
+                                           playable)
                 if worth is not None and (best is None or worth > best[0]):
                     best = (worth, chosen)
             if best is not None:
@@ -149,9 +164,9 @@ class HeuristicPlayer(Player):
                 return c
         return None
 
-    def outcome_worth(self, g, p: int, did: list, spare: int):
+    def outcome_worth(self, g, p: int, did: list, spare: int, playable=None):
         """What a service's effects (abilities.Preview notes) are worth to p with `spare` money left
-        after buying it; None: not worth buying now."""
+        after buying it; None: not worth buying now. `playable`: g.playable(p), when the caller has it."""
         total = 0.0
         for what, x, n in did:
             if what == "strike":            # damage past the defences: a kill, or when rich
@@ -170,7 +185,7 @@ class HeuristicPlayer(Player):
                 host = g.slots.host_of(g.state, x)
                 total += 200 - (host.hp if host is not None else 200) + x.hp / 100 - x.idx / 1e6
             elif what == "renew":           # a new hand when nothing in this one can be played
-                if g.playable(p) or spare < 150:
+                if (g.playable(p) if playable is None else playable) or spare < 150:
                     return None
                 total += 1
             elif what == "gain":

@@ -11,6 +11,9 @@ from .negotiate import negotiate
 NEUTRAL = -1
 
 
+# Labels passed as functions are made only when read (a person's player reads them while deciding;
+# kernel/choices.Decision): a game played by programs never makes them.
+
 # ---------------------------------------------------------------------- placing (NP-INF-02/03)
 def matching(g, target_id: str) -> list:
     t = g.R.targets[target_id]
@@ -38,7 +41,7 @@ def place_card(g, p: int, card):
         if not options:
             continue
         target = g.ask("place", p, options, prompt=f"{card.name}: {icon['count']} on which {icon['target']} gangster?",
-                       labels=[g.label(c) for c in options], info=card)
+                       labels=lambda options=options: [g.label(c) for c in options], info=card)
         g.place(p, target, icon["count"])
         g.say("place", f"{g.name(p)} places {icon['count']} on {g.label(target)} ({card.name})")
         anchor = anchor or target
@@ -92,7 +95,7 @@ def influence_turn(g, p: int, ante_open: bool) -> None:
             g.say("cash", f"{g.name(p)} cashes {card.name} for ${g.R.discard_money}")
             continue
         pool = plays if what == "play" else ors if what == "action" else list(s.hand)
-        card = g.ask("card", p, pool, prompt="which card?", labels=[card_words(g, c) for c in pool])
+        card = g.ask("card", p, pool, prompt="which card?", labels=lambda: [card_words(g, c) for c in pool])
         if ante_open and not (what == "play" and any_time(g, card)):   # NP-INF-07/08
             paid = g.ask("ante", p, lo=g.ante, hi=s.money, prompt=f"the ante is ${g.ante}: pay how much?")
             if paid:
@@ -153,7 +156,7 @@ def any_time_window(g) -> None:
                 quiet += 1
             else:
                 pick = g.ask("any_time", p, ["pass"] + opts, prompt="play a card now (any time)?",
-                             labels=["pass"] + [card_words(g, c) for c in opts])
+                             labels=lambda opts=opts: ["pass"] + [card_words(g, c) for c in opts])
                 if pick == "pass":
                     quiet += 1
                 else:
@@ -175,7 +178,7 @@ def react(g, timing: str) -> None:
             if not opts:
                 break
             pick = g.ask("react", q, ["pass"] + opts, prompt=f"a whack on {g.label(g.whack_now.target)}: play a card?",
-                         labels=["pass"] + [card_words(g, c) for c in opts], info=g.whack_now)
+                         labels=lambda opts=opts: ["pass"] + [card_words(g, c) for c in opts], info=g.whack_now)
             if pick == "pass":
                 break
             g.record("card_action", q, pick.id)

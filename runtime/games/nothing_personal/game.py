@@ -99,7 +99,8 @@ class NothingPersonalGame(Table):
 
     def board(self) -> list:
         """Gangsters on the board, highest position first (Soci last)."""
-        return [self.slot[p["id"]] for p in self.R.positions if self.slot[p["id"]] is not None]
+        slot = self.slot
+        return [c for i in self.R.position_ids if (c := slot[i]) is not None]
 
     def number(self, card) -> int:
         return self.R.pos[card.pos]["number"] if card.pos else 0

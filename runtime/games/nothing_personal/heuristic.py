@@ -39,11 +39,12 @@ def lead_need(g, card, p: int) -> int:
 
 
 def place_value(g, card, p: int, k: int) -> float:
-    need = lead_need(g, card, p)
-    v = worth(g, card)
-    limit = g.R.prison_at[min(g.n - g.R.players_min, len(g.R.prison_at) - 1)]
+    R = g.R
+    limit = R.prison_at[min(g.n - R.players_min, len(R.prison_at) - 1)]
     if g.markers(card) + k >= limit:
         return -5.0                                   # the Feds would take him
+    need = lead_need(g, card, p)
+    v = worth(g, card)
     if need == 0:
         return v * 0.15                               # already leading: a little safety
     if k >= need:
@@ -88,14 +89,39 @@ class HeuristicPlayer(Player):
 
     # ------------------------------------------------------------------ phase A
     def best_card(self, g, p, cards):
+        """The card of the highest value and the value function. Nothing changes while the player
+        weighs: each card's value, each target's gangsters and each (target, count)'s best place
+        are worked out once a call."""
+        supply = g.seats[p].supply
+        gangsters: dict = {}          # target -> actions.matching
+        best_place: dict = {}         # (target, count) -> the best place_value among its gangsters
+        values: dict = {}             # card idx -> value
+
+        def matching(target):
+            got = gangsters.get(target)
+            if got is None:
+                got = gangsters[target] = actions.matching(g, target)
+            return got
+
+        def place(target, count):
+            got = best_place.get((target, count))
+            if got is None:
+                got = best_place[target, count] = max(place_value(g, t, p, count) for t in matching(target))
+            return got
+
         def value(c):
-            icons = actions.placeable_icons(g, p, c)
-            v = sum(max(place_value(g, t, p, i["count"]) for t in actions.matching(g, i["target"])) for i in icons)
+            v = values.get(c.idx)
+            if v is not None:
+                return v
+            # actions.placeable_icons, with the kept gangsters
+            icons = [i for i in c.icons if i["count"] <= supply and matching(i["target"])]
+            v = sum(place(i["target"], i["count"]) for i in icons)
             names = card_effects(g, c, ("after_placing",))
             if "collect_money" in names:
                 v += 2.5
             if names & {"blackmail", "favour", "draw_giving", "steal_respect", "gain_respect"}:
                 v += 3
+            values[c.idx] = v
             return v
         return max(cards, key=value), value
 

@@ -34,6 +34,7 @@ def read_rules(ruleset: dict) -> SimpleNamespace:
     R.whack_from = die["whack_from"]
     R.positions = [dict(p) for p in ruleset["positions"]]           # highest first
     R.pos = {p["id"]: p for p in R.positions}
+    R.position_ids = tuple(p["id"] for p in R.positions)           # highest first
     R.active = [p["id"] for p in R.positions if not p.get("soci")]  # highest first
     R.soci = [p["id"] for p in R.positions if p.get("soci")]
     R.top = R.active[0]                                             # the Capo's seat (NP-CTL-04)
