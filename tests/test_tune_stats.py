@@ -151,7 +151,7 @@ def test_race_once_fair_only_smaller_edits_play_on():
           st.Runner("other", 2, mean=0.3, se=0.03, n=80)]
     alive = st.race(rs, 0.25)
     assert [r.key for r in alive] == ["small"]
-    assert rs[2].dropped == "a smaller or equal edit is already fair"
+    assert rs[2].dropped == "a smaller or equal edit of the same number is already fair"
 
 
 def test_choose_the_smallest_edit_whose_interval_holds_the_goal():
