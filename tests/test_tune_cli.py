@@ -75,7 +75,8 @@ def check_rounds(doc: dict) -> None:
     for rnd in doc["rounds"]:
         if prev is not None:
             assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
-            assert rnd["base"]["games"] == prev["confirmation"]["games"]
+            # Every game played with the previous set (its side plays on past an early stop: a full base).
+            assert rnd["base"]["games"] == prev["confirmation"]["set_games"] >= prev["confirmation"]["games"]
             assert rnd["base"]["first_index"] == prev["confirmation"]["first_index"]
             assert prev["stop"] is None
         c = rnd["confirmation"]
@@ -112,6 +113,12 @@ def test_tune_cl_boss_01_a_named_mob_on_crime_lords(magpie):
     check_rounds(doc)
     assert doc["targets"][0]["kind"] == "mob"
     assert doc["targets"][0]["explanation"]["actions"]
+    # Each played candidate says what it does to every Mob on its paired seeds (the metagame health the choice
+    # weighs); the rates are win rates and cover the tuned Mob.
+    played = [c for c in doc["targets"][0]["candidates"] if c["games"]]
+    assert played and all(c["health"] >= 0 and "magpie_combine" in c["faction_rates"] for c in played)
+    assert all(0 <= r <= 1 for c in played for r in c["faction_rates"].values())
+    assert doc["targets"][0]["health_before"] > 0
     assert "The Magpie Combine" in got.stdout and "wrote" in got.stdout
     assert re.search(r"ETA \d+s", got.stderr)          # the progress line off a terminal
 

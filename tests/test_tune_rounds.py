@@ -300,3 +300,70 @@ def test_ctrl_c_during_a_confirmation_ends_the_rounds_and_the_set_is_not_confirm
     assert rnd.confirmation["games"] == len(rnd.fresh_games) < 2000     # judged on the seeds both sides finished
     assert not t.final_set()["confirmed"]
     t.close()
+
+
+def _game(index: int, factions: list[str], winner: int, cards=(), winning=()) -> dict:
+    return {"index": index, "seed": index, "players": ["heuristic"] * 2, "factions": factions,
+            "faction_fields": {"power": [1, 1]}, "winners": [winner], "reason": "won", "turns": 10, "decisions": 20,
+            "winning_cards": list(winning), "cards_in_play": list(cards), "actions": [{}, {}], "cards_played": [],
+            "winning_hands": [], "first": 0, "held": [[], []]}
+
+
+def test_metagame_health_of_a_candidate_from_its_paired_games_known_answer(tmp_path, fakes):
+    """Base: 4 games. A is dealt in games 0-2 (the edit's seeds); B in 0, 1, 3. The edit, played on seeds 0 and 1,
+    turns A's win of game 0 into B's: A's d = [-1, 0], B's d = [+1, 0]."""
+    t = tuner(tmp_path, confirm_games=100)
+    base = [_game(0, ["a", "b"], 0), _game(1, ["b", "a"], 0), _game(2, ["a", "c"], 0), _game(3, ["b", "c"], 1)]
+    meta = t._metagame(base, [0, 1, 2], fair=0.5)
+    assert meta["base"] == {"a": (2, 3), "b": (1, 3), "c": (1, 2)}
+    assert meta["reach"] == {"a": 3, "b": 2, "c": 1}
+    v = {"wins": {0: search._faction_wins(_game(0, ["a", "b"], 1)), 1: search._faction_wins(_game(1, ["b", "a"], 0))},
+         "runner": search.st.Runner("k", -1)}
+    t._weigh(v, meta)
+    # A: (2 + 3 * -0.5) / 3 = 1/6; B: (1 + 2 * 0.5) / 3 = 2/3; C: no pair, 1/2.
+    assert v["rates"] == pytest.approx({"a": 1 / 6, "b": 2 / 3, "c": 0.5})
+    # Health at 100 games, fair .5 (var .25): A sits at 3/4 of them, B 3/4, C 1/2:
+    # (1/3)² * 75 / .25 + (1/6)² * 75 / .25 + 0 = 33.33 + 8.33.
+    assert v["runner"].health == pytest.approx(125 / 3)
+    t.close()
+
+
+CROOKS = ["k1", "k2", "k3", "k4", "k5", "k6"]
+
+
+def game_with_crooks(pack: str, index: int, seed: int) -> dict:
+    """As fake_game, and each seat holds one Crook; k1 triples its holder's strength (an outlier card)."""
+    rng = random.Random(f"crook game {seed}")
+    p = powers(pack)
+    factions = rng.sample(FACTIONS, 2)
+    held = rng.sample(CROOKS, 2)
+    s0, s1 = (p[f] * (3 if c == "k1" else 1) for f, c in zip(factions, held))
+    winner = 0 if rng.random() < s0 / (s0 + s1) else 1
+    return _game(index, factions, winner, held, [held[winner]]) | {"seed": seed}
+
+
+def test_factions_are_tuned_before_the_other_cards(tmp_path, fakes):
+    """A (power 4) and the Crook k1 are both outliers: A is this round's target, k1 waits for a round whose base
+    has A's edit (a faction's edit moves the cards' shares, and a shared card's edit moves the factions)."""
+    kinds = {f: "faction" for f in FACTIONS} | {c: "crook" for c in CROOKS}
+    info = SimpleNamespace(pack_dir=AS_IS, build_dir=None, house_rules=[], names={k: k.upper() for k in kinds},
+                           kinds=kinds, faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
+    t = FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(game_with_crooks),
+                  Settings(baseline_games=800, confirm_games=2000, max_games=40_000, seed=11), FakePack(AS_IS), Quiet(),
+                  work_dir=str(tmp_path))
+    games = []
+    t.play(t.config(AS_IS), list(range(3000)), games)
+    res = t.aggregate(games)
+    assert {("faction", "a"), ("card", "k1")} <= {(o["group"], o["key"]) for o in res["outliers"]}
+    rnd = search.Round(1, [], None, None, FakePack(AS_IS), games, res)
+    t.find_targets(rnd, [])
+    assert [tg.card for tg in rnd.targets] == ["a"]
+    [waiting] = [s for s in rnd.skipped if s["key"] == "k1"]
+    assert waiting["reason"].startswith("the faction outliers are tuned first")
+    # With the factions fair, the card is a target.
+    fair = []
+    t.play(t.config("a=2,b=2,c=2,d=2,e=2,f=2"), list(range(3000)), fair)
+    rnd2 = search.Round(2, [], None, None, FakePack(AS_IS), fair, t.aggregate(fair))
+    t.find_targets(rnd2, [])
+    assert [tg.card for tg in rnd2.targets] == ["k1"]
+    t.close()

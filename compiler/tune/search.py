@@ -501,6 +501,11 @@ class Tuner:
                                                     and (r.mean - goal) * toward < -tolerance / 2)
                 if short and abs(r.step) < self.s.max_step and self._helps(v, state, toward):
                     further = step_further(card, v["edit"])
+                    # A step beyond that was halved out early (on a few noisy games) is no reason to stop this
+                    # number short: the next step past it joins (the race keeps one edit per number going).
+                    while (further is not None and further.key in state
+                           and (state[further.key]["runner"].dropped or "").startswith("halved")):
+                        further = step_further(card, further)
                     if further is not None and further.key not in state and abs(further.step) <= self.s.max_step:
                         add(further)
                         self.progress.note(f"  {v['edit'].label()}: not far enough; trying {further.label()}")
@@ -525,7 +530,7 @@ class Tuner:
             target.note = self._why_none(state, target, scale)
             return
         v = state[pick.key]
-        target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale,
+        target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale, "health": pick.health,
                          "seeds": [g["seed"] for g in base_games if g["index"] in v["ys"]]}
         self.progress.note(f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)}; "
                            f"metagame health {pick.health:.1f}, {target.health_before:.1f} without it)"
@@ -743,7 +748,8 @@ class Tuner:
                        if target.measure == "faction" else base.get("expected")},
             "search": {"rate": round(mid, 6), "ci_low": round(lo, 6), "ci_high": round(hi, 6), "games": est.rate.n,
                        "difference": est.difference.to_dict(), "correlation": round(est.correlation, 6),
-                       "seeds": ch["seeds"]},
+                       "health": None if ch["health"] is None else round(ch["health"], 3),
+                       "health_before": target.health_before, "seeds": ch["seeds"]},
             "after": {"rate": after.get("rate"), "ci_low": after.get("ci_low"), "ci_high": after.get("ci_high"),
                       "games": after.get("games", 0), "fair_share": row.get("goal", target.goal),
                       "run_games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"]},
