@@ -367,3 +367,81 @@ def test_factions_are_tuned_before_the_other_cards(tmp_path, fakes):
     t.find_targets(rnd2, [])
     assert [tg.card for tg in rnd2.targets] == ["k1"]
     t.close()
+
+
+# --- the metagame health steers the choice -------------------------------------------------------------------
+# Three seats of six factions. A has two numbers: power 4 (its strength) and spill 2. Lowering spill by one makes
+# A weaker by one, and gives B 8.75 more strength whenever A and B share a table: A lands at its fair third
+# either way (power 4 -> 2, or spill 2 -> 1), but the spill edit hands A's wins to B, which becomes an outlier.
+
+def spill_game(pack: str, index: int, seed: int) -> dict:
+    p = powers(pack)
+    rng = random.Random(f"spill game {seed}")
+    factions = rng.sample(FACTIONS, 3)
+    lost = 2 - p["s"]
+    strength = {f: 2.0 for f in factions}
+    if "a" in factions:
+        strength["a"] = p["a"] - lost
+        if "b" in factions:
+            strength["b"] += 8.75 * lost
+    total = sum(strength.values())
+    r, winner = rng.random() * total, 0
+    for seat, f in enumerate(factions):
+        r -= strength[f]
+        if r < 0:
+            winner = seat
+            break
+    return _game(index, factions, winner) | {"seed": seed, "players": ["heuristic"] * 3,
+                                             "faction_fields": {"power": [2] * 3}, "actions": [{}, {}, {}],
+                                             "held": [[], [], []]}
+
+
+def spill_candidates(pack, card, steps=STEPS):
+    power = Site("a", "faction", "factions.yaml", ("cards", 0, "power"), 3, 12, str(card.power), card.power, 1, 9,
+                 field="power")
+    spill = Site("a", "faction", "factions.yaml", ("cards", 0, "spill"), 4, 12, str(card.spill), card.spill, 0, 2,
+                 field="spill")
+    return [Edit(s, s.value + k) for s in (power, spill) for k in steps if s.low <= s.value + k <= s.high]
+
+
+class SpillPack:
+    def __init__(self, pack: str):
+        self.name = pack
+
+    def card(self, card_id: str):
+        p = powers(self.name)
+        return SimpleNamespace(id="a", power=p["a"], spill=p["s"]) if card_id == "a" else None
+
+
+class SpillTuner(Tuner):
+    def _copy(self, src, edits):
+        p = powers(src)
+        for e in edits:
+            p["a" if e["field"] == "power" else "s"] = e["new_value"]
+        return f"a={p['a']},s={p['s']}", None, None
+
+
+def test_the_choice_among_edits_that_bring_the_card_back_is_the_healthiest(tmp_path, monkeypatch):
+    monkeypatch.setattr(search, "candidates", spill_candidates)
+    monkeypatch.setattr(search, "step_further", lambda card, edit: None)
+    info = SimpleNamespace(pack_dir="a=4,s=2", build_dir=None, house_rules=[], names={f: f.upper() for f in FACTIONS},
+                           kinds={f: "faction" for f in FACTIONS},
+                           faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
+    t = SpillTuner(info, ["heuristic"] * 3, [], None, FakeBackend(spill_game),
+                   Settings(baseline_games=3000, games=1500, confirm_games=2000, max_games=100_000, seed=3),
+                   SpillPack("a=4,s=2"), Quiet(), work_dir=str(tmp_path))
+    t.run_baseline()
+    rnd = search.Round(1, [], None, None, SpillPack("a=4,s=2"), t.base_games, t.base_results)
+    t.find_targets(rnd, ["a"])
+    [target] = rnd.targets
+    t.tune(target, rnd)
+    by_label = {c["label"]: c for c in target.candidates}
+    power, spill = by_label["power 4 -> 2"], by_label["spill 2 -> 1"]
+    # Both bring A to its third; only the spill edit pushes B out (its rate with the edit, from the paired games).
+    for c in (power, spill):
+        assert c["ci_low"] <= 1 / 3 <= c["ci_high"]
+    assert spill["faction_rates"]["b"] > 0.40 > power["faction_rates"]["b"]
+    assert spill["health"] > power["health"]
+    assert target.choice["edit"].label() == "power 4 -> 2"           # the smaller edit would have been spill's
+    assert target.health_before > power["health"]
+    t.close()

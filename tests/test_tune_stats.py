@@ -272,3 +272,12 @@ def test_choose_the_healthiest_of_the_edits_that_hold_the_goal():
     for r in rs:
         r.health = None
     assert st.choose(rs, 0.25, near=0.02).key == "p"       # without scores: the smallest edit, as before
+
+
+def test_race_ranks_no_runner_on_fewer_than_min_n_pairs():
+    # After the first look (40 pairs each) nobody is halved: a ranking by 40 pairs is mostly luck.
+    rs = [st.Runner(k, -1, mean=m, se=0.07, n=40) for k, m in (("a", 0.26), ("b", 0.33), ("c", 0.45))]
+    assert [r.key for r in st.race(rs, 0.25, keep=2, min_n=80)] == ["a", "b", "c"]
+    for r in rs:
+        r.n = 120
+    assert [r.key for r in st.race(rs, 0.25, keep=2, min_n=80)] == ["a", "b"]

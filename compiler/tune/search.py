@@ -514,7 +514,7 @@ class Tuner:
                                        f"({self._fmt(v['estimate'], target, scale)})")
             if self.interrupted:
                 break
-            st.race([v["runner"] for v in state.values()], goal)
+            st.race([v["runner"] for v in state.values()], goal, min_n=2 * self.s.first_round)
         runners = [v["runner"] for v in state.values()]
         target.candidates = [self._candidate_dict(v, target, scale) for v in
                              sorted(state.values(), key=lambda v: (v["edit"].site.line, v["edit"].site.column,

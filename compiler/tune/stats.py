@@ -174,7 +174,7 @@ class Runner:
         return abs(self.mean - goal) / self.se
 
 
-def race(runners: list[Runner], goal: float, keep: int = 2) -> list[Runner]:
+def race(runners: list[Runner], goal: float, keep: int = 2, min_n: int = 1) -> list[Runner]:
     """After a round: the runners that play on. Verdicts are already set by `decide`.
 
     Racing: a runner with a verdict stops. Successive halving: of the runners
@@ -183,8 +183,11 @@ def race(runners: list[Runner], goal: float, keep: int = 2) -> list[Runner]:
     go to the smaller edit. The best undecided runner of each number (`site`)
     is never halved out: the choice weighs what an edit does to the other
     factions too (`choose`), so each number's nearest edit gets its games.
-    Runners that have not played yet (a further step that just joined) go on
-    unranked. Once a runner is judged fair, only smaller edits of the same
+    Runners that have played fewer than `min_n` pairs (a further step that
+    just joined, or every runner after the first look) go on unranked: a
+    ranking by 40 pairs is mostly luck (the edit that brings the card back
+    was halved out behind a smaller one in the measured runs and in the
+    tests). Once a runner is judged fair, only smaller edits of the same
     number are worth playing (a larger one moves the card further past it).
     """
     alive = [r for r in runners if r.alive]
@@ -196,8 +199,8 @@ def race(runners: list[Runner], goal: float, keep: int = 2) -> list[Runner]:
         if r.site in fair and abs(r.step) >= fair[r.site]:
             r.dropped = "a smaller or equal edit of the same number is already fair"
     alive = [r for r in alive if r.alive]
-    new = [r for r in alive if r.n == 0]          # joined since the last round: nothing to rank them by yet
-    played = [r for r in alive if r.n > 0]
+    new = [r for r in alive if r.n < max(1, min_n)]     # too few pairs to rank them by yet
+    played = [r for r in alive if r.n >= max(1, min_n)]
     if len(played) > keep:
         ranked = sorted(played, key=lambda r: (r.distance(goal), abs(r.step), r.key))
         go_on = max(keep, math.ceil(len(played) / 2))
