@@ -13,8 +13,10 @@
    candidate stops when its interval is decisive, the undecided are halved.
    When a candidate at the largest step tried moves the card towards its
    fair share but not far enough, the next step in that direction joins the
-   race (up to --max-step). Each target's smallest edit whose interval holds
-   its fair share joins the set.
+   race (up to --max-step). The paired games also say what each candidate
+   does to every faction (its metagame health, stats.py); each target's
+   healthiest edit whose interval holds its fair share joins the set.
+   While a faction is a target, other cards' outliers wait for a later round.
 4. The set (every edit chosen so far, in the original's coordinates:
    compiler/tune/editset.py) is confirmed on fresh seeds (indices after every
    seed used before), played with the set and without any edit (the pack as
