@@ -206,6 +206,18 @@ def _audit_state(g) -> None:
         g.stats_order_free = True
     g._cache_v, g._pcache = cache_v, pcache
     assert kept == again == old_way
+    # A card AbilityIndex.modified does not list for a stat has the stat's base value (the
+    # heuristic reads many cards' stats that way, runtime/games/crime_lords/heuristic.py).
+    base = {"resistance": lambda c: c.resistance,
+            "income": lambda c: max(0, c.income + c.income_markers), "pay": lambda c: max(0, g.power(c))}
+    asked = {"resistance": g.resistance, "income": g.income, "pay": g.pay_of}
+    for stat, ask in asked.items():
+        mods = g.abil.modified(stat)
+        if mods is not None:
+            for c in in_play:
+                if c.idx not in mods:
+                    assert ask(c) == base[stat](c), (stat, c.id)
+                    _audit_state.plain_stats += 1
     # Every kept stat table still current lists, for each card, the modifiers whose condition holds
     # and whose `selects` picks the card, in index order.
     if g.abil._tables_v == g._stat_deps.version(g.state):
@@ -251,6 +263,7 @@ def _audit_state(g) -> None:
 _audit_state.kept_candidates = 0
 _audit_state.kept_conditions = 0
 _audit_state.kept_tables = 0
+_audit_state.plain_stats = 0
 
 
 def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
@@ -258,6 +271,7 @@ def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     _audit_state.kept_candidates = 0
     _audit_state.kept_conditions = 0
     _audit_state.kept_tables = 0
+    _audit_state.plain_stats = 0
     for seed in range(40):
         n = 2 + seed % 5
         g = Game(pack, [Auditor(seed * 11 + i) for i in range(n)], seed=seed, log=False,
@@ -267,6 +281,7 @@ def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     assert _audit_state.kept_candidates > 1000     # kept target answers were compared
     assert _audit_state.kept_conditions > 1000     # kept condition answers were compared
     assert _audit_state.kept_tables > 1000         # kept stat tables were compared, card by card
+    assert _audit_state.plain_stats > 10000        # stats of cards no modifier lists were compared
 
 
 def test_auditing_does_not_change_the_games(pack):

@@ -150,8 +150,16 @@ def reference_on_attack(g, p, pick):
 
 def check_numbers(player, g, p, opts, checked):
     """attack_numbers (with the player's kept amounts) equals estimate for every target of the menu,
-    led by each leader; View.bonus_gain equals the count over every seat."""
+    led by each leader; View.bonus_gain equals the count over every seat; every takeover part the
+    View keeps (made by it or carried from the View before, CL-TKO-03/04, CL-END-03) and would use
+    (its owner unchanged) equals one made afresh."""
     view = player.view(g, p)
+    fresh = View(g, p)
+    for idx, part in view.takeover.items():
+        t = g.state.cards[idx]
+        if t.owner == part[0]:
+            assert part == fresh.takeover_part(t), (g.turn, p, t.id)
+            checked["parts"] += 1
     nums = attack_numbers.Numbers(g, view.types, view.dists, player._amounts)
     for kind in ("takeover", "recruit", "hit"):
         if kind not in opts:
@@ -175,7 +183,8 @@ def same_view(kept: View, fresh: View) -> bool:
 class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
-    checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0}
+    checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
+               "parts": 0}
 
     def on_action(self, d, g, p):
         check_numbers(self, g, p, d.options, self.checked)
@@ -217,7 +226,8 @@ class Checked(HeuristicPlayer):
 @pytest.mark.parametrize("house_rules", [(), ("last_man_standing",)], ids=["plain", "last_man_standing"])
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
-    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0}
+    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
+                       "parts": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
         g = engine.game(CL, [Checked(seed * 7 + k) for k in range(n)], seed=seed, log=False,
@@ -228,6 +238,7 @@ def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     assert Checked.checked["view"] > 200
     assert Checked.checked["numbers"] > 2000 and Checked.checked["gains"] > 500
     assert Checked.checked["tries"] > 10 and Checked.checked["showdowns"] > 200
+    assert Checked.checked["parts"] > 500
 
 
 def test_heuristic_players_play_the_same_game_as_the_checked_ones():

@@ -304,6 +304,21 @@ class AbilityIndex:
         finally:
             computing.discard(key)
 
+    def modified(self, stat: str):
+        """The idx of the cards whose `stat` a modifier in force may change (a container), or None
+        when they cannot be listed (stats not order-free, a modifier without a selection). A card
+        not listed has the base value for `stat` (what `stat` returns for it) while the state is
+        as it is now: a caller asking the stat of many cards looks this up once."""
+        g = self.g
+        if self._moves != g.state.version_moves:
+            self.refresh()
+        mods = self.stat_mods.get(stat)
+        if not mods:
+            return ()
+        if not g.stats_order_free:
+            return None
+        return self._stat_table(stat, mods)
+
     def _stat_table(self, stat: str, mods: list):
         """{card idx: the modifiers of `stat` that select it, in index order}, or None.
 

@@ -29,7 +29,7 @@ import weakref
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations
-from .attack_choice import attack_leaders
+from .attack_choice import attack_leaders, leaders
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
@@ -82,7 +82,19 @@ def after(g, p: int, q: int) -> int:
 
 
 def upkeep(g, p: int) -> int:
-    return sum(g.pay_of(c) for c in g.seats[p].crooks)
+    mods = g.abil.modified("pay")
+    if mods is None:
+        return sum(g.pay_of(c) for c in g.seats[p].crooks)
+    power = g.power
+    total = 0
+    for c in g.seats[p].crooks:
+        if c.idx in mods:
+            total += g.pay_of(c)
+        else:                                   # pay no modifier changes: max(0, Power) (Game.pay_of)
+            v = power(c)
+            if v > 0:
+                total += v
+    return total
 
 
 def spare(g, p: int) -> int:
@@ -106,11 +118,13 @@ class Board:
     district how many seats hold more than the district hold's `others_at_most`, and the scores
     (victory.scores: what the holdings count)."""
 
-    __slots__ = ("held", "types", "dists", "total", "over", "scores")
+    __slots__ = ("held", "types", "dists", "total", "over", "scores", "target")
 
     def __init__(self, g, held: tuple):
         self.held = held
         self.scores = victory.scores(g)       # what the holdings count (CL-END-03)
+        # the Racket target (it reads the number of seats and the rules); none in last man standing
+        self.target = victory.target(g) if g.V.get("rackets_to_win", True) else None
         most = g.V["district_hold"]["others_at_most"]
         self.types, self.dists, self.total, self.over = {}, {}, {}, {}
         for q, rackets in held:
@@ -155,6 +169,8 @@ class View:
         self.threat = self._threat()
         self.worth: dict = {}      # Racket idx -> (owner, Income, racket_worth) (it reads the View and those)
         self.gains: dict = {}      # (type, district, owner) -> bonus_gain
+        self.takeover: dict = {}   # Racket idx -> takeover_part (it reads the View and the owner)
+        self.carry_from: View | None = None   # the seat's View whose parts `takeover_parts` carries
         self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
 
@@ -168,9 +184,79 @@ class View:
             weakest = min(rivals, key=lambda q: (len(g.seats[q].crooks), strength(g, q), after(g, self.p, q)))
             return {q: 2.0 if q == weakest else 0.7 for q in rivals}
         sc = self.board.scores
-        t = victory.target(g)
-        top = max(sc[q] for q in rivals)
+        t = self.board.target
+        top = max([sc[q] for q in rivals])
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
+
+    def takeover_part(self, t) -> tuple:
+        """What the player's takeover of Racket t reads of the holdings alone, kept per Racket
+        (`takeover`) while the View is, or carried to the next View when no Racket of its type or
+        district changed hands (`carry`); its owner is checked before use: (owner, worth before
+        Income and the rival's share, Racket counts' part of the success number, defender, type,
+        district).
+
+        racket_worth is (worth before Income + Income / 10) + the rival's share, added in that
+        order (the same float); the counts' part is Numbers.beyond's own and defender Rackets in
+        the district and of the type (CL-TKO-03/04). Both read p's counts of t's type and district,
+        its owner's, the type's total and the district's seats over the hold limit (CL-END-03)."""
+        p, owner = self.p, t.owner
+        q = owner if t.zone == "rackets" or t.zone == "crooks" else -1
+        R = self.g.R
+        by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
+        district, rtype = t.district, t.type
+        mine_t, mine_d = self.counts_of(p)
+        n = mine_d.get(district, 0) * by_district + mine_t.get(rtype, 0) * by_type
+        if q >= 0:
+            their_t, their_d = self.counts_of(q)
+            own = 1 if t.zone == "rackets" else 0       # (then in his Rackets) the target is not counted for him
+            n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+        part = self.takeover[t.idx] = (owner, 0.4 if self.hunt else 1 + self.bonus_gain(t), n, q, rtype, district)
+        return part
+
+    def takeover_parts(self) -> dict:
+        """`takeover`, with the parts carried from `carry_from` first (carried when first asked
+        for: a View made for a decision that weighs no takeover carries nothing)."""
+        old = self.carry_from
+        if old is not None:
+            self.carry_from = None
+            made = self.takeover
+            self.carry(old)
+            self.takeover.update(made)
+        return self.takeover
+
+    def carry(self, old: View) -> None:
+        """Keep the takeover parts of `old` (the same seat's View of the holdings before) that no
+        change of hands touched: a part reads only the counts of its Racket's type and district
+        (takeover_part), which change only when a Racket of that type or district changes hands.
+        Not out of last man standing, nor when the seats in the game differ."""
+        if old.hunt or self.hunt or old.g is not self.g or old.p != self.p or old.held is None:
+            return
+        was, now = old.held, self.held
+        if len(was) != len(now):
+            return
+        types, dists = set(), set()
+        for (q, before), (q2, after) in zip(was, now):
+            if q != q2:
+                return
+            if before != after:
+                ids = {r.idx for r in before}
+                for r in after:
+                    if r.idx not in ids:
+                        types.add(r.type)
+                        dists.add(r.district)
+                ids = {r.idx for r in after}
+                for r in before:
+                    if r.idx not in ids:
+                        types.add(r.type)
+                        dists.add(r.district)
+        self.takeover = {i: part for i, part in old.takeover.items()
+                         if part[4] not in types and part[5] not in dists}
+
+    def counts_of(self, q: int) -> tuple[dict, dict]:
+        """(Rackets by type, by district) of seat q: the Board's, or counted (a seat out of the game)."""
+        if q in self.types:
+            return self.types[q], self.dists[q]
+        return attack_numbers._counts(self.g.seats[q])
 
     def bonus_gain(self, r) -> int:
         """Type and district bonuses (CL-END-03) player p would gain by taking Racket r (kept per
@@ -244,7 +330,7 @@ def rounds_left(g, view: View) -> float:
     if view.hunt:
         return 6.0
     if view.rounds is None:
-        t = victory.target(g)
+        t = view.board.target
         top = max(view.board.scores.values(), default=0)
         view.rounds = max(0.5, 7.0 * (t - top) / t)
     return view.rounds
@@ -305,6 +391,7 @@ class HeuristicPlayer(Player):
     def __init__(self, seed: int = 0):
         self.plan = None
         self._view = None
+        self._view_version = -1    # the state's version when the View was last asked for
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
         self._amounts: dict = {}   # attack_numbers.Numbers' kept amounts of attack modifiers
 
@@ -321,14 +408,22 @@ class HeuristicPlayer(Player):
         holdings); a Racket's worth is kept with the owner and Income it was
         made with, and made again when either differs."""
         st = g.state
-        at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
         v = self._view
+        if v is not None and v.g is g and v.p == p and self._view_version == st.version:
+            return v                            # nothing changed since it was last asked for
+        at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
+        self._view_version = st.version
         if v is not None and v.g is g and v.p == p and self._view_at == at:
             return v
         held = holdings(g)
         if v is None or v.hunt or v.g is not g or v.p != p or v.held != held:
+            old = v
             v = self._view = View(g, p, board(g, held))
             v.held = held
+            if old is not None:
+                # parts are carried from the last View whose parts were asked for (any two
+                # holdings compare: a part reads only its type's and district's counts)
+                v.carry_from = old if old.carry_from is None else old.carry_from
         self._view_at = at
         return v
 
@@ -526,9 +621,16 @@ class HeuristicPlayer(Player):
                 h = helpers[c.idx] = best_helper(g, c, None)
             return h
 
+        # an attack whose bound is below a value weighed already (the best takeover's) or below
+        # GOOD_ENOUGH would never be weighed in the loop below: it is left out
+        floor = GOOD_ENOUGH
+        # p's Crooks with a token, strongest first (each kind's leaders are some of them, in order)
+        ranked = sorted(leaders(g, p), key=lambda c: (-g.power(c), c.idx))
         for kind in ("takeover", "recruit", "hit"):
             if kind in opts:
-                self._attack_bounds(g, p, kind, cands, money, view, nums, helper)
+                self._attack_bounds(g, p, kind, cands, money, view, nums, helper, floor, ranked)
+                if kind == "takeover" and cands and cands[0][0] > floor:
+                    floor = cands[0][0]         # the best takeover, weighed: its bound is its value
         cands.sort(key=_by_bound)
         best = key = None
         for bound, seq, weigh in cands:
@@ -561,8 +663,10 @@ class HeuristicPlayer(Player):
                 return c
         return leaders[0]
 
-    def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper) -> None:
-        """Append (bound, order, weigh) for each target of this kind worth a look: weigh() gives
+    def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper,
+                       floor: float = GOOD_ENOUGH, ranked: list | None = None) -> None:
+        """Append (bound, order, weigh) for each target of this kind worth a look (a bound not
+        below `floor`, a value weighed already or GOOD_ENOUGH): weigh() gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
         attack cannot be made; the bound is never below what weigh() gives. (A takeover comes
         weighed: weigh is that answer, its leader what `_takeover_leader` needs to name him.)
@@ -573,9 +677,15 @@ class HeuristicPlayer(Player):
         estimate (attack_numbers), so the answers are theirs (tests/test_heuristic_speed.py)."""
         th, hunt = view.threat, view.hunt
         power = g.power
-        leaders = sorted(attack_leaders(g, p, kind), key=lambda c: (-power(c), c.idx))
+        leaders = attack_leaders(g, p, kind)
         if not leaders:
             return
+        if ranked is None:
+            leaders = sorted(leaders, key=lambda c: (-power(c), c.idx))
+        elif len(leaders) == len(ranked):
+            leaders = ranked                    # every Crook with a token (attack_leaders' pool)
+        else:
+            leaders = [c for c in ranked if c in leaders]
         if kind == "takeover":
             self._takeovers(g, p, view, leaders, money, nums, helper, out)
             return
@@ -584,18 +694,22 @@ class HeuristicPlayer(Player):
         if kind == "recruit":
             rounds = rounds_left(g, view)
             room = money + sum(g.income(r) for r in g.seats[p].rackets)   # crook_worth's
-            pay_of = g.pay_of
+            pay_mods = g.abil.modified("pay")
 
-        for t in attacks.targets(g, kind, top):
+        if kind == "hit":
+            # attacks.hit_targets less the uncontrolled Crooks and p's own (not hit from the
+            # menu), in its order: the Crooks of the rivals in the game, with their Bosses
+            targets = [(c, s.boss is c) for s in g.seats if s.alive and s.index != p for c in s.crooks]
+        else:
+            targets = [(c, False) for c in attacks.targets(g, kind, top)]
+        for t, boss in targets:
             owner = t.owner
             if kind == "hit":
-                if owner == p or t.zone != "crooks":
-                    continue
-                if g.is_boss(t):
+                if boss:
                     # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
-                    if hunt and strength(g, p) > strength(g, owner):
+                    if hunt and (1.5 + BEST_CHANCE) * th.get(owner, 0.5) >= floor and strength(g, p) > strength(g, owner):
                         w = th.get(owner, 0.5)
 
                         def weigh_boss(t=t, w=w):
@@ -607,7 +721,12 @@ class HeuristicPlayer(Player):
                 # the leader gains Power (CL-HIT-08)
                 worth = (0.2 + power(t) * 0.15) * th.get(owner, 0.5) * (2 if hunt else 1) + 0.2
             else:
-                pay = pay_of(t)
+                if pay_mods is None or t.idx in pay_mods:
+                    pay = g.pay_of(t)
+                else:                           # pay no modifier changes: max(0, Power) (Game.pay_of)
+                    pay = power(t)
+                    if pay < 0:
+                        pay = 0
                 if pay > money:
                     continue
                 worth = (0.1 + 0.05 * power(t)) * rounds              # crook_worth
@@ -615,6 +734,9 @@ class HeuristicPlayer(Player):
                     worth -= 0.3
                 if owner >= 0:
                     worth += 0.2 * th.get(owner, 0.5) * (2 if hunt else 1)
+            bound = max(worth, 0.0) * BEST_CHANCE
+            if bound < floor:
+                continue
 
             def weigh(t=t, worth=worth):
                 if kind == "recruit" and not fits(g, p, top, t):
@@ -637,7 +759,7 @@ class HeuristicPlayer(Player):
                             return c
                     return top
                 return worth * best, kind, leader, t
-            out.append((max(worth, 0.0) * BEST_CHANCE, len(out), weigh))
+            out.append((bound, len(out), weigh))
 
     def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
         """_attack_bounds of the takeovers, weighed here: most of them were weighed in
@@ -650,54 +772,50 @@ class HeuristicPlayer(Player):
         power, income, resistance = g.power, g.income, g.resistance
         top = leaders[0]
         n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
-        R = g.R
-        by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
-        mine_t, mine_d = nums.counts_of(p)
         fresh, still, amounts, by_leader = nums.modifiers("takeover")
         war = nums.war
-        worths = view.worth
-        seats = g.seats
+        parts, threat = view.takeover_parts(), view.threat
         defence: dict = {}                  # defender -> expected_defence of a takeover
-        cands = []                          # (t, worth) worth a look, in the rules' order
-        hunt, threat = view.hunt, view.threat
+        cands = []                          # (worth, index, t, takeover_part) worth a look, in the rules' order
+        i = 0
+        inc_mods = g.abil.modified("income")
+        res_mods = g.abil.modified("resistance")
         for t in attacks.takeover_targets(g, top):
-            owner, inc = t.owner, income(t)
-            kept = worths.get(t.idx)
-            if kept is not None and kept[0] == owner and kept[1] == inc:
-                worth = kept[2]
-            else:                               # racket_worth(g, p, t, view), written out
-                if hunt:
-                    worth = 0.4 + inc / 10
-                else:
-                    worth = 1 + view.bonus_gain(t) + inc / 10
-                if owner >= 0 and owner != p:
-                    worth += 0.5 * threat.get(owner, 0.5)
-                worths[t.idx] = (owner, inc, worth)
+            owner = t.owner
+            part = parts.get(t.idx)
+            if part is None or part[0] != owner:
+                part = view.takeover_part(t)
+            if inc_mods is None or t.idx in inc_mods:
+                inc = income(t)
+            else:
+                inc = t.income + t.income_markers
+                if inc < 0:
+                    inc = 0
+            worth = part[1] + inc / 10    # racket_worth(g, p, t, view), written out
+            if owner >= 0 and owner != p:
+                worth += 0.5 * threat.get(owner, 0.5)
             if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
-                cands.append((t, worth))
+                cands.append((-worth, i, t, part))
+            i += 1
         # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
         # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
-        order = sorted(range(len(cands)), key=lambda i: -cands[i][1])
-        weighed: dict = {}
+        # Only the best weighed one is handed on (by _best_attack's order: value, the rival who plays
+        # next, the rules' order): no other takeover could be chosen over it.
+        cands.sort()
         most = -1.0
-        for i in order:
-            t, worth = cands[i]
+        best = None                         # (value, -after, -index) of the best weighed
+        for neg, i, t, part in cands:
+            worth = -neg
             if worth * BEST_CHANCE < most:
                 break
-            owner, zone = t.owner, t.zone
-            q = owner if zone == "crooks" or zone == "rackets" else -1
+            q = part[3]
             defend = defence.get(q)
             if defend is None:
                 defend = defence[q] = expected_defence(g, "takeover", t)
-            district, rtype = t.district, t.type
-            n = mine_d.get(district, 0) * by_district + mine_t.get(rtype, 0) * by_type - resistance(t) + war
-            if q >= 0:
-                their_t, their_d = nums.counts_of(q)
-                own = 1 if t in seats[q].rackets else 0       # the target is not counted for him
-                n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+            n = part[2] - (resistance(t) if res_mods is None or t.idx in res_mods else t.resistance) + war
             if still:
-                part = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
-                n += part if part is not None else nums.kept_amount("takeover", top, t, q, None)
+                got = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
+                n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
             if fresh:
                 n += nums.fresh_amount("takeover", top, t, q, None)
             base = n - defend
@@ -710,15 +828,17 @@ class HeuristicPlayer(Player):
                 more = int(4 + 4 * worth)
             if more > 0:
                 n += more
-            best = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
-            value = worth * best
-            if value > most:
-                most = value
-            weighed[i] = (value, "takeover", ("takeover", leaders, t, base, worth, best), t)
-        for i in sorted(weighed):
-            # weighed already: the candidate is its answer, the leader named by `_takeover_leader`
-            got = weighed[i]
-            out.append((got[0], len(out), got))
+            odds = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
+            value = worth * odds
+            if value < most:
+                continue
+            key = (value, -after(g, p, part[0]), -i)
+            if best is None or key > best[0]:
+                # the candidate is its answer, the leader named by `_takeover_leader`
+                best = (key, (value, "takeover", ("takeover", leaders, t, base, worth, odds), t))
+            most = value
+        if best is not None:
+            out.append((best[0][0], len(out), best[1]))
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.
@@ -848,7 +968,7 @@ class HeuristicPlayer(Player):
                 return 0
             budget = int(4 + 6 * self._stake(g, p, a))
             return max(0, min(need, money, budget, d.hi))
-        if self.view(g, p).threat.get(a.attacker, 0) >= 1.5 and chance(n) > 0.3:
+        if chance(n) > 0.3 and self.view(g, p).threat.get(a.attacker, 0) >= 1.5:
             return max(0, min(spare(g, p) // 3, d.hi))
         return 0
 
