@@ -103,7 +103,9 @@ def summary(doc: dict, times: dict, a) -> bool:
             e = s["edit"]
             print(f"  {tgt['label']}: {e['file']}:{e['line']}: {e['label']}  ({e['old']} -> {e['new']}); "
                   f"base {interval(s['before'])}; race {pct(s['search']['rate'])} (95% CI {pct(s['search']['ci_low'])}"
-                  f"–{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)")
+                  f"–{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)"
+                  + (f"; metagame health {s['search']['health']:.1f} ({s['search']['health_before']:.1f} without it)"
+                     if s["search"].get("health") is not None else ""))
         c = rnd["confirmation"]
         if c:
             print(f"  set of {len(rnd['set'])} on {c['games']} fresh games: "

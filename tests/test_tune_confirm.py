@@ -115,11 +115,28 @@ def test_confirm_each_set_plays_fresh_seeds_and_the_pack_as_it_is_on_the_same_on
 
 def test_confirm_stops_early_once_the_card_cannot_reach_its_fair_share(tmp_path):
     t = tuner(tmp_path)
+    t.s.rounds = 1                                                # the last round: no next round needs its games
     got = confirm(t, "no_effect")
     assert not got["confirmed"]
     assert got["games"] < 400 and t.backend.played["no_effect"] == got["games"]
     assert t.backend.played["as_is"] == got["games"]              # the pack as it is stopped with it
     assert got["reasons"][0].startswith(f"stopped after {got['games']} of 400 games")
+    t.close()
+
+
+def test_an_early_stop_still_gives_the_next_round_a_full_base(tmp_path):
+    """The verdict is known after the first part, but the next round takes the set's games as its base: the set's
+    side plays on to the planned size, the pack as it is (needed only for the verdict) stops."""
+    t = tuner(tmp_path)
+    t.plays = "no_effect"
+    rnd = Round(1, [], None, None, None, [], {})
+    rnd.set = [{"card": "a", "label": "edit to no_effect"}]
+    got = t.confirm_set(rnd)
+    assert not got["confirmed"] and got["stopped_early"]
+    assert got["games"] == 100 and t.backend.played["as_is"] == 100          # judged on the common seeds
+    assert t.backend.played["no_effect"] == 400 == got["set_games"] == len(rnd.confirm_games)
+    assert rnd.confirmation["results"]["games"] == 400                       # the next round's base results
+    assert len(rnd.fresh_games) == 100
     t.close()
 
 

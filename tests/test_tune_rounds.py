@@ -300,3 +300,148 @@ def test_ctrl_c_during_a_confirmation_ends_the_rounds_and_the_set_is_not_confirm
     assert rnd.confirmation["games"] == len(rnd.fresh_games) < 2000     # judged on the seeds both sides finished
     assert not t.final_set()["confirmed"]
     t.close()
+
+
+def _game(index: int, factions: list[str], winner: int, cards=(), winning=()) -> dict:
+    return {"index": index, "seed": index, "players": ["heuristic"] * 2, "factions": factions,
+            "faction_fields": {"power": [1, 1]}, "winners": [winner], "reason": "won", "turns": 10, "decisions": 20,
+            "winning_cards": list(winning), "cards_in_play": list(cards), "actions": [{}, {}], "cards_played": [],
+            "winning_hands": [], "first": 0, "held": [[], []]}
+
+
+def test_metagame_health_of_a_candidate_from_its_paired_games_known_answer(tmp_path, fakes):
+    """Base: 4 games. A is dealt in games 0-2 (the edit's seeds); B in 0, 1, 3. The edit, played on seeds 0 and 1,
+    turns A's win of game 0 into B's: A's d = [-1, 0], B's d = [+1, 0]."""
+    t = tuner(tmp_path, confirm_games=100)
+    base = [_game(0, ["a", "b"], 0), _game(1, ["b", "a"], 0), _game(2, ["a", "c"], 0), _game(3, ["b", "c"], 1)]
+    meta = t._metagame(base, [0, 1, 2], fair=0.5)
+    assert meta["base"] == {"a": (2, 3), "b": (1, 3), "c": (1, 2)}
+    assert meta["reach"] == {"a": 3, "b": 2, "c": 1}
+    v = {"wins": {0: search._faction_wins(_game(0, ["a", "b"], 1)), 1: search._faction_wins(_game(1, ["b", "a"], 0))},
+         "runner": search.st.Runner("k", -1)}
+    t._weigh(v, meta)
+    # A: (2 + 3 * -0.5) / 3 = 1/6; B: (1 + 2 * 0.5) / 3 = 2/3; C: no pair, 1/2.
+    assert v["rates"] == pytest.approx({"a": 1 / 6, "b": 2 / 3, "c": 0.5})
+    # Health at 100 games, fair .5 (var .25): A sits at 3/4 of them, B 3/4, C 1/2:
+    # (1/3)² * 75 / .25 + (1/6)² * 75 / .25 + 0 = 33.33 + 8.33.
+    assert v["runner"].health == pytest.approx(125 / 3)
+    t.close()
+
+
+CROOKS = ["k1", "k2", "k3", "k4", "k5", "k6"]
+
+
+def game_with_crooks(pack: str, index: int, seed: int) -> dict:
+    """As fake_game, and each seat holds one Crook; k1 triples its holder's strength (an outlier card)."""
+    rng = random.Random(f"crook game {seed}")
+    p = powers(pack)
+    factions = rng.sample(FACTIONS, 2)
+    held = rng.sample(CROOKS, 2)
+    s0, s1 = (p[f] * (3 if c == "k1" else 1) for f, c in zip(factions, held))
+    winner = 0 if rng.random() < s0 / (s0 + s1) else 1
+    return _game(index, factions, winner, held, [held[winner]]) | {"seed": seed}
+
+
+def test_factions_are_tuned_before_the_other_cards(tmp_path, fakes):
+    """A (power 4) and the Crook k1 are both outliers: A is this round's target, k1 waits for a round whose base
+    has A's edit (a faction's edit moves the cards' shares, and a shared card's edit moves the factions)."""
+    kinds = {f: "faction" for f in FACTIONS} | {c: "crook" for c in CROOKS}
+    info = SimpleNamespace(pack_dir=AS_IS, build_dir=None, house_rules=[], names={k: k.upper() for k in kinds},
+                           kinds=kinds, faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
+    t = FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(game_with_crooks),
+                  Settings(baseline_games=800, confirm_games=2000, max_games=40_000, seed=11), FakePack(AS_IS), Quiet(),
+                  work_dir=str(tmp_path))
+    games = []
+    t.play(t.config(AS_IS), list(range(3000)), games)
+    res = t.aggregate(games)
+    assert {("faction", "a"), ("card", "k1")} <= {(o["group"], o["key"]) for o in res["outliers"]}
+    rnd = search.Round(1, [], None, None, FakePack(AS_IS), games, res)
+    t.find_targets(rnd, [])
+    assert [tg.card for tg in rnd.targets] == ["a"]
+    [waiting] = [s for s in rnd.skipped if s["key"] == "k1"]
+    assert waiting["reason"].startswith("the faction outliers are tuned first")
+    # With the factions fair, the card is a target.
+    fair = []
+    t.play(t.config("a=2,b=2,c=2,d=2,e=2,f=2"), list(range(3000)), fair)
+    rnd2 = search.Round(2, [], None, None, FakePack(AS_IS), fair, t.aggregate(fair))
+    t.find_targets(rnd2, [])
+    assert [tg.card for tg in rnd2.targets] == ["k1"]
+    t.close()
+
+
+# --- the metagame health steers the choice -------------------------------------------------------------------
+# Three seats of six factions. A has two numbers: power 4 (its strength) and spill 2. Lowering spill by one makes
+# A weaker by one, and gives B 8.75 more strength whenever A and B share a table: A lands at its fair third
+# either way (power 4 -> 2, or spill 2 -> 1), but the spill edit hands A's wins to B, which becomes an outlier.
+
+def spill_game(pack: str, index: int, seed: int) -> dict:
+    p = powers(pack)
+    rng = random.Random(f"spill game {seed}")
+    factions = rng.sample(FACTIONS, 3)
+    lost = 2 - p["s"]
+    strength = {f: 2.0 for f in factions}
+    if "a" in factions:
+        strength["a"] = p["a"] - lost
+        if "b" in factions:
+            strength["b"] += 8.75 * lost
+    total = sum(strength.values())
+    r, winner = rng.random() * total, 0
+    for seat, f in enumerate(factions):
+        r -= strength[f]
+        if r < 0:
+            winner = seat
+            break
+    return _game(index, factions, winner) | {"seed": seed, "players": ["heuristic"] * 3,
+                                             "faction_fields": {"power": [2] * 3}, "actions": [{}, {}, {}],
+                                             "held": [[], [], []]}
+
+
+def spill_candidates(pack, card, steps=STEPS):
+    power = Site("a", "faction", "factions.yaml", ("cards", 0, "power"), 3, 12, str(card.power), card.power, 1, 9,
+                 field="power")
+    spill = Site("a", "faction", "factions.yaml", ("cards", 0, "spill"), 4, 12, str(card.spill), card.spill, 0, 2,
+                 field="spill")
+    return [Edit(s, s.value + k) for s in (power, spill) for k in steps if s.low <= s.value + k <= s.high]
+
+
+class SpillPack:
+    def __init__(self, pack: str):
+        self.name = pack
+
+    def card(self, card_id: str):
+        p = powers(self.name)
+        return SimpleNamespace(id="a", power=p["a"], spill=p["s"]) if card_id == "a" else None
+
+
+class SpillTuner(Tuner):
+    def _copy(self, src, edits):
+        p = powers(src)
+        for e in edits:
+            p["a" if e["field"] == "power" else "s"] = e["new_value"]
+        return f"a={p['a']},s={p['s']}", None, None
+
+
+def test_the_choice_among_edits_that_bring_the_card_back_is_the_healthiest(tmp_path, monkeypatch):
+    monkeypatch.setattr(search, "candidates", spill_candidates)
+    monkeypatch.setattr(search, "step_further", lambda card, edit: None)
+    info = SimpleNamespace(pack_dir="a=4,s=2", build_dir=None, house_rules=[], names={f: f.upper() for f in FACTIONS},
+                           kinds={f: "faction" for f in FACTIONS},
+                           faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
+    t = SpillTuner(info, ["heuristic"] * 3, [], None, FakeBackend(spill_game),
+                   Settings(baseline_games=3000, games=1500, confirm_games=2000, max_games=100_000, seed=3),
+                   SpillPack("a=4,s=2"), Quiet(), work_dir=str(tmp_path))
+    t.run_baseline()
+    rnd = search.Round(1, [], None, None, SpillPack("a=4,s=2"), t.base_games, t.base_results)
+    t.find_targets(rnd, ["a"])
+    [target] = rnd.targets
+    t.tune(target, rnd)
+    by_label = {c["label"]: c for c in target.candidates}
+    power, spill = by_label["power 4 -> 2"], by_label["spill 2 -> 1"]
+    # Both bring A to its third; only the spill edit pushes B out (its rate with the edit, from the paired games).
+    for c in (power, spill):
+        assert c["ci_low"] <= 1 / 3 <= c["ci_high"]
+    assert spill["faction_rates"]["b"] > 0.40 > power["faction_rates"]["b"]
+    assert spill["health"] > power["health"]
+    assert target.choice["edit"].label() == "power 4 -> 2"           # the smaller edit would have been spill's
+    assert target.health_before > power["health"]
+    t.close()

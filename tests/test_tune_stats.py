@@ -151,7 +151,7 @@ def test_race_once_fair_only_smaller_edits_play_on():
           st.Runner("other", 2, mean=0.3, se=0.03, n=80)]
     alive = st.race(rs, 0.25)
     assert [r.key for r in alive] == ["small"]
-    assert rs[2].dropped == "a smaller or equal edit is already fair"
+    assert rs[2].dropped == "a smaller or equal edit of the same number is already fair"
 
 
 def test_choose_the_smallest_edit_whose_interval_holds_the_goal():
@@ -222,3 +222,62 @@ def test_a_further_step_is_tried_when_the_number_trends_towards_the_goal():
     low_up = entry(2, 0.30, -0.07)
     assert not Tuner._helps(flat, {"f": flat, "u": low_up}, toward=-1)
     assert not Tuner._helps(flat, {"f": flat}, toward=-1)
+
+
+def test_rates_with_edit_scale_the_paired_difference_to_the_games_the_edit_reaches():
+    # a: 40 wins in 100 games; the edit reaches all 100 (a's own games), d = [-1, 0, 0, 0]: 40 - 25 = 15 wins.
+    # b: 25 in 100; the edit reaches 40 of them, d = [1, 0]: 25 + 40 * 0.5 = 45 wins.
+    # c: no pair played with c: its base rate.
+    got = st.rates_with_edit({"a": (40, 100), "b": (25, 100), "c": (30, 60)},
+                             {"a": [-1, 0, 0, 0], "b": [1, 0]}, {"a": 100, "b": 40, "c": 20})
+    assert got == pytest.approx({"a": 0.15, "b": 0.45, "c": 0.5})
+
+
+def test_health_is_the_sum_of_squared_z_at_the_confirmations_size():
+    # fair 0.25, var 0.1875; a sits at 1000 of 2000 games: (0.1)² * 1000 / 0.1875 = 53.33;
+    # b at 500: (0.2)² * 500 / 0.1875 = 106.67; c at its share: 0.
+    got = st.health({"a": 0.15, "b": 0.45, "c": 0.25}, {"a": 0.5, "b": 0.25, "c": 0.25}, 0.25, 2000)
+    assert got == pytest.approx(160.0)
+    assert st.health({"a": 0.25}, {"a": 1.0}, 0.25, 2000) == 0
+
+
+def test_race_keeps_the_best_candidate_of_each_number():
+    # In se from .25: p1 0.67, p2 1, p3 3.33, q1 5, q2 7.33. Halving alone keeps ceil(5/2) = 3: p1, p2, p3;
+    # q1 is the best edit of the other number, so it plays on too.
+    rs = [st.Runner("p1", -1, site="power", mean=0.27, se=0.03, n=80),
+          st.Runner("p2", -2, site="power", mean=0.28, se=0.03, n=80),
+          st.Runner("p3", 1, site="power", mean=0.35, se=0.03, n=80),
+          st.Runner("q1", -1, site="gain", mean=0.40, se=0.03, n=80),
+          st.Runner("q2", 1, site="gain", mean=0.47, se=0.03, n=80)]
+    assert [r.key for r in st.race(rs, 0.25, keep=2)] == ["p1", "p2", "p3", "q1"]
+    assert rs[4].dropped.startswith("halved") and rs[3].dropped is None
+    for r in rs:
+        r.site, r.dropped = None, None
+    assert [r.key for r in st.race(rs, 0.25, keep=2)] == ["p1", "p2", "p3"]   # no numbers named: halving alone
+
+
+def test_race_once_fair_only_smaller_edits_of_that_number_play_on():
+    rs = [st.Runner("p2", -2, site="power", mean=0.25, se=0.01, n=200, verdict=st.FAIR),
+          st.Runner("p3", -3, site="power", mean=0.22, se=0.03, n=80),
+          st.Runner("q3", -3, site="gain", mean=0.28, se=0.03, n=80)]
+    assert [r.key for r in st.race(rs, 0.25)] == ["q3"]                # another number's edit may be healthier
+    assert rs[1].dropped == "a smaller or equal edit of the same number is already fair"
+
+
+def test_choose_the_healthiest_of_the_edits_that_hold_the_goal():
+    rs = [st.Runner("p", -1, site="power", mean=0.26, se=0.015, n=400, verdict=st.FAIR, health=30.0),
+          st.Runner("q", -3, site="gain", mean=0.255, se=0.015, n=400, verdict=st.FAIR, health=9.5),
+          st.Runner("r", -2, site="gain", mean=0.33, se=0.015, n=400, verdict=st.ABOVE, health=2.0)]
+    assert st.choose(rs, 0.25, near=0.02).key == "q"       # r is healthier but does not bring the card back
+    for r in rs:
+        r.health = None
+    assert st.choose(rs, 0.25, near=0.02).key == "p"       # without scores: the smallest edit, as before
+
+
+def test_race_ranks_no_runner_on_fewer_than_min_n_pairs():
+    # After the first look (40 pairs each) nobody is halved: a ranking by 40 pairs is mostly luck.
+    rs = [st.Runner(k, -1, mean=m, se=0.07, n=40) for k, m in (("a", 0.26), ("b", 0.33), ("c", 0.45))]
+    assert [r.key for r in st.race(rs, 0.25, keep=2, min_n=80)] == ["a", "b", "c"]
+    for r in rs:
+        r.n = 120
+    assert [r.key for r in st.race(rs, 0.25, keep=2, min_n=80)] == ["a", "b"]

@@ -13,8 +13,10 @@
    candidate stops when its interval is decisive, the undecided are halved.
    When a candidate at the largest step tried moves the card towards its
    fair share but not far enough, the next step in that direction joins the
-   race (up to --max-step). Each target's smallest edit whose interval holds
-   its fair share joins the set.
+   race (up to --max-step). The paired games also say what each candidate
+   does to every faction (its metagame health, stats.py); each target's
+   healthiest edit whose interval holds its fair share joins the set.
+   While a faction is a target, other cards' outliers wait for a later round.
 4. The set (every edit chosen so far, in the original's coordinates:
    compiler/tune/editset.py) is confirmed on fresh seeds (indices after every
    seed used before), played with the set and without any edit (the pack as
@@ -56,8 +58,8 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 20000       # every game of the run
-    rounds: int = 3              # rounds of targets, candidates and a confirmation of the set
+    max_games: int = 24000       # every game of the run (about 13 min of a quiet 2-core machine on Crime Lords)
+    rounds: int = 4              # rounds of targets, candidates and a confirmation of the set
     confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
     first_round: int = 40
     min_pairs: int = 30
@@ -85,11 +87,13 @@ class Target:
     suggestion: dict | None = None
     explanation: dict | None = None
     note: str | None = None
+    health_before: float | None = None                 # metagame health of the round's base games
 
     def to_dict(self) -> dict:
         return {"round": self.round, "group": self.group, "card": self.card, "label": self.label, "kind": self.kind,
                 "measure": self.measure, "direction": self.direction, "goal": round(self.goal, 6),
-                "baseline": self.baseline, "outlier": self.outlier, "candidates": self.candidates,
+                "baseline": self.baseline, "outlier": self.outlier, "health_before": self.health_before,
+                "candidates": self.candidates,
                 "suggestion": self.suggestion, "explanation": self.explanation, "note": self.note}
 
 
@@ -333,6 +337,18 @@ class Tuner:
                                               f"than {'its' if one else 'their'} share, and farther: perhaps "
                                               f"{'its' if one else 'their'} shadow; left to the next round, which "
                                               f"plays with {'that edit' if one else 'those edits'}"})
+        # Factions before cards: an edit of a card every faction can draw moves the factions, and a faction's edit
+        # moves the cards' shares; raced apart in one round, each on a base without the other, they compound
+        # (measured: docs/tune.md). So while a faction is a target, the other cards wait for a later round, whose
+        # base has the factions' edits.
+        if not cards and any(t.group == fk for t in rnd.targets):
+            for t in [t for t in rnd.targets if t.group == "card"]:
+                rnd.targets.remove(t)
+                text = t.outlier["text"] if t.outlier else f"{t.label} misses its share ({t.baseline['rate'] * 100:.0f}%)"
+                rnd.skipped.append({"round": rnd.number, "group": t.group, "key": t.card, "text": text,
+                                    "reason": f"the {fk} outliers are tuned first: a {fk}'s edit moves the cards' "
+                                              "shares; left to a later round, which plays with the "
+                                              f"{fk} edits"})
         tuned = {t.card for t in rnd.targets}
         for o in r["outliers"]:
             if o["group"] in (fk, "card"):
@@ -421,6 +437,8 @@ class Tuner:
             return
         base_mean = sum(base_x) / base_n
         base_var = sum((v - base_mean) ** 2 for v in base_x) / (base_n - 1)
+        meta = self._metagame(base_games, order, rnd.results["fair_share"])
+        target.health_before = round(meta["health"], 3)
         cap = min(self.s.games, base_n)
         looks = max(1, math.ceil(math.log2(max(2, cap / self.s.first_round))) + 1)
         z_look = st.z_for(self.s.alpha, looks)
@@ -432,8 +450,9 @@ class Tuner:
         def add(edit: Edit) -> None:
             # Each runner's rounds double from the first round's size on its own: a further step that joins
             # late starts small and is looked at as often as the first candidates were.
-            state[edit.key] = {"edit": edit, "runner": st.Runner(edit.key, edit.step), "ys": {}, "build": None,
-                               "problem": None, "estimate": None, "next": 0, "batch": self.s.first_round}
+            state[edit.key] = {"edit": edit, "runner": st.Runner(edit.key, edit.step, site=edit.site.what), "ys": {},
+                               "wins": {}, "rates": None, "build": None, "problem": None, "estimate": None, "next": 0,
+                               "batch": self.s.first_round}
 
         for e in edits:
             add(e)
@@ -471,7 +490,9 @@ class Tuner:
                     y = measure(g)
                     if y is not None:         # a faction card the edit left out of the deal: no pair
                         v["ys"][g["index"]] = y
+                    v["wins"][g["index"]] = _faction_wins(g)
                 self._look(v, order, xs_all, base_mean, base_var, base_n, goal, tolerance, z_look, bounds)
+                self._weigh(v, meta)
                 if self.interrupted:
                     break
                 if r.verdict is None and v["next"] >= cap:
@@ -482,6 +503,11 @@ class Tuner:
                                                     and (r.mean - goal) * toward < -tolerance / 2)
                 if short and abs(r.step) < self.s.max_step and self._helps(v, state, toward):
                     further = step_further(card, v["edit"])
+                    # A step beyond that was halved out early (on a few noisy games) is no reason to stop this
+                    # number short: the next step past it joins (the race keeps one edit per number going).
+                    while (further is not None and further.key in state
+                           and (state[further.key]["runner"].dropped or "").startswith("halved")):
+                        further = step_further(card, further)
                     if further is not None and further.key not in state and abs(further.step) <= self.s.max_step:
                         add(further)
                         self.progress.note(f"  {v['edit'].label()}: not far enough; trying {further.label()}")
@@ -490,7 +516,7 @@ class Tuner:
                                        f"({self._fmt(v['estimate'], target, scale)})")
             if self.interrupted:
                 break
-            st.race([v["runner"] for v in state.values()], goal)
+            st.race([v["runner"] for v in state.values()], goal, min_n=2 * self.s.first_round)
         runners = [v["runner"] for v in state.values()]
         target.candidates = [self._candidate_dict(v, target, scale) for v in
                              sorted(state.values(), key=lambda v: (v["edit"].site.line, v["edit"].site.column,
@@ -506,9 +532,12 @@ class Tuner:
             target.note = self._why_none(state, target, scale)
             return
         v = state[pick.key]
-        target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale,
+        target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale, "health": pick.health,
                          "seeds": [g["seed"] for g in base_games if g["index"] in v["ys"]]}
-        self.progress.note(f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)})")
+        self.progress.note(f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)}; "
+                           f"metagame health {pick.health:.1f}, {target.health_before:.1f} without it)"
+                           if pick.health is not None else
+                           f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)})")
 
     @staticmethod
     def _helps(v, state, toward: int) -> bool:
@@ -525,6 +554,40 @@ class Tuner:
             return False
         far = max(other, key=lambda w: abs(w["edit"].step))
         return (far["estimate"].rate.mean - v["estimate"].rate.mean) * toward < 0
+
+    def _metagame(self, base_games: list[dict], order: list[int], fair: float) -> dict:
+        """What the other factions' rates with an edit are measured from: each faction's wins and games in all
+        the base games, its result per base game, and how many of its games an edit of the target reaches
+        (those on the target's seeds, `order`)."""
+        wins = {g["index"]: _faction_wins(g) for g in base_games}
+        base: dict[str, list[int]] = {}
+        for w in wins.values():
+            for f, won in w.items():
+                b = base.setdefault(f, [0, 0])
+                b[0] += won
+                b[1] += 1
+        reach: dict[str, int] = {}
+        for i in order:
+            for f in wins.get(i, {}):
+                reach[f] = reach.get(f, 0) + 1
+        n = len(base_games) or 1
+        share = {f: games / n for f, (_, games) in base.items()}
+        base_t = {f: (w, g) for f, (w, g) in base.items()}
+        return {"wins": wins, "base": base_t, "reach": reach, "share": share, "fair": fair,
+                "health": st.health({f: w / g for f, (w, g) in base_t.items() if g}, share, fair,
+                                    self.s.confirm_games)}
+
+    def _weigh(self, v, meta: dict) -> None:
+        """The candidate's metagame health: every faction's rate with the edit, from its paired games."""
+        diffs: dict[str, list[float]] = {}
+        for i, w in v["wins"].items():
+            before = meta["wins"].get(i, {})
+            for f, won in w.items():
+                if f in before:
+                    diffs.setdefault(f, []).append(won - before[f])
+        rates = st.rates_with_edit(meta["base"], diffs, meta["reach"])
+        v["rates"] = rates
+        v["runner"].health = st.health(rates, meta["share"], meta["fair"], self.s.confirm_games)
 
     def _look(self, v, order, xs_all, base_mean, base_var, base_n, goal, tolerance, z_look, bounds) -> None:
         r = v["runner"]
@@ -565,6 +628,9 @@ class Tuner:
             out.update({"rate": round(mid, 6), "ci_low": round(lo, 6), "ci_high": round(hi, 6),
                         "difference": est.difference.to_dict(), "correlation": round(est.correlation, 6),
                         "beta": round(est.beta, 6)})
+        if r.health is not None:
+            out["health"] = round(r.health, 3)
+            out["faction_rates"] = {f: round(x, 6) for f, x in sorted(v["rates"].items())}
         return out
 
     def _why_none(self, state, target: Target, scale: float) -> str:
@@ -616,16 +682,24 @@ class Tuner:
                     missed = misses(self.aggregate(games), cards, fk, z_look, MIN_BASE)
                     if missed:
                         stopped_early = (len(games), missed, parts)
+                        # The verdict is known, but a next round takes these games as its base: the set's side
+                        # plays on to the planned size (the pack as it is, needed only for the verdict, stops).
+                        rest = indices[(k + 1) * n // parts:]
+                        if self._another_round(rnd, len(rest)):
+                            self.progress.plan(self.budget.used + len(rest), f"base of round {rnd.number + 1}")
+                            self.play(self.config(pack_dir, build_dir), rest, games)
                         break
             except Interrupted:
                 pass                      # judged on what finished, and never called confirmed
-        # Both sides on the same seeds only (Ctrl-C may leave one side a few games ahead).
+        # The verdict on both sides' common seeds only (an early stop, or Ctrl-C, leaves one side ahead).
         both = {g["index"] for g in games} & {g["index"] for g in fresh}
-        games[:] = [g for g in games if g["index"] in both]
+        judged = [g for g in games if g["index"] in both]
         fresh[:] = [g for g in fresh if g["index"] in both]
-        res, res0 = self.aggregate(games), self.aggregate(fresh)
-        verdict = judge(res, res0, cards, self.info.names, fk, lambda o: self._own_value(o, games, cards),
-                        complete=problem is None and len(games) == n and n > 0)
+        if not stopped_early:
+            games[:] = judged
+        res, res0 = self.aggregate(judged), self.aggregate(fresh)
+        verdict = judge(res, res0, cards, self.info.names, fk, lambda o: self._own_value(o, judged, cards),
+                        complete=problem is None and len(judged) == n and n > 0)
         if problem is not None:
             verdict["reasons"].insert(0, f"the set {problem}")
         if stopped_early is not None:
@@ -633,14 +707,20 @@ class Tuner:
             verdict["reasons"].insert(0, f"stopped after {m} of {n} games: " + "; ".join(
                 f"{self.info.names.get(c, c)}'s interval {lo * 100:.1f}–{hi * 100:.1f}% (at the z of {parts} looks) "
                 f"already missed its share {g * 100:.1f}%" for c, lo, hi, g in missed))
-        verdict.update({"games": len(games), "planned": n, "first_index": start,
-                        "seeds": [g["seed"] for g in games], "fair_share": res["fair_share"],
-                        "stopped_early": stopped_early is not None})
-        rnd.confirmation = verdict | {"results": res}
+        verdict.update({"games": len(judged), "planned": n, "first_index": start,
+                        "seeds": [g["seed"] for g in judged], "fair_share": res["fair_share"],
+                        "stopped_early": stopped_early is not None, "set_games": len(games)})
+        # The next round's base: every game played with the set (all of them when its side played on).
+        rnd.confirmation = verdict | {"results": res if len(games) == len(judged) else self.aggregate(games)}
         state = ("confirmed, no faction or card outlier left" if verdict["clean"] else
                  "confirmed" if verdict["confirmed"] else "not confirmed: " + "; ".join(verdict["reasons"]))
-        self.progress.note(f"Round {rnd.number}: the set ({labels}) on {len(games)} fresh games: {state}")
+        self.progress.note(f"Round {rnd.number}: the set ({labels}) on {len(judged)} fresh games: {state}")
         return verdict
+
+    def _another_round(self, rnd: Round, more: int) -> bool:
+        """Whether a round may follow this one after `more` games: --rounds and --max-games allow it."""
+        return (rnd.number < self.s.rounds
+                and self.budget.left - more >= self._reserve() + self.s.first_round)
 
     def _own_value(self, outlier: dict, games: list[dict], cards: list[tuple[str, str]]) -> bool:
         """Whether an outlier is a value of a faction field that only edited faction cards hold (`<field> +0`
@@ -670,7 +750,8 @@ class Tuner:
                        if target.measure == "faction" else base.get("expected")},
             "search": {"rate": round(mid, 6), "ci_low": round(lo, 6), "ci_high": round(hi, 6), "games": est.rate.n,
                        "difference": est.difference.to_dict(), "correlation": round(est.correlation, 6),
-                       "seeds": ch["seeds"]},
+                       "health": None if ch["health"] is None else round(ch["health"], 3),
+                       "health_before": target.health_before, "seeds": ch["seeds"]},
             "after": {"rate": after.get("rate"), "ci_low": after.get("ci_low"), "ci_high": after.get("ci_high"),
                       "games": after.get("games", 0), "fair_share": row.get("goal", target.goal),
                       "run_games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"]},
@@ -731,6 +812,11 @@ class Tuner:
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
                 "new_outliers": c["new_outliers"], "left": c["left"], "reasons": c["reasons"], "note": note}
+
+
+def _faction_wins(game: dict) -> dict[str, int]:
+    """Each faction card at the table: 1 when its seat won, else 0."""
+    return {f: int(seat in game["winners"]) for seat, f in enumerate(game["factions"]) if f}
 
 
 def _rate_row(row: dict | None) -> dict | None:

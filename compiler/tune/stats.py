@@ -19,7 +19,12 @@ when the seat holding it won, else 0.
   β = 0 this is the plain mean of y, with β = 1 the baseline's rate plus the
   paired difference.
 - `decide`: the stopping rule of one candidate, after each look.
-- `race`: which candidates go on after a round (racing plus successive halving).
+- `race`: which candidates go on after a round (racing plus successive halving;
+  each number of the card keeps its best candidate in the race).
+- `rates_with_edit`, `health`: what an edit does to every faction on the same
+  paired seeds, and the metagame-health score of those rates (the sum of
+  squared z a confirmation of the same size would see); `choose` prefers,
+  among the edits whose interval holds the share, the healthiest.
 """
 from __future__ import annotations
 
@@ -150,11 +155,13 @@ class Runner:
 
     key: str
     step: int
+    site: str | None = None           # the number it edits: the race keeps each number's best candidate
     mean: float = 0.0
     se: float = math.inf
     n: int = 0
     verdict: str | None = None        # above, below, fair; None while it runs
     dropped: str | None = None        # why it stopped without a verdict (halving, budget)
+    health: float | None = None       # metagame health of its games (`health`); smaller is better
 
     @property
     def alive(self) -> bool:
@@ -167,42 +174,58 @@ class Runner:
         return abs(self.mean - goal) / self.se
 
 
-def race(runners: list[Runner], goal: float, keep: int = 2) -> list[Runner]:
+def race(runners: list[Runner], goal: float, keep: int = 2, min_n: int = 1) -> list[Runner]:
     """After a round: the runners that play on. Verdicts are already set by `decide`.
 
     Racing: a runner with a verdict stops. Successive halving: of the runners
     still undecided, when more than `keep` remain, the better half (rounded up,
     at least `keep`) by distance from the goal in standard errors goes on; ties
-    go to the smaller edit. Runners that have not played yet (a further step
-    that just joined) go on unranked. Once a runner is judged fair, only
-    smaller edits are worth playing (the smallest fair edit is chosen).
+    go to the smaller edit. The best undecided runner of each number (`site`)
+    is never halved out: the choice weighs what an edit does to the other
+    factions too (`choose`), so each number's nearest edit gets its games.
+    Runners that have played fewer than `min_n` pairs (a further step that
+    just joined, or every runner after the first look) go on unranked: a
+    ranking by 40 pairs is mostly luck (the edit that brings the card back
+    was halved out behind a smaller one in the measured runs and in the
+    tests). Once a runner is judged fair, only smaller edits of the same
+    number are worth playing (a larger one moves the card further past it).
     """
     alive = [r for r in runners if r.alive]
-    fair = [abs(r.step) for r in runners if r.verdict == FAIR]
-    if fair:
-        best = min(fair)
-        for r in alive:
-            if abs(r.step) >= best:
-                r.dropped = "a smaller or equal edit is already fair"
-        alive = [r for r in alive if r.alive]
-    new = [r for r in alive if r.n == 0]          # joined since the last round: nothing to rank them by yet
-    played = [r for r in alive if r.n > 0]
+    fair: dict = {}
+    for r in runners:
+        if r.verdict == FAIR:
+            fair[r.site] = min(abs(r.step), fair.get(r.site, abs(r.step)))
+    for r in alive:
+        if r.site in fair and abs(r.step) >= fair[r.site]:
+            r.dropped = "a smaller or equal edit of the same number is already fair"
+    alive = [r for r in alive if r.alive]
+    new = [r for r in alive if r.n < max(1, min_n)]     # too few pairs to rank them by yet
+    played = [r for r in alive if r.n >= max(1, min_n)]
     if len(played) > keep:
         ranked = sorted(played, key=lambda r: (r.distance(goal), abs(r.step), r.key))
         go_on = max(keep, math.ceil(len(played) / 2))
-        for r in ranked[go_on:]:
-            r.dropped = "halved: further from the fair share than the others"
-        played = ranked[:go_on]
+        best_of_site: dict = {}
+        for r in ranked:
+            if r.site is not None:
+                best_of_site.setdefault(r.site, r)
+        kept = ranked[:go_on] + [r for r in best_of_site.values() if r not in ranked[:go_on]]
+        for r in ranked:
+            if r not in kept:
+                r.dropped = "halved: further from the fair share than the others"
+        played = kept
     return sorted(played + new, key=lambda r: r.key)
 
 
 def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0) -> Runner | None:
-    """The smallest edit whose interval holds the goal; ties: the estimate nearest the goal.
+    """The healthiest edit whose interval holds the goal; ties: the smallest, then the estimate nearest the goal.
 
     A runner halved out of the race is not chosen (the race judged it further from the goal than others, on
     fewer games). When some of the runners that qualify have their estimate within `near` of the goal, the
     choice is among those: the confirmation plays as many games as a designer's simulate, and a card whose
     true rate sits at the edge of a wide race interval fails it (`near` is half the fair verdict's tolerance).
+    Among those, the runner whose games keep every faction nearest its share (smallest `health`) is chosen: an
+    edit that brings its card back by pushing another faction out only moves the outlier (a runner without a
+    health score counts as 0, so without scores this is the smallest edit).
     """
     ok = [r for r in runners if r.verdict == FAIR or (
         r.verdict is None and r.n > 0 and math.isfinite(r.se) and not (r.dropped or "").startswith("halved")
@@ -210,4 +233,36 @@ def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0
     if not ok:
         return None
     close = [r for r in ok if abs(r.mean - goal) <= near] if near > 0 else []
-    return min(close or ok, key=lambda r: (abs(r.step), abs(r.mean - goal), r.key))
+    return min(close or ok, key=lambda r: (r.health if r.health is not None else 0.0, abs(r.step),
+                                           abs(r.mean - goal), r.key))
+
+
+def rates_with_edit(base: dict[str, tuple[int, int]], diffs: dict[str, list[float]],
+                    reach: dict[str, int]) -> dict[str, float]:
+    """Each faction's win rate over the base games, had the edit been played in every game it changes.
+
+    `base[f]`: (wins, games) of faction f in all N base games; `diffs[f]`: the paired differences y - x of f
+    (1 won, 0 lost) on the seeds the candidate has played with f at the table; `reach[f]`: how many of f's base
+    games the edit would change (the candidate's seeds with f: for a faction card, the games it is dealt in;
+    for any other card, all). The games it does not change keep their result, so the rate is
+    (wins + reach · mean(d)) / games: the base rate plus the paired difference, scaled to the share of f's
+    games the edit reaches (a control-variate estimate with β = 1).
+    """
+    out = {}
+    for f, (wins, games) in base.items():
+        if games == 0:
+            continue
+        d = diffs.get(f) or []
+        out[f] = (wins + (reach.get(f, 0) * sum(d) / len(d) if d else 0.0)) / games
+    return out
+
+
+def health(rates: dict[str, float], share: dict[str, float], fair: float, games: int) -> float:
+    """Metagame health: the sum over factions of z², z = (rate - fair) / sqrt(fair(1 - fair) / m), where
+    m = share[f] · games is how often f sits at the table in a simulate of `games` games (smaller is
+    healthier; with every faction at its fair share it is 0, and with none off beyond chance it is about the
+    number of factions). The same scale as simulate's outlier z-tests, at the confirmation's size."""
+    if not 0 < fair < 1:
+        return 0.0
+    var = fair * (1 - fair)
+    return sum((r - fair) ** 2 * share.get(f, 0.0) * games / var for f, r in rates.items())
