@@ -96,21 +96,28 @@ class Table:
         if auto and total == 1:
             return options[0] if options else lo
         d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
-        if self.feed is not None and self.feed_pos < len(self.feed):
-            rec = self.feed[self.feed_pos]
+        feed = self.feed
+        if feed is not None and self.feed_pos < len(feed):
+            rec = feed[self.feed_pos]
             self.feed_pos += 1
-            try:
-                answer = d.decode(rec)
-            except (IndexError, TypeError):
-                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): "
-                                f"recorded answer {rec!r} does not fit")
-            why = d.check(answer)
-            if why:
-                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): {why}")
+            if not ranged and rec.__class__ is list and rec and type(rec[0]) is int and -total <= rec[0] < total:
+                # An option's index (what a choice among options records): decode, check and
+                # encode written out (an option is one of the options; its record is its first index).
+                answer = options[rec[0]]
+                record = [options.index(answer)]
+            else:
+                try:
+                    answer = d.decode(rec)
+                except (IndexError, TypeError):
+                    raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): "
+                                    f"recorded answer {rec!r} does not fit")
+                why = d.check(answer)
+                if why:
+                    raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): {why}")
+                record = d.encode(answer)
             pl = self.players[player]
             if not self.replay_only and pl.replays:
                 pl.choose(d)      # keep a seeded computer player's own generator in step
-            record = d.encode(answer)
         else:
             if self.replay_only:
                 raise ReplayExhausted(d)
@@ -126,6 +133,9 @@ class Table:
                         break
                     except ValueError:
                         pass
+                elif type(answer) is int and lo <= answer <= hi:
+                    record = answer   # a number in the range: legal, and its own record (check, encode)
+                    break
                 why = d.check(answer)
                 if why is None:
                     record = d.encode(answer)

@@ -154,27 +154,50 @@ class Game(Table):
             v -= self.seats[c.owner].mobcard[0].boss_bonus
         return v
 
+    # resistance, income and pay_of are asked for every target of every decision: _fresh is written
+    # out in each (one call less), and a stat below 0 is raised to 0 without calling max.
     def resistance(self, c: Card) -> int:
-        cache = self._fresh()[1]
+        deps, st = self._stat_deps, self.state
+        ver = st.version_core if deps.core_only else deps.version(st)
+        if self._cache_v != ver:
+            self._cache_v = ver
+            self._pcache = [{}, {}, {}, {}]
+        cache = self._pcache[1]
         v = cache.get(c.idx)
         if v is None:
             v = cache[c.idx] = self.abil.stat(c, "resistance", c.resistance)
         return v
 
     def income(self, c: Card) -> int:
-        cache = self._fresh()[2]
+        deps, st = self._stat_deps, self.state
+        ver = st.version_core if deps.core_only else deps.version(st)
+        if self._cache_v != ver:
+            self._cache_v = ver
+            self._pcache = [{}, {}, {}, {}]
+        cache = self._pcache[2]
         v = cache.get(c.idx)
         if v is None:
-            v = cache[c.idx] = max(0, self.abil.stat(c, "income", c.income + c.income_markers))
+            v = self.abil.stat(c, "income", c.income + c.income_markers)
+            if v < 0:
+                v = 0
+            cache[c.idx] = v
         return v
 
     def pay_of(self, c: Card) -> int:
         if not self.stats_order_free:  # the order stats are asked in matters: asked afresh, as always
             return max(0, self.abil.stat(c, "pay", self.power(c)))
-        cache = self._fresh()[3]
+        deps, st = self._stat_deps, self.state
+        ver = st.version_core if deps.core_only else deps.version(st)
+        if self._cache_v != ver:
+            self._cache_v = ver
+            self._pcache = [{}, {}, {}, {}]
+        cache = self._pcache[3]
         v = cache.get(c.idx)
         if v is None:
-            v = cache[c.idx] = max(0, self.abil.stat(c, "pay", self.power(c)))
+            v = self.abil.stat(c, "pay", self.power(c))
+            if v < 0:
+                v = 0
+            cache[c.idx] = v
         return v
 
     def param(self, p: int, name: str) -> int:
