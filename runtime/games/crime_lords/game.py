@@ -50,6 +50,8 @@ class Game(Table):
         if game is None:
             raise GameError(f"pack `{pack.name}` declares no game (GAME): build it again")
         card_cls = card_class(game, pack.cards, CARD_STATE)
+        if "__undo_getter__" not in card_cls.__dict__:
+            card_cls.__undo_getter__ = (_UNDO_SLOTS, _undo_slots)
         seat_cls = seat_class(game, PURSES, SEAT_STATE)
         kinds = game["card_kinds"]
         cards = []
@@ -346,6 +348,20 @@ class Game(Table):
             who = " and ".join(self.name(p) for p in self.winners)
             return f"=== {who} win{'s' if len(self.winners) == 1 else ''}: {self.reason} ==="
         return f"=== {self.outcome}: {self.reason} ==="
+
+
+# The slots of a card that change during a game (its identity and printed fields never do), as
+# kernel/undo.py notes and compares them for every card at every search try: read in one
+# function whose attribute reads the interpreter specialises (the undo's generic reader looks
+# each name up). Undo uses it only while the card class has exactly these slots in this order
+# (the markers are the game's: unhappy, power, income).
+_UNDO_SLOTS = ("zone", "owner", "unhappy", "power_markers", "income_markers",
+               "token", "token_space", "pos", "sup", "opos")
+
+
+def _undo_slots(c) -> tuple:
+    return (c.zone, c.owner, c.unhappy, c.power_markers, c.income_markers,
+            c.token, c.token_space, c.pos, c.sup, c.opos)
 
 
 def _token_space(kind: dict, data: dict) -> bool:
