@@ -36,14 +36,16 @@ def able_attackers(g, p: int) -> list:
     put into play in it; the kingpin once his owner's barred first turns are over. A player running
     several teams attacks with the groups of all of them (CW-VAR-05, CW-R-25, CW-R-31)."""
     out = []
-    for q in g.alive():
-        if g.who(q) != g.who(p):
+    turn, controller = g.turn, g.controller      # g.who(q) is controller[q]
+    me = controller[p]
+    barred = g.rules.kingpin_barred_turns
+    for s in g.seats:                            # the teams alive, in seat order (g.alive())
+        if not s.alive or controller[s.index] != me:
             continue
-        out += [c for c in g.groups(q) if c.since != g.turn and c.used != g.turn]
-        king = g.kingpin(q)
-        s = g.seats[q]
-        if king is not None and s.turns > g.rules.kingpin_barred_turns and s.kingpin_used != g.turn:
-            out.append(king)
+        out += [c for c in s.play if c.kind == "thug" and c.since != turn and c.used != turn]
+        king = s.kingpin
+        if king and s.turns > barred and s.kingpin_used != turn:
+            out.append(king[0])
     return out
 
 
@@ -52,18 +54,49 @@ def kingpin_open(g, q: int) -> bool:
     return g.kingpin(q) is not None and not g.groups(q)
 
 
-def targets(g, p: int) -> list:
-    """CW-ATK-02: enemy groups in play, and kingpins with no group left to shield them."""
-    if not able_attackers(g, p):
+def targets(g, p: int, able: list | None = None) -> list:
+    """CW-ATK-02: enemy groups in play, and kingpins with no group left to shield them.
+    `able`: able_attackers(g, p), when the caller has it."""
+    if not (able_attackers(g, p) if able is None else able):
         return []
     out = []
-    for q in g.alive():
-        if g.side[q] == g.side[p]:               # never his own team nor an ally (CW-VAR-01)
+    side = g.side
+    mine = side[p]
+    for s in g.seats:                            # the teams alive, in seat order
+        if not s.alive or side[s.index] == mine:     # never his own team nor an ally (CW-VAR-01)
             continue
-        out += sorted(g.groups(q), key=lambda c: c.thugs)
-        if kingpin_open(g, q):
-            out.append(g.kingpin(q))
+        groups = [c for c in s.play if c.kind == "thug"]
+        if groups:
+            groups.sort(key=_thugs)
+            out += groups
+        elif s.kingpin:                          # kingpin_open
+            out.append(s.kingpin[0])
     return out
+
+
+def can_attack(g, p: int) -> bool:
+    """Whether targets(g, p) is not empty, without making the list (the turn's menu asks every time)."""
+    side = g.side
+    mine = side[p]
+    if not any(s.alive and side[s.index] != mine and (s.kingpin or any(c.kind == "thug" for c in s.play))
+               for s in g.seats):
+        return False
+    turn, controller = g.turn, g.controller
+    me = controller[p]
+    barred = g.rules.kingpin_barred_turns
+    for s in g.seats:
+        if not s.alive or controller[s.index] != me:
+            continue
+        if s.kingpin and s.turns > barred and s.kingpin_used != turn:
+            return True
+        for c in s.play:
+            if c.kind == "thug" and c.since != turn and c.used != turn:
+                return True
+    return False
+
+
+def _thugs(card) -> int:
+    return card.thugs
 
 
 def band_options(g, a: Attack, able: list) -> list:
@@ -93,22 +126,24 @@ def _strength(g, card, side: str) -> str:
 
 def attack(g, p: int) -> Attack:
     """Put an attack together, roll, and resolve it (CW-ATK-04..09)."""
-    options = targets(g, p)
+    # Labels and prompts are functions: only a person reads them (kernel/choices.Decision), and the
+    # state they describe is the one the question is asked in.
+    able = able_attackers(g, p)
+    options = targets(g, p, able)
     target = g.ask("target", g.who(p), options, prompt="attack which target?",
-                   labels=[f"{g.label(c)}: {g.thugs_of(c)} thugs, defence {g.defence_of(c)}" for c in options])
+                   labels=lambda: [f"{g.label(c)}: {g.thugs_of(c)} thugs, defence {g.defence_of(c)}" for c in options])
     a = Attack(attacker=p, target=target)
     g.attack = a
-    able = able_attackers(g, p)
-    first = g.ask("attacker", g.who(p), able, prompt=f"attack {target.name} with which group?",
-                  labels=[f"{c.name}: {g.thugs_of(c)} thugs, attack {g.attack_of(c)}" for c in able], info=a)
+    first = g.ask("attacker", g.who(p), able, prompt=lambda: f"attack {target.name} with which group?",
+                  labels=lambda: [f"{c.name}: {g.thugs_of(c)} thugs, attack {g.attack_of(c)}" for c in able], info=a)
     a.band.append(first)
     while True:
         more = band_options(g, a, able)
         if not more:
             break
         pick = g.ask("band", g.who(p), more + ["stop"], prompt="add a group to the band?",
-                     labels=[f"{c.name}: {c.thugs} thugs, attack {g.attack_of(c)}" for c in more] + ["no more"],
-                     info=a)
+                     labels=lambda more=more: [f"{c.name}: {c.thugs} thugs, attack {g.attack_of(c)}" for c in more]
+                     + ["no more"], info=a)
         if pick == "stop":
             break
         a.band.append(pick)
@@ -124,8 +159,8 @@ def attack(g, p: int) -> Attack:
             if not more:
                 break
             pick = g.ask("defend", g.who(team), more + ["stop"],
-                         prompt=f"add a group of {g.team(team).name} to the defence of {target.name}?",
-                         labels=[f"{c.name}: {c.thugs} thugs, defence {g.defence_of(c)}" for c in more]
+                         prompt=lambda team=team: f"add a group of {g.team(team).name} to the defence of {target.name}?",
+                         labels=lambda more=more: [f"{c.name}: {c.thugs} thugs, defence {g.defence_of(c)}" for c in more]
                          + ["no more"], info=a)
             if pick == "stop":
                 break
@@ -154,6 +189,34 @@ def resolve(g, a: Attack) -> None:
         if c.kind == "kingpin":
             g.seats[c.owner].kingpin_used = g.turn
     a.won = a.defence_number < a.attack_number          # CW-ATK-06, CW-R-06: a tie holds
+    speaking = g.speaking                               # the lines are made only when somebody reads them
+    if speaking:
+        _tell_roll(g, a, att, dfn)
+    if not a.won:
+        if speaking:
+            g.say("attack", f"  {'a tie: ' if a.defence_number == a.attack_number else ''}the defence holds, "
+                            f"nothing changes")
+        _resolved(g, a, 0)
+        return
+    if a.target.kind == "kingpin":                      # CW-KING-05
+        if speaking:
+            g.say("attack", f"  {a.target.name} is killed")
+        g.knock_out(q, p, f"its kingpin was killed by {g.name(p)}")
+        _resolved(g, a, 0)
+        return
+    killed = sum(c.thugs for c in a.defenders)
+    allied = speaking and (any(c.owner != q for c in a.defenders) or any(c.owner != p for c in a.band))
+    g.to_bottom(a.defenders)                            # CW-ATK-08, CW-BAND-04
+    if speaking:
+        decks = "their owners' decks" if allied else f"{g.name(q)}'s deck"
+        g.say("attack", f"  the defence falls: {', '.join(c.name for c in a.defenders)} "
+                        f"({killed} thugs) to the bottom of {decks}")
+    _resolved(g, a, killed)
+
+
+def _tell_roll(g, a: Attack, att: int, dfn: int) -> None:
+    """The attack and both rolls, in the transcript."""
+    p, q = a.attacker, a.defender
     side = "banded " if len(a.band) > 1 else ""
     allied = any(c.owner != q for c in a.defenders) or any(c.owner != p for c in a.band)
     named = g.label if allied else (lambda c: c.name)
@@ -169,22 +232,6 @@ def resolve(g, a: Attack) -> None:
     g.say("attack", f"  attack {_roll(a.attack_roll)} x {att} ({', '.join(_strength(g, c, 'attack') for c in a.band)})"
                     f" = {a.attack_number}; defence {_roll(a.defence_roll)} x {dfn} "
                     f"({', '.join(_strength(g, c, 'defence') for c in a.defenders)}) = {a.defence_number}")
-    if not a.won:
-        g.say("attack", f"  {'a tie: ' if a.defence_number == a.attack_number else ''}the defence holds, "
-                        f"nothing changes")
-        _resolved(g, a, 0)
-        return
-    if a.target.kind == "kingpin":                      # CW-KING-05
-        g.say("attack", f"  {a.target.name} is killed")
-        g.knock_out(q, p, f"its kingpin was killed by {g.name(p)}")
-        _resolved(g, a, 0)
-        return
-    killed = sum(c.thugs for c in a.defenders)
-    g.to_bottom(a.defenders)                            # CW-ATK-08, CW-BAND-04
-    decks = "their owners' decks" if allied else f"{g.name(q)}'s deck"
-    g.say("attack", f"  the defence falls: {', '.join(c.name for c in a.defenders)} "
-                    f"({killed} thugs) to the bottom of {decks}")
-    _resolved(g, a, killed)
 
 
 def _resolved(g, a: Attack, killed: int) -> None:

@@ -312,7 +312,8 @@ class CrimeWarsGame(Table):
             self.state.move_to_bottom(card, "deck", p)
             return
         self.state.move(card, "hand", p)
-        self.say("draw", f"{self.name(p)} draws {card.name}")
+        if self.speaking:
+            self.say("draw", f"{self.name(p)} draws {card.name}")
 
     def show_bonus(self, p: int, card, drawer: int) -> None:
         """CW-FACE-01..03: a bonus card works as it is drawn, for the whole team p: its abilities say how
@@ -322,6 +323,8 @@ class CrimeWarsGame(Table):
         before = (s.second[1], s.second[2]) if second else (s.attack, s.defence)
         money_before = s.money
         abilities.drawn_card(self, card, p, drawer)
+        if not self.speaking:
+            return
         now = (s.second[1], s.second[2]) if second else (s.attack, s.defence)
         gave = [(k, v) for k, v in (("attack", now[0] - before[0]), ("defence", now[1] - before[1]),
                                     ("money", s.money - money_before)) if v]
@@ -355,8 +358,9 @@ class CrimeWarsGame(Table):
         self.turn += 1
         self.current = p
         s.turns += 1
-        run = f", run by {self.name(self.who(p))}" if self.who(p) != p else ""
-        self.say("turn", f"--- turn {self.turn}: {self.name(p)} ({self.team(p).name}{run}), ${s.money} ---")
+        if self.speaking:
+            run = f", run by {self.name(self.who(p))}" if self.who(p) != p else ""
+            self.say("turn", f"--- turn {self.turn}: {self.name(p)} ({self.team(p).name}{run}), ${s.money} ---")
         if "turn_start" in self.heard and self.abil.listens("turn_start"):
             self.abil.emit(Event("turn_start", player=s))
         if not R.kingpins_only:
@@ -365,8 +369,8 @@ class CrimeWarsGame(Table):
         acted = False
         while self.outcome is None and s.alive:
             menu = self.actions(p)
-            what = self.ask("action", self.who(p), menu, prompt=f"{self.team(p).name}: what now?",
-                            labels=[_ACTION_LABELS[a] for a in menu])
+            what = self.ask("action", self.who(p), menu, prompt=lambda: f"{self.team(p).name}: what now?",
+                            labels=lambda menu=menu: [_ACTION_LABELS[a] for a in menu])
             if what == "end":
                 if not acted:
                     self.record("pass", self.who(p))
@@ -396,7 +400,7 @@ class CrimeWarsGame(Table):
         menu = []
         if self.hireable(p):
             menu.append("hire")
-        if combat.targets(self, p):
+        if combat.can_attack(self, p):
             menu.append("attack")
         if s.roulette_turn != self.turn or s.roulette_count < self.rules.roulette_per_turn:
             menu.append("roulette")
@@ -417,12 +421,13 @@ class CrimeWarsGame(Table):
         """CW-HIRE-02: a number card from hand into play, paid at once."""
         options = sorted(self.hireable(p), key=_rank_order)
         card = self.ask("hire", self.who(p), options, prompt="hire which group?",
-                        labels=[f"{c.name}: {c.thugs} thugs for ${self.worth(c)}" for c in options])
+                        labels=lambda: [f"{c.name}: {c.thugs} thugs for ${self.worth(c)}" for c in options])
         self.spend(p, self.worth(card), "hire")
         self.used_cards.append((self.who(p), card.id))    # played from the hand (the report's card use)
         self.state.move(card, "play", p)
         card.since = self.turn
-        self.say("hire", f"{self.name(p)} hires {card.name} for ${self.worth(card)} (${self.seats[p].money} left)")
+        if self.speaking:
+            self.say("hire", f"{self.name(p)} hires {card.name} for ${self.worth(card)} (${self.seats[p].money} left)")
         if "group_hired" in self.heard and self.abil.listens("group_hired"):
             self.abil.emit(Event("group_hired", group=card, player=self.seats[p]))
 

@@ -35,6 +35,25 @@ def win_chance(attack: int, defence: int, dice: int) -> float:
     return sum(pa * pd for a, pa in dist for d, pd in dist if a * attack > d * defence)
 
 
+def _second(x):
+    return x[1]
+
+
+def _third(x):
+    return x[2]
+
+
+def _defence_estimate(target, dfn: int, side: list, attacking_thugs: int) -> int:
+    """The target's defence `dfn` with the defender's strongest other groups (`side`: (card, thugs,
+    defence), strongest first) added while the defending thugs stay within the attacking."""
+    total = target.thugs
+    for c, n, d in side:
+        if c is not target and total + n <= attacking_thugs:
+            total += n
+            dfn += d
+    return dfn
+
+
 class HeuristicPlayer(Player):
     kind = "heuristic"
     replays = False
@@ -80,25 +99,66 @@ class HeuristicPlayer(Player):
 
     # ------------------------------------------------------------------ attacking
     def _best_attack(self, g, p: int):
+        """The (target, band) of the highest value: chance to win × what the target is worth (100 for a
+        kingpin, else its thugs), less 0.01 a group of the band; None when no chance reaches 1 in 4.
+        The bands weighed for a target: each able attacker alone, and for a group the strongest groups
+        that fit within its thugs. Every strength is read once a decision (nothing changes while the
+        player weighs), and a target whose worth cannot beat the best value so far is not weighed."""
         able = combat.able_attackers(g, p)
+        if not able:
+            return None
         dice = g.rules.combat_dice
+        attack_of, defence_of, thugs_of = g.attack_of, g.defence_of, g.thugs_of
+        singles = [(a, attack_of(a), thugs_of(a)) for a in able]
+        # the groups strongest first (a stable sort: equals keep the order they are able in)
+        strongest = sorted((x for x in singles if x[0].kind == "thug"), key=_second, reverse=True)
+        greedy: dict = {}             # target's thugs -> (band, its attack, its thugs)
+        sides: dict = {}              # owner -> his groups, strongest defence first, as (card, thugs, defence)
         best, best_value = None, 0.0
-        for t in combat.targets(g, p):
-            bands = [[a] for a in able]
-            if t.kind == "thug":
-                groups = sorted((c for c in able if c.kind == "thug"), key=g.attack_of, reverse=True)
-                band, total = [], 0
-                for c in groups:
-                    if total + c.thugs <= t.thugs:
-                        band.append(c)
-                        total += c.thugs
-                if len(band) > 1:
-                    bands.append(band)
-            for band in bands:
-                att = sum(g.attack_of(c) for c in band)
-                dfn = self._defence_estimate(g, t, sum(g.thugs_of(c) for c in band))
+        for t in combat.targets(g, p, able):
+            kingpin = t.kind == "kingpin"
+            worth = 100 if kingpin else t.thugs
+            if worth <= best_value:   # chance × worth - 0.01 × groups < worth: it cannot beat the best
+                continue
+            base = defence_of(t)
+            if kingpin:
+                estimates = None
+            else:
+                owner = t.owner
+                side = sides.get(owner)
+                if side is None:
+                    side = sides[owner] = sorted(((c, c.thugs, defence_of(c)) for c in g.groups(owner)),
+                                                 key=_third, reverse=True)
+                estimates = {}
+            for a, att, n in singles:
+                if estimates is None:
+                    dfn = base
+                else:
+                    dfn = estimates.get(n)
+                    if dfn is None:
+                        dfn = estimates[n] = _defence_estimate(t, base, side, n)
                 chance = win_chance(att, dfn, dice)
-                value = chance * (100 if t.kind == "kingpin" else t.thugs) - 0.01 * len(band)
+                value = chance * worth - 0.01
+                if chance >= 0.25 and value > best_value:
+                    best, best_value = (t, [a]), value
+            if kingpin:
+                continue
+            got = greedy.get(t.thugs)
+            if got is None:
+                band, att, total = [], 0, 0
+                for c, a_c, n_c in strongest:
+                    if total + n_c <= t.thugs:
+                        band.append(c)
+                        att += a_c
+                        total += n_c
+                got = greedy[t.thugs] = (band, att, total)
+            band, att, total = got
+            if len(band) > 1:
+                dfn = estimates.get(total)
+                if dfn is None:
+                    dfn = estimates[total] = _defence_estimate(t, base, side, total)
+                chance = win_chance(att, dfn, dice)
+                value = chance * worth - 0.01 * len(band)
                 if chance >= 0.25 and value > best_value:
                     best, best_value = (t, band), value
         return best
@@ -108,12 +168,8 @@ class HeuristicPlayer(Player):
         dfn = g.defence_of(target)
         if target.kind != "thug":
             return dfn
-        total = target.thugs
-        for c in sorted(g.groups(target.owner), key=g.defence_of, reverse=True):
-            if c is not target and total + c.thugs <= attacking_thugs:
-                total += c.thugs
-                dfn += g.defence_of(c)
-        return dfn
+        side = sorted(((c, c.thugs, g.defence_of(c)) for c in g.groups(target.owner)), key=_third, reverse=True)
+        return _defence_estimate(target, dfn, side, attacking_thugs)
 
     def _target(self, d, g):
         if self.plan and self.plan[0] in d.options:
