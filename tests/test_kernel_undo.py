@@ -104,3 +104,33 @@ def test_a_cards_identity_and_printed_fields_never_change_in_play(name):
         for c, d in zip(g.state.cards, fresh.state.cards, strict=True):
             assert [getattr(c, n) for n in fixed] == [getattr(d, n) for n in fixed], c
     assert played >= 20
+
+
+def test_an_engines_written_out_slot_reader_reads_what_the_generic_reader_reads():
+    """A card class's `__undo_getter__` (Crime Lords gives one) reads every card's changing slots
+    as attrgetter of those names does, at every step of whole games; an undo uses it only when it
+    names exactly the slots it notes, else the generic reader (a class with other slots)."""
+    from operator import attrgetter
+
+    pack = _pack("crime_lords")
+    engine = engine_of(pack)
+    g = engine.game(pack, [engine.players[engine.default_seat](40 + k) for k in range(4)], seed=4, log=False)
+    cls = type(g.state.cards[0])
+    names, fast = cls.__undo_getter__
+    kind, how = undo._kind_of(cls)
+    assert how[0] == tuple(names) and how[1] is fast      # the undo reads cards through it
+    generic = attrgetter(*names)
+    compared = 0
+    for turns in range(1, 40):
+        g.outcome, g.reason = None, ""
+        g.run(max_turns=turns)
+        for c in g.state.cards:
+            assert fast(c) == generic(c), c
+            compared += 1
+        if g.outcome not in (None, "stopped"):
+            break
+    assert compared > 1000
+    # A class whose slots differ from the names given keeps the generic reader.
+    other = type("OtherCard", (cls,), {"__slots__": ("extra_slot",), "__undo_getter__": (names, fast)})
+    kind, how = undo._kind_of(other)
+    assert how[1] is not fast and "extra_slot" in how[0]

@@ -100,9 +100,15 @@ class AbilityIndex:
         g, host, stack, limit, derived, seat_groups = saved
         if g is not self.g or host is not self.host:
             self.__init__(g, host)
+        # The per kind and per seat lists (_attack_by, _usable_by) are kept when the lists put back
+        # hold the entries they were made from (as refresh keeps them).
+        if derived["attack_mods"] != self.attack_mods:
+            self._attack_by = {}
+        if derived["activated"] != self.activated:
+            self._usable_by = {}
         self.__dict__.update(derived)
         self._seat_groups = dict(seat_groups)
-        self._attack_by, self._usable_by, self._stat_tables, self._kept_conditions = {}, {}, {}, {}
+        self._stat_tables, self._kept_conditions = {}, {}
         self.dispatch.stack = list(stack)
         self.dispatch.limit = limit
 
@@ -156,8 +162,14 @@ class AbilityIndex:
             if trigs:
                 for key, item in trigs:
                     triggers.setdefault(key, []).append(item)
+        # What attack_parts and usable listed per attack kind and seat is kept when the rebuilt lists
+        # hold the same entries (a Special drawn into a hand adds no attack modifier): entries are
+        # made once per card and seat (_sorted), so equal lists are compared item by item by identity.
+        if attack_mods != self.attack_mods:
+            self._attack_by = {}
+        if activated != self.activated:
+            self._usable_by = {}
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
-        self._attack_by, self._usable_by = {}, {}
         self._stat_tables = {}
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).

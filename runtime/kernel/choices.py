@@ -63,19 +63,22 @@ class Decision:
 
     def check(self, answer) -> str | None:
         """None if legal, else the reason it is refused."""
-        if type(answer) is int and self.has_range():
-            if self.lo <= answer <= self.hi:
+        lo, hi = self.lo, self.hi
+        ranged = lo is not None and hi is not None and lo <= hi     # has_range(), inline: asked at every step
+        if ranged and type(answer) is int:
+            if lo <= answer <= hi:
                 return None
-            return f"{answer} is outside the legal range {self.lo}..{self.hi}"
+            return f"{answer} is outside the legal range {lo}..{hi}"
         if answer in self.options:
             return None
-        if self.has_range():
-            return f"{answer!r} is neither a choice ({_short(self.options)}) nor a number in {self.lo}..{self.hi}"
+        if ranged:
+            return f"{answer!r} is neither a choice ({_short(self.options)}) nor a number in {lo}..{hi}"
         return f"{answer!r} is not one of the legal choices ({_short(self.options)})"
 
     def encode(self, answer):
         """Compact, JSON-able record of a legal answer."""
-        if type(answer) is int and self.has_range() and self.lo <= answer <= self.hi:
+        lo, hi = self.lo, self.hi
+        if type(answer) is int and lo is not None and hi is not None and lo <= answer <= hi:
             return answer
         return [self.options.index(answer)]
 

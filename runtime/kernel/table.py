@@ -95,23 +95,35 @@ class Table:
             raise GameError(f"no legal answer for {kind} (player {player})")
         if auto and total == 1:
             return options[0] if options else lo
-        d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
-        if self.feed is not None and self.feed_pos < len(self.feed):
-            rec = self.feed[self.feed_pos]
+        feed = self.feed
+        if feed is not None and self.feed_pos < len(feed):
+            rec = feed[self.feed_pos]
             self.feed_pos += 1
-            try:
-                answer = d.decode(rec)
-            except (IndexError, TypeError):
-                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): "
-                                f"recorded answer {rec!r} does not fit")
-            why = d.check(answer)
-            if why:
-                raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): {why}")
             pl = self.players[player]
+            if not ranged and rec.__class__ is list and rec and type(rec[0]) is int and -total <= rec[0] < total:
+                # An option's index (what a choice among options records): decode, check and
+                # encode written out (an option is one of the options; its record is its first index).
+                answer = options[rec[0]]
+                record = [options.index(answer)]
+            elif ranged and type(rec) is int and lo <= rec <= hi:
+                answer = record = rec           # a number in the range is its own record
+            else:
+                d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
+                try:
+                    answer = d.decode(rec)
+                except (IndexError, TypeError):
+                    raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): "
+                                    f"recorded answer {rec!r} does not fit")
+                why = d.check(answer)
+                if why:
+                    raise GameError(f"replay diverged at decision {len(self.answers) + 1} ({kind}): {why}")
+                record = d.encode(answer)
+            # No Decision is made for a replayed answer unless the player is asked too (to keep a
+            # seeded computer player's own generator in step): a search's copies replay many.
             if not self.replay_only and pl.replays:
-                pl.choose(d)      # keep a seeded computer player's own generator in step
-            record = d.encode(answer)
+                pl.choose(Decision(kind, player, options, lo, hi, prompt, labels, self, info))
         else:
+            d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
             if self.replay_only:
                 raise ReplayExhausted(d)
             player_obj = self.players[player]
@@ -126,6 +138,9 @@ class Table:
                         break
                     except ValueError:
                         pass
+                elif type(answer) is int and lo <= answer <= hi:
+                    record = answer   # a number in the range: legal, and its own record (check, encode)
+                    break
                 why = d.check(answer)
                 if why is None:
                     record = d.encode(answer)

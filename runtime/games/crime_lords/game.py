@@ -50,6 +50,8 @@ class Game(Table):
         if game is None:
             raise GameError(f"pack `{pack.name}` declares no game (GAME): build it again")
         card_cls = card_class(game, pack.cards, CARD_STATE)
+        if "__undo_getter__" not in card_cls.__dict__:
+            card_cls.__undo_getter__ = (_UNDO_SLOTS, _undo_slots)
         seat_cls = seat_class(game, PURSES, SEAT_STATE)
         kinds = game["card_kinds"]
         cards = []
@@ -154,27 +156,50 @@ class Game(Table):
             v -= self.seats[c.owner].mobcard[0].boss_bonus
         return v
 
+    # resistance, income and pay_of are asked for every target of every decision: _fresh is written
+    # out in each (one call less), and a stat below 0 is raised to 0 without calling max.
     def resistance(self, c: Card) -> int:
-        cache = self._fresh()[1]
+        deps, st = self._stat_deps, self.state
+        ver = st.version_core if deps.core_only else deps.version(st)
+        if self._cache_v != ver:
+            self._cache_v = ver
+            self._pcache = [{}, {}, {}, {}]
+        cache = self._pcache[1]
         v = cache.get(c.idx)
         if v is None:
             v = cache[c.idx] = self.abil.stat(c, "resistance", c.resistance)
         return v
 
     def income(self, c: Card) -> int:
-        cache = self._fresh()[2]
+        deps, st = self._stat_deps, self.state
+        ver = st.version_core if deps.core_only else deps.version(st)
+        if self._cache_v != ver:
+            self._cache_v = ver
+            self._pcache = [{}, {}, {}, {}]
+        cache = self._pcache[2]
         v = cache.get(c.idx)
         if v is None:
-            v = cache[c.idx] = max(0, self.abil.stat(c, "income", c.income + c.income_markers))
+            v = self.abil.stat(c, "income", c.income + c.income_markers)
+            if v < 0:
+                v = 0
+            cache[c.idx] = v
         return v
 
     def pay_of(self, c: Card) -> int:
         if not self.stats_order_free:  # the order stats are asked in matters: asked afresh, as always
             return max(0, self.abil.stat(c, "pay", self.power(c)))
-        cache = self._fresh()[3]
+        deps, st = self._stat_deps, self.state
+        ver = st.version_core if deps.core_only else deps.version(st)
+        if self._cache_v != ver:
+            self._cache_v = ver
+            self._pcache = [{}, {}, {}, {}]
+        cache = self._pcache[3]
         v = cache.get(c.idx)
         if v is None:
-            v = cache[c.idx] = max(0, self.abil.stat(c, "pay", self.power(c)))
+            v = self.abil.stat(c, "pay", self.power(c))
+            if v < 0:
+                v = 0
+            cache[c.idx] = v
         return v
 
     def param(self, p: int, name: str) -> int:
@@ -323,6 +348,20 @@ class Game(Table):
             who = " and ".join(self.name(p) for p in self.winners)
             return f"=== {who} win{'s' if len(self.winners) == 1 else ''}: {self.reason} ==="
         return f"=== {self.outcome}: {self.reason} ==="
+
+
+# The slots of a card that change during a game (its identity and printed fields never do), as
+# kernel/undo.py notes and compares them for every card at every search try: read in one
+# function whose attribute reads the interpreter specialises (the undo's generic reader looks
+# each name up). Undo uses it only while the card class has exactly these slots in this order
+# (the markers are the game's: unhappy, power, income).
+_UNDO_SLOTS = ("zone", "owner", "unhappy", "power_markers", "income_markers",
+               "token", "token_space", "pos", "sup", "opos")
+
+
+def _undo_slots(c) -> tuple:
+    return (c.zone, c.owner, c.unhappy, c.power_markers, c.income_markers,
+            c.token, c.token_space, c.pos, c.sup, c.opos)
 
 
 def _token_space(kind: dict, data: dict) -> bool:
