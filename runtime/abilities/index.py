@@ -100,12 +100,7 @@ class AbilityIndex:
         g, host, stack, limit, derived, seat_groups = saved
         if g is not self.g or host is not self.host:
             self.__init__(g, host)
-        # The per kind and per seat lists (_attack_by, _usable_by) are kept when the lists put back
-        # hold the entries they were made from (as refresh keeps them).
-        if derived["attack_mods"] != self.attack_mods:
-            self._attack_by = {}
-        if derived["activated"] != self.activated:
-            self._usable_by = {}
+        self._keep_lists_if_same(derived["attack_mods"], derived["activated"])
         self.__dict__.update(derived)
         self._seat_groups = dict(seat_groups)
         self._stat_tables, self._kept_conditions = {}, {}
@@ -162,13 +157,7 @@ class AbilityIndex:
             if trigs:
                 for key, item in trigs:
                     triggers.setdefault(key, []).append(item)
-        # What attack_parts and usable listed per attack kind and seat is kept when the rebuilt lists
-        # hold the same entries (a Special drawn into a hand adds no attack modifier): entries are
-        # made once per card and seat (_sorted), so equal lists are compared item by item by identity.
-        if attack_mods != self.attack_mods:
-            self._attack_by = {}
-        if activated != self.activated:
-            self._usable_by = {}
+        self._keep_lists_if_same(attack_mods, activated)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self._stat_tables = {}
         self.triggers, self.activated = triggers, activated
@@ -315,6 +304,16 @@ class AbilityIndex:
             raise _failed(item[0], item[2], exc) from exc
         finally:
             computing.discard(key)
+
+    def _keep_lists_if_same(self, attack_mods: list, activated: list) -> None:
+        """What attack_parts and usable listed per attack kind and seat (_attack_by, _usable_by) is
+        kept when the lists about to be put in place (by refresh or an undo) hold the same entries (a
+        Special drawn into a hand adds no attack modifier): entries are made once per card and seat
+        (_sorted), so equal lists are compared item by item by identity."""
+        if attack_mods != self.attack_mods:
+            self._attack_by = {}
+        if activated != self.activated:
+            self._usable_by = {}
 
     def modified(self, stat: str):
         """The idx of the cards whose `stat` a modifier in force may change (a container), or None

@@ -260,7 +260,8 @@ class SearchPlayer(Player):
     # ------------------------------------------------------------ the decision
     def choose(self, d):
         # The tries make and drop many small objects and almost no cycles: the cyclic collector is
-        # paused while they run (its passes were about 1% of a decision), and collects afterwards.
+        # paused while they run (its passes were about 1% of a decision) and runs again at its own
+        # thresholds once the decision is made.
         paused = gc.isenabled()
         if paused:
             gc.disable()
