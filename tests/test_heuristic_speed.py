@@ -22,6 +22,7 @@ from runtime.games.crime_lords.heuristic import (
     expected_defence, fits, racket_worth, spare, strength,
 )
 from runtime.packs import load_generated
+from runtime.players.search import SearchPlayer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CL = load_generated(os.path.join(ROOT, "generated", "crime_lords"))
@@ -152,13 +153,18 @@ def check_numbers(player, g, p, opts, checked):
     """attack_numbers (with the player's kept amounts) equals estimate for every target of the menu,
     led by each leader; View.bonus_gain equals the count over every seat; every takeover part the
     View keeps (made by it or carried from the View before, CL-TKO-03/04, CL-END-03) and would use
-    (its owner unchanged) equals one made afresh."""
+    (its owner unchanged) equals one made afresh, and so does every Racket's worth it keeps."""
     view = player.view(g, p)
     fresh = View(g, p)
     for idx, part in view.takeover.items():
         t = g.state.cards[idx]
         if t.owner == part[0]:
             assert part == fresh.takeover_part(t), (g.turn, p, t.id)
+            checked["parts"] += 1
+    for idx, (owner, income, worth) in view.worth.items():
+        t = g.state.cards[idx]
+        if t.owner == owner and g.income(t) == income:          # (else it is made again)
+            assert worth == racket_worth(g, p, t, fresh), (g.turn, p, t.id)
             checked["parts"] += 1
     nums = attack_numbers.Numbers(g, view.types, view.dists, player._amounts)
     for kind in ("takeover", "recruit", "hit"):
@@ -183,7 +189,7 @@ def same_view(kept: View, fresh: View) -> bool:
 class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
-    checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
+    checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
                "parts": 0}
 
     def on_action(self, d, g, p):
@@ -216,7 +222,10 @@ class Checked(HeuristicPlayer):
         return super().on_attack_ability(d, g, p)
 
     def view(self, g, p):
+        before = self._view
         v = super().view(g, p)
+        if v is not before and v.carry_from is None and v.takeover:
+            self.checked["taken up"] += 1          # a View kept by holdings, met again
         assert same_view(v, View(g, p)), (g.turn, p)
         assert v.board.scores == victory.scores(g)      # CL-END-03, as the rules count them
         self.checked["view"] += 1
@@ -226,7 +235,7 @@ class Checked(HeuristicPlayer):
 @pytest.mark.parametrize("house_rules", [(), ("last_man_standing",)], ids=["plain", "last_man_standing"])
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
-    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
+    Checked.checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
                        "parts": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
@@ -250,3 +259,30 @@ def test_heuristic_players_play_the_same_game_as_the_checked_ones():
         checked = engine.game(CL, [Checked(seed + k) for k in range(4)], seed=seed, log=False)
         checked.run(max_turns=40)
         assert plain.answers == checked.answers
+
+
+class CheckedSearch(SearchPlayer):
+    """A search player whose rollouts are played by Checked players: a search's tries put the game
+    back as it was (kernel/undo.py), so the Views and Boards kept by holdings are met again there."""
+
+    def _rollout_kind(self):
+        return Checked
+
+
+def test_cl_act_01_kept_views_in_search_rollouts_equal_fresh_ones():
+    """In a search's rollouts each View a rollout player takes up again (kept by holdings from an
+    earlier try) reads as one made afresh, and every attack it weighs with it is the full
+    weighing's (CL-ACT-01, CL-END-03); the checks only read: the search answers as with plain
+    heuristic rollouts."""
+    engine = engine_of(CL)
+    Checked.checked = {k: 0 for k in Checked.checked}
+    answers = []
+    for cls in (CheckedSearch, SearchPlayer):
+        players = [cls(11, iterations=8)] + [HeuristicPlayer(12 + k) for k in range(3)]
+        g = engine.game(CL, players, seed=5003, log=False)
+        g.run(max_turns=5)
+        answers.append(g.answers)
+    assert answers[0] == answers[1]
+    assert Checked.checked["taken up"] > 50
+    assert Checked.checked["view"] > 1000 and Checked.checked["attack"] > 300
+    assert Checked.checked["parts"] > 500

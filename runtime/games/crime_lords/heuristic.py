@@ -140,19 +140,28 @@ class Board:
                     self.over[k] = self.over.get(k, 0) + 1
 
 
-_last_board: list = [None, None]     # [the game (weakly), its last Board]
+_boards: list = [None, {}]     # [the game (weakly), its Boards by holdings]
+KEPT = 256                     # Boards (and a player's Views) kept per game at most
 
 
 def board(g, held: tuple | None = None) -> Board:
-    """The Board of g's holdings, shared by the players who read the same game."""
+    """The Board of g's holdings, shared by the players who read the same game, and kept by
+    holdings: a search's tries put the game back as it was (kernel/undo.py), the same cards
+    in the same seats, so their holdings come back again and again."""
     if held is None:
         held = holdings(g)
-    game, kept = _last_board
-    if kept is not None and game() is g and kept.held == held:
-        return kept
-    kept = Board(g, held)
-    _last_board[:] = [weakref.ref(g), kept]
-    return kept
+    game, kept = _boards
+    if game is None or game() is not g:
+        kept = {}
+        _boards[:] = [weakref.ref(g), kept]
+    else:
+        b = kept.get(held)
+        if b is not None:
+            return b
+        if len(kept) >= KEPT:
+            kept.clear()
+    b = kept[held] = Board(g, held)
+    return b
 
 
 class View:
@@ -385,8 +394,9 @@ class HeuristicPlayer(Player):
     # seat, type, district and card index, and the game and holdings it read (checked against the
     # game asked); _amounts: amounts by card index, with the index entries they came from (checked
     # by identity against the game's: an entry is one card, seat and record, whose amounts for
-    # one attack do not change; a copy's entries are other objects, and its amounts start afresh)
-    holds_no_game_objects = ("_tried", "_view", "_amounts")
+    # one attack do not change; a copy's entries are other objects, and its amounts start afresh);
+    # _views: Views by holdings, each checked against the game and seat asked
+    holds_no_game_objects = ("_tried", "_view", "_amounts", "_views")
 
     def __init__(self, seed: int = 0):
         self.plan = None
@@ -394,6 +404,7 @@ class HeuristicPlayer(Player):
         self._view_version = -1    # the state's version when the View was last asked for
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
         self._amounts: dict = {}   # attack_numbers.Numbers' kept amounts of attack modifiers
+        self._views: dict = {}     # holdings -> the View made for them (out of last man standing)
 
     def view(self, g, p: int) -> View:
         """The table as p reads it, kept across decisions while what it reads is unchanged: which
@@ -417,13 +428,21 @@ class HeuristicPlayer(Player):
             return v
         held = holdings(g)
         if v is None or v.hunt or v.g is not g or v.p != p or v.held != held:
-            old = v
-            v = self._view = View(g, p, board(g, held))
-            v.held = held
-            if old is not None:
-                # parts are carried from the last View whose parts were asked for (any two
-                # holdings compare: a part reads only its type's and district's counts)
-                v.carry_from = old if old.carry_from is None else old.carry_from
+            views = self._views
+            old, v = v, views.get(held)
+            if v is None or v.g is not g or v.p != p:
+                # a View of these holdings made before (a search's tries come back to them)
+                v = View(g, p, board(g, held))
+                v.held = held
+                if old is not None:
+                    # parts are carried from the last View whose parts were asked for (any two
+                    # holdings compare: a part reads only its type's and district's counts)
+                    v.carry_from = old if old.carry_from is None else old.carry_from
+                if not v.hunt:
+                    if len(views) >= KEPT or (views and next(iter(views.values())).g is not g):
+                        views.clear()
+                    views[held] = v
+            self._view = v
         self._view_at = at
         return v
 
