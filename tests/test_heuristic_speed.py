@@ -121,14 +121,14 @@ def reference_grumbler(g, p):
 def reference_broke(g, p) -> bool:
     seat = g.seats[p]
     income = sum(g.income(r) for r in seat.rackets)
-    return heuristic.upkeep(g, p) > seat.money + income and any(
+    return heuristic._upkeep(g, p) > seat.money + income and any(
         c.unhappy >= g.R["unhappy_limit"] - 2 for c in seat.crooks if c is not seat.boss)
 
 
 def reference_showdown(player, d, g, p):
     """on_showdown as first written: the spare money and the stake read before anything else."""
     a = d.info
-    money = heuristic.spare(g, p)
+    money = max(0, g.seats[p].money - heuristic._upkeep(g, p))      # spare, summed afresh
     worth = player._stake(g, p, a) if p in (a.attacker, a.defender) else 0
     budget = int(4 + 6 * worth)
     n = a.number()
@@ -199,6 +199,8 @@ class Checked(HeuristicPlayer):
         assert got == want, (g.turn, p, got, want)
         assert self._grumbler(g, p) is reference_grumbler(g, p)
         assert self._broke(g, p) == reference_broke(g, p)
+        for q in range(g.n):                    # the pay kept per stat version (CL-TURN-02)
+            assert heuristic.upkeep(g, q) == heuristic._upkeep(g, q), (g.turn, q)
         self.checked["attack"] += 1
         self.checked["attacks chosen"] += got is not None
         return super().on_action(d, g, p)

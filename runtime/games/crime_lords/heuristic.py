@@ -29,7 +29,7 @@ import weakref
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations
-from .attack_choice import attack_leaders, leaders
+from .attack_choice import _recruiters, attack_leaders, leaders
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
@@ -81,7 +81,30 @@ def after(g, p: int, q: int) -> int:
     return (q - p) % g.n if q >= 0 else 0
 
 
+_upkeeps: list = [None, None, {}]    # [the game (weakly), the stat version, {seat: upkeep}]
+
+
 def upkeep(g, p: int) -> int:
+    """Next turn's pay for p's gang. With stats order-free it is kept per seat while the stats'
+    version (the engine's own stat cache key: every move, marker and part a stat modifier reads
+    bumps it) is the same: money and tokens, which most decisions change, leave it as it is."""
+    if not g.stats_order_free:
+        return _upkeep(g, p)
+    deps, st = g._stat_deps, g.state
+    ver = st.version_core if deps.core_only else deps.version(st)
+    game, v, kept = _upkeeps
+    if v == ver and game() is g:
+        got = kept.get(p)
+        if got is not None:
+            return got
+    else:
+        kept = {}
+        _upkeeps[:] = [weakref.ref(g), ver, kept]
+    got = kept[p] = _upkeep(g, p)
+    return got
+
+
+def _upkeep(g, p: int) -> int:
     mods = g.abil.modified("pay")
     if mods is None:
         return sum(g.pay_of(c) for c in g.seats[p].crooks)
@@ -696,7 +719,13 @@ class HeuristicPlayer(Player):
         estimate (attack_numbers), so the answers are theirs (tests/test_heuristic_speed.py)."""
         th, hunt = view.threat, view.hunt
         power = g.power
-        leaders = attack_leaders(g, p, kind)
+        pool = None
+        if kind == "recruit" and g.stats_order_free and ranked:
+            # attack_leaders' way (_quick_leaders) with its pool of targets kept for the targets
+            pool = attacks.recruit_targets_any(g, p)
+            leaders = _recruiters(g, ranked, pool)
+        else:
+            leaders = attack_leaders(g, p, kind)
         if not leaders:
             return
         if ranked is None:
@@ -719,8 +748,21 @@ class HeuristicPlayer(Player):
             # attacks.hit_targets less the uncontrolled Crooks and p's own (not hit from the
             # menu), in its order: the Crooks of the rivals in the game, with their Bosses
             targets = [(c, s.boss is c) for s in g.seats if s.alive and s.index != p for c in s.crooks]
+        elif pool is not None:                  # attacks.recruit_targets(g, top), from the pool
+            lp = power(top)
+            targets = [(c, False) for c in pool if power(c) < lp]
         else:
             targets = [(c, False) for c in attacks.targets(g, kind, top)]
+        if kind == "recruit":
+            fit: dict = {}
+
+            def fits_under(leader, t):
+                """fits(g, p, leader, t): it reads the leader's Mob and t's Power only."""
+                k = (leader.idx, power(t))
+                got = fit.get(k)
+                if got is None:
+                    got = fit[k] = fits(g, p, leader, t)
+                return got
         for t, boss in targets:
             owner = t.owner
             if kind == "hit":
@@ -758,7 +800,7 @@ class HeuristicPlayer(Player):
                 continue
 
             def weigh(t=t, worth=worth):
-                if kind == "recruit" and not fits(g, p, top, t):
+                if kind == "recruit" and not fits_under(top, t):
                     return None
                 base = nums.beyond(kind, top, t) - expected_defence(g, kind, t)
 
@@ -770,7 +812,7 @@ class HeuristicPlayer(Player):
 
                 def leader():
                     for c in reversed(leaders[1:]):              # weakest first
-                        if kind == "recruit" and (power(c) <= power(t) or not fits(g, p, c, t)):
+                        if kind == "recruit" and (power(c) <= power(t) or not fits_under(c, t)):
                             continue
                         if c is t:
                             continue
