@@ -118,6 +118,18 @@ def reference_grumbler(g, p):
     return None
 
 
+def reference_leader(g, p):
+    """_leader as first written: the scores counted by the rules (CL-END-02)."""
+    if heuristic.lms(g):
+        return None
+    sc = victory.scores(g)
+    rivals = [s.index for s in g.seats if s.alive and s.index != p]
+    if not rivals:
+        return None
+    lead = max(rivals, key=lambda q: (sc[q], -after(g, p, q)))
+    return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+
+
 def reference_broke(g, p) -> bool:
     seat = g.seats[p]
     income = sum(g.income(r) for r in seat.rackets)
@@ -199,6 +211,7 @@ class Checked(HeuristicPlayer):
         assert got == want, (g.turn, p, got, want)
         assert self._grumbler(g, p) is reference_grumbler(g, p)
         assert self._broke(g, p) == reference_broke(g, p)
+        assert self._leader(g, p) == reference_leader(g, p)     # kept with the View
         for q in range(g.n):                    # the pay kept per stat version (CL-TURN-02)
             assert heuristic.upkeep(g, q) == heuristic._upkeep(g, q), (g.turn, q)
         self.checked["attack"] += 1

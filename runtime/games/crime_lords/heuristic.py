@@ -205,6 +205,7 @@ class View:
         self.carry_from: View | None = None   # the seat's View whose parts `takeover_parts` carries
         self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
+        self.lead: int | None = -2       # HeuristicPlayer._leader (-2: not asked yet)
 
     def _threat(self) -> dict:
         """0.5..2 per rival: the one nearest the win counts most; in last man standing the weakest
@@ -411,6 +412,10 @@ def expected_defence(g, kind: str, target) -> int:
     return g.R["hide_out_bonus"] if target.token else 0
 
 
+_HANDLERS: dict = {}     # (player class, decision kind) -> its on_<kind> function, or None
+_NONE = object()
+
+
 class HeuristicPlayer(Player):
     kind = "heuristic"
     # _tried: keyed by ability record (the pack's), kind and numbers; _view: counts and worths by
@@ -470,9 +475,12 @@ class HeuristicPlayer(Player):
         return v
 
     def choose(self, d):
-        fn = getattr(self, "on_" + d.kind, None)
+        key = (self.__class__, d.kind)
+        fn = _HANDLERS.get(key, _NONE)
+        if fn is _NONE:             # the class's on_<kind> (players carry no handler of their own)
+            fn = _HANDLERS[key] = getattr(self.__class__, "on_" + d.kind, None)
         if fn is not None:
-            ans = fn(d, d.game, d.player)
+            ans = fn(self, d, d.game, d.player)
             if ans is not None and d.check(ans) is None:
                 return ans
         return d.options[0] if d.options else d.lo
@@ -556,11 +564,15 @@ class HeuristicPlayer(Player):
     def _leader(self, g, p):
         """The rival one Racket short of the target (CL-END-02) and ahead of this player, or None."""
         view = self.view(g, p)
+        if view.lead != -2:
+            return view.lead                    # it reads the View's holdings only: kept with it
+        view.lead = None
         if lms(g) or not view.rivals:
             return None
         sc = view.board.scores                  # victory.scores of these holdings
         lead = max(view.rivals, key=lambda q: (sc[q], -after(g, p, q)))
-        return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+        view.lead = lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+        return view.lead
 
     def _spoil(self, g, p):
         """(Racket, rival): a Racket given away that takes a bonus (CL-END-03) from the rival about
