@@ -450,7 +450,10 @@ class HeuristicPlayer(Player):
         v = self._view
         if v is not None and v.g is g and v.p == p and self._view_version == st.version:
             return v                            # nothing changed since it was last asked for
-        at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
+        # out of last man standing a View reads no stat: the cards' places and who is in the game
+        # tell whether it still holds
+        at = (g._stat_deps.version(st) if v is not None and v.hunt else 0, st.version_moves,
+              [s.alive for s in g.seats])
         self._view_version = st.version
         if v is not None and v.g is g and v.p == p and self._view_at == at:
             return v
