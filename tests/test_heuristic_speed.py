@@ -18,7 +18,7 @@ from runtime.games.crime_lords import attack_numbers, attacks, heuristic, respon
 from runtime.games.crime_lords.actions import move_destinations, movers
 from runtime.games.crime_lords.attack_choice import attack_leaders
 from runtime.games.crime_lords.heuristic import (
-    AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, best_helper, chance, crook_worth, estimate,
+    AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, chance, crook_worth, estimate,
     expected_defence, fits, racket_worth, spare, strength,
 )
 from runtime.packs import load_generated
@@ -26,6 +26,20 @@ from runtime.players.search import SearchPlayer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CL = load_generated(os.path.join(ROOT, "generated", "crime_lords"))
+
+
+def reference_best_helper(g, leader, exclude) -> int:
+    """best_helper as first written: the strongest Crook under the leader with a token (CL-REC-05,
+    CL-TKO-05), through attacks.under."""
+    return max([g.power(c) for c in attacks.under(g, leader) if c.token and c is not exclude], default=0)
+
+
+def reference_expected_defence(g, kind, target) -> int:
+    """expected_defence of a takeover as first written (the defender's strongest Crook with a token)."""
+    q = target.owner if target.zone in ("crooks", "rackets") else -1
+    if kind != "takeover" or q < 0:
+        return expected_defence(g, kind, target)
+    return max((g.power(c) for c in g.seats[q].crooks if c.token), default=0)
 
 
 def reference_attacks(player, g, p, kind):
@@ -39,7 +53,7 @@ def reference_attacks(player, g, p, kind):
         return
     top = leaders[0]
     cap = g.R["hit_money_cap"] if kind == "hit" else money
-    helper = {c.idx: best_helper(g, c, None) for c in leaders}
+    helper = {c.idx: reference_best_helper(g, c, None) for c in leaders}
     for t in attacks.targets(g, kind, top):
         if kind == "hit":
             if t.owner == p or t.zone != "crooks":
@@ -59,10 +73,10 @@ def reference_attacks(player, g, p, kind):
                 worth += 0.2 * th.get(t.owner, 0.5) * (2 if hunt else 1)
         else:
             worth = racket_worth(g, p, t, view)
-        base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
+        base = estimate(g, kind, top, t) - g.power(top) - reference_expected_defence(g, kind, t)
 
         def odds(leader, t=t, base=base, worth=worth):
-            n = base + g.power(leader) + (helper[leader.idx] if t.owner != p else best_helper(g, leader, t))
+            n = base + g.power(leader) + (helper[leader.idx] if t.owner != p else reference_best_helper(g, leader, t))
             return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
 
         best = odds(top)

@@ -397,16 +397,32 @@ def fits(g, p: int, leader, c) -> bool:
 
 def best_helper(g, leader, exclude) -> int:
     """Power of the strongest Crook below the leader who still has a token (one helper)."""
-    helpers = [g.power(c) for c in attacks.under(g, leader) if c.token and c is not exclude]
-    return max(helpers, default=0)
+    seat = g.seats[leader.owner]
+    if seat.boss is leader:                     # attacks.under, without the list
+        pool = seat.crooks
+    else:
+        pool = grid.below(seat, leader) if leader.pos is not None else ()
+    power, most = g.power, None
+    for c in pool:
+        if c.token and c is not exclude and c is not leader:
+            v = power(c)
+            if most is None or v > most:
+                most = v
+    return 0 if most is None else most
 
 
 def expected_defence(g, kind: str, target) -> int:
     q = target.owner if target.zone in ("crooks", "rackets") else -1
     if q < 0:
         return 0
-    if kind == "takeover":
-        return max((g.power(c) for c in g.seats[q].crooks if c.token), default=0)
+    if kind == "takeover":                      # the strongest of his Crooks with a token, else 0
+        power, most = g.power, None
+        for c in g.seats[q].crooks:
+            if c.token:
+                v = power(c)
+                if most is None or v > most:
+                    most = v
+        return 0 if most is None else most
     if kind == "recruit":
         return g.power(target.sup) if target.sup is not None and target.sup.token else 0
     return g.R["hide_out_bonus"] if target.token else 0
