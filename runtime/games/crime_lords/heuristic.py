@@ -131,7 +131,7 @@ def lms(g) -> bool:
 
 
 def strength(g, q: int) -> int:
-    return sum(g.power(c) for c in g.seats[q].crooks)
+    return sum([g.power(c) for c in g.seats[q].crooks])
 
 
 class Board:
@@ -334,7 +334,7 @@ class View:
 def holdings(g) -> tuple:
     """Who holds which Racket, in the order held, for the seats in the game: all a View reads out
     of last man standing but the stats."""
-    return tuple((s.index, tuple(s.rackets)) for s in g.seats if s.alive)
+    return tuple([(s.index, tuple(s.rackets)) for s in g.seats if s.alive])
 
 
 def racket_worth(g, p: int, r, view: View | None = None) -> float:
@@ -373,7 +373,7 @@ def crook_worth(g, p: int, c, view: View) -> float:
     """A Crook: an action token every turn that is left (worth more the stronger he is), less his pay."""
     per_turn = 0.1 + 0.05 * g.power(c)
     worth = per_turn * rounds_left(g, view)
-    if g.pay_of(c) * 2 > spare(g, p) + sum(g.income(r) for r in g.seats[p].rackets):
+    if g.pay_of(c) * 2 > spare(g, p) + sum([g.income(r) for r in g.seats[p].rackets]):
         worth -= 0.3                           # he would eat the money that pays the others
     return worth
 
@@ -663,7 +663,7 @@ class HeuristicPlayer(Player):
         limit = g.R["unhappy_limit"] - 2
         if not any(c.unhappy >= limit for c in seat.crooks if c is not seat.boss):
             return False                        # (asked first: it reads no stat)
-        income = sum(g.income(r) for r in seat.rackets)
+        income = sum([g.income(r) for r in seat.rackets])
         return upkeep(g, p) > seat.money + income
 
     def on_drop(self, d, g, p):
@@ -772,7 +772,7 @@ class HeuristicPlayer(Player):
         cap = g.R["hit_money_cap"] if kind == "hit" else money
         if kind == "recruit":
             rounds = rounds_left(g, view)
-            room = money + sum(g.income(r) for r in g.seats[p].rackets)   # crook_worth's
+            room = money + sum([g.income(r) for r in g.seats[p].rackets])   # crook_worth's
             pay_mods = g.abil.modified("pay")
 
         if kind == "hit":
@@ -996,7 +996,7 @@ class HeuristicPlayer(Player):
         if not lts or seat.boss is None:
             return False
         cost = g.R["retirement_pay_factor"] * g.power(seat.boss)
-        best = max(lts, key=lambda c: g.power(c))
+        best = max(lts, key=g.power)
         return g.power(best) > g.power_no_bonus(seat.boss) and spare(g, p) >= cost + 5
 
     def _double_cross(self, g, p) -> bool:
@@ -1090,14 +1090,14 @@ class HeuristicPlayer(Player):
             # the helper who adds most, his own hit bonus counted (as `_hunt_number` reckons)
             base = estimate(g, "hit", a.leader, a.target)
             return max(cands, key=lambda c: (estimate(g, "hit", a.leader, a.target, c) - base + g.power(c), -c.idx))
-        return max(cands, key=lambda c: g.power(c)) if cands else "done"
+        return max(cands, key=g.power) if cands else "done"
 
     def on_defend_card(self, d, g, p):
         a = d.info
         if a.number() < 2:
             return "done"
         cands = [c for c in d.options if c != "done"]
-        return max(cands, key=lambda c: g.power(c)) if cands else "done"
+        return max(cands, key=g.power) if cands else "done"
 
     def on_defend(self, d, g, p):
         return "yes" if d.info.number() >= 2 else "no"
@@ -1108,7 +1108,7 @@ class HeuristicPlayer(Player):
 
     def on_protector(self, d, g, p):
         cands = [c for c in d.options if c != "none"]
-        return max(cands, key=lambda c: g.power(c)) if cands else "none"
+        return max(cands, key=g.power) if cands else "none"
 
     def on_war(self, d, g, p):
         """CL-WAR-02: hit while some hit has fair odds. In last man standing every real hit counts
