@@ -226,6 +226,7 @@ class Checked(HeuristicPlayer):
         assert self._grumbler(g, p) is reference_grumbler(g, p)
         assert self._broke(g, p) == reference_broke(g, p)
         assert self._leader(g, p) == reference_leader(g, p)     # kept with the View
+        assert self._spoil(g, p) == self._spoil_of(g, p, View(g, p))     # kept with the View (CL-ACT-07)
         for q in range(g.n):                    # the pay kept per stat version (CL-TURN-02)
             assert heuristic.upkeep(g, q) == heuristic._upkeep(g, q), (g.turn, q)
         self.checked["attack"] += 1

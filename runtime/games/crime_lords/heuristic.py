@@ -206,6 +206,7 @@ class View:
         self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
         self.lead: int | None = -2       # HeuristicPlayer._leader (-2: not asked yet)
+        self.spoil = -2                  # HeuristicPlayer._spoil (-2: not asked yet)
 
     def _threat(self) -> dict:
         """0.5..2 per rival: the one nearest the win counts most; in last man standing the weakest
@@ -597,15 +598,22 @@ class HeuristicPlayer(Player):
         """(Racket, rival): a Racket given away that takes a bonus (CL-END-03) from the rival about
         to win, e.g. a second Racket in his district for another rival, who is left short of the
         target (CL-ACT-07). The gift is weighed by the rules' own count of every seat."""
+        view = self.view(g, p)
+        if view.spoil != -2:
+            return view.spoil                   # it reads the View's holdings only: kept with it
+        view.spoil = got = self._spoil_of(g, p, view)
+        return got
+
+    def _spoil_of(self, g, p, view):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = self.view(g, p).board.scores
+        sc = view.board.scores
         t = victory.target(g)
         holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
         best = None
         for r in g.seats[p].rackets:
-            for q in self.view(g, p).rivals:
+            for q in view.rivals:
                 if q == lead:
                     continue
                 h = dict(holdings)
