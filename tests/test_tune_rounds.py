@@ -213,23 +213,28 @@ def test_judge_new_outliers_are_those_the_pack_as_it_is_does_not_show_on_the_sam
     with_set = [fake_game("a=2,b=3,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]     # the set made B strong
     as_is = [fake_game("a=4,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
     res, res0 = aggregate(with_set, {}, {}, fac), aggregate(as_is, {}, {}, fac)
-    got = judge(res, res0, [("faction", "a")], {"a": "A"}, "faction", lambda o: False, complete=True)
+    got = judge(res, res0, [("faction", "a")], {"a": "A"}, "faction", lambda o: False, complete=True,
+                games=with_set, games0=as_is, kinds={})
     assert got["cards"][0]["holds"] and not got["cards"][0]["still_an_outlier"]
     assert ("faction", "b") in {(o["group"], o["key"]) for o in got["new_outliers"]}
+    [b] = [o for o in got["new_outliers"] if o["key"] == "b"]
+    assert b["moved"] and b["paired"]["low"] > 0 and b in got["flagged_only_with_set"]   # the set moved B up
     assert not got["confirmed"] and not got["clean"]
     # B's edit alone, judged the same way: A is still an outlier, and it is not new (the pack as it is shows it).
     with_b = [fake_game("a=4,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
     got = judge(aggregate(with_b, {}, {}, fac), res0, [("faction", "b")], {"b": "B"}, "faction", lambda o: False,
-                complete=True)
+                complete=True, games=with_b, games0=as_is, kinds={})
     assert not any(o["key"] == "a" for o in got["new_outliers"])
     assert any(o["key"] == "a" and not o["new"] for o in got["left"])
     assert not got["clean"]
     # Every faction equal: confirmed and clean; and a set cut short is never confirmed.
     fair = [fake_game("a=2,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
     res_fair = aggregate(fair, {}, {}, fac)
-    got = judge(res_fair, res0, [("faction", "a"), ("faction", "b")], {}, "faction", lambda o: False, complete=True)
+    got = judge(res_fair, res0, [("faction", "a"), ("faction", "b")], {}, "faction", lambda o: False, complete=True,
+                games=fair, games0=as_is, kinds={})
     assert got["confirmed"] and got["clean"], got["reasons"]
-    got = judge(res_fair, res0, [("faction", "a")], {}, "faction", lambda o: False, complete=False)
+    got = judge(res_fair, res0, [("faction", "a")], {}, "faction", lambda o: False, complete=False,
+                games=fair, games0=as_is, kinds={})
     assert not got["confirmed"] and "not every planned game was played" in got["reasons"]
 
 
