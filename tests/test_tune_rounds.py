@@ -134,6 +134,17 @@ def test_round_two_tunes_the_outlier_the_first_edit_revealed_and_confirms_the_se
     assert second.base_edits == first.set
     assert [g["index"] for g in second.games] == [g["index"] for g in first.confirm_games]
     assert "b" in [tg.card for tg in second.targets]
+    # The set moved B (A weakened): the paired test on the same seeds calls it new, with its figures.
+    [b] = [o for o in c1["flagged_only_with_set"] if o["key"] == "b"]
+    assert b["moved"] and b["paired"]["low"] > 0 and b["after"]["rate"] > b["before"]["rate"]
+    # The health gate: an edit whose games push another faction beyond a confirmation's threshold says so; the
+    # chosen edit is one the gate let through (every target here had one).
+    for tg in t.targets:
+        refused = [c for c in tg.candidates if c.get("refused")]
+        assert all(c["refused"].startswith("refused by the health gate: with it ") for c in refused)
+        chosen = next(c for c in tg.candidates if c["new_value"] == tg.choice["edit"].new_value)
+        assert "refused" not in chosen and tg.note is None
+    assert any(c.get("refused") for tg in t.targets for c in tg.candidates)
     # The grown set, confirmed together on fresh seeds against the pack as it is on the same seeds.
     assert {(e["card"], e["new_value"], e["round"]) for e in second.set} >= {("a", 2, 1), ("b", 2, 2)}
     c2 = second.confirmation
