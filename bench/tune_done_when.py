@@ -149,6 +149,11 @@ def summary(doc: dict, times: dict, a) -> bool:
     print("  outliers with the set on those seeds: " + ("none" if not st["left"] else ""))
     for o in st["left"]:
         print(f"    {'NEW ' if o['new'] else ''}{o['text']}")
+    only = st.get("flagged_only_with_set") or []
+    print(f"  flagged only with the set (list difference): {len(only)}; new by the paired test: "
+          f"{sum(o['moved'] for o in only)}")
+    for o in only:
+        print(f"    {'NEW (moved by the set)' if o['moved'] else 'not moved by the set'}: {o['text']} — {paired_text(o)}")
     return ok
 
 
