@@ -16,11 +16,12 @@ chance it works, and plays the whole game (CL rules by clause id in comments).
 It reads the game through the decision (`decision.game`). Between decisions it keeps the plan of
 the action it is carrying out and readings of the table that are checked against the table before
 each use, so its answers are those of reading afresh (docs/engine.md, "What the heuristic player
-keeps and skips"; tests/test_heuristic_speed.py): its View (kept while the versions or the Racket
-holdings are the same), the Board of Racket counts its View shares with the other players of the
-game (kept while the holdings are the same), each Racket's worth (with the owner and Income it was
-made with), attack-modifier amounts that read only the attack and printed fields (with the ability
-index entries they came from), and what an ability tried in an attack's window did.
+keeps and skips"; tests/test_heuristic_speed.py): its Views (kept by Racket holdings, with the
+rival about to win and the spoiling gift, which read only those), the Boards of Racket counts its
+Views share with the other players of the game (kept by holdings), each Racket's worth (with the
+owner and Income it was made with), next turn's pay (with the stats' version), attack-modifier
+amounts that read only the attack and printed fields (with the ability index entries they came
+from), and what an ability tried in an attack's window did.
 """
 from __future__ import annotations
 
