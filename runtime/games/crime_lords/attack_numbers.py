@@ -171,28 +171,14 @@ class Numbers:
         return n + self.war
 
     def kept_amount(self, kind: str, leader, t, defender: int, helper) -> int:
-        """The amounts of the modifiers that read only STATIC names, summed and kept. Each
-        modifier's own amount is kept too, by its entry (`kept` under ("entry", id)): when the
-        abilities in force change, the entries that stay in force keep theirs."""
+        """The amounts of the modifiers that read only STATIC names, run and kept."""
         fresh, still, kept, by_leader = self.modifiers(kind)
-        a = None
+        a = self._attack(kind, leader.owner, leader, t, defender, helper)
         run = self.g.abil.run
-        mine = self.kept
         part = 0
-        for m in still:
-            card, ctx, rec = m
-            got = mine.get(("entry", id(m)))
-            if got is None or got[0] is not m:
-                if len(mine) >= KEPT:
-                    mine.clear()
-                got = mine[("entry", id(m))] = (m, {})     # (the entry kept alive: its id stays its)
-            k = (kind,) + kept_key(bool(rec.reads & LEADER), leader, t, defender, helper)
-            amount = got[1].get(k)
-            if amount is None:
-                if a is None:
-                    a = self._attack(kind, leader.owner, leader, t, defender, helper)
-                amount = got[1][k] = run(card, rec, rec.amount, ctx, a) if run(card, rec, rec.applies, ctx, a) else 0
-            part += amount
+        for card, ctx, rec in still:
+            if run(card, rec, rec.applies, ctx, a):
+                part += run(card, rec, rec.amount, ctx, a)
         kept[kept_key(by_leader, leader, t, defender, helper)] = part
         return part
 
