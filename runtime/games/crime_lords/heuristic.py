@@ -781,6 +781,15 @@ class HeuristicPlayer(Player):
         cap = g.R["hit_money_cap"] if kind == "hit" else money
         if kind == "recruit":
             rounds = rounds_left(g, view)
+            if g.stats_order_free:
+                # No recruit is listed when the most one could be worth is below the floor: a
+                # target is weaker than the top leader (recruit_targets) and its owner threatens
+                # no more than the most threatening rival; each step of the worth below rises
+                # with those, so this bounds every target's worth, rounding included.
+                most = max([0.5, *th.values()])
+                high = (0.1 + 0.05 * power(top)) * rounds + 0.2 * most * (2 if hunt else 1)
+                if max(high, 0.0) * BEST_CHANCE < floor:
+                    return
             room = money + sum([g.income(r) for r in g.seats[p].rackets])   # crook_worth's
             pay_mods = g.abil.modified("pay")
 
