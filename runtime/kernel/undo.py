@@ -305,14 +305,18 @@ def detach(holders, rec: Record) -> None:
     `Record.restore`. Only an attribute that reaches one of the game's objects is copied; games
     (this one or an earlier one) and what copies share (the pack) stay as they are; one memo for
     all, so two holders of one object hold one copy."""
-    shared = shared_objects(rec.game)
+    shared = None                      # what copies share, looked up only when a walk is needed
     games: dict = {}                   # the games met, kept as themselves by a copy
     memo = None                        # made only when something is copied (rarely)
     for h in holders:
         d = h.__dict__
         skip = getattr(h, "holds_no_game_objects", ())
         for k, v in list(d.items()):
-            if v.__class__ not in _KEEP and k not in skip and not _plain(v) and _reaches(v, rec.ids, shared, games):
+            if v.__class__ in _KEEP or k in skip or _plain(v):
+                continue
+            if shared is None:
+                shared = shared_objects(rec.game)
+            if _reaches(v, rec.ids, shared, games):
                 if memo is None:
                     memo = dict(shared)
                 memo.update(games)

@@ -86,7 +86,9 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=(), plan=No
         dealt = list(dealt)
         shuffle(rng, dealt)                    # rng.shuffle(dealt), the same draws
         cards.extend(dealt)
-    game.state.exchange(plan.places, cards, plan.lists)     # through the state, so its caches see the new places
+    if plan.prepared is None:
+        plan.prepared = game.state.prepare_exchange(plan.places, plan.lists)
+    game.state.exchange_prepared(plan.prepared, cards)     # through the state, so its caches see the new places
 
 
 class DealPlan:
@@ -95,9 +97,10 @@ class DealPlan:
     `fits(game)` tells whether the game's unseen zones still hold what they held when it was made
     (the iterations of one decision all reach the same position: the plan is made once)."""
 
-    __slots__ = ("game", "zones", "places", "lists", "groups")
+    __slots__ = ("game", "zones", "places", "lists", "groups", "prepared")
 
     def __init__(self, game, zones, places, lists, groups):
+        self.prepared = None          # State.prepare_exchange of the places, made at the first deal
         self.game = game
         self.zones = zones            # [(the zone's list, its cards then)] of every zone looked at
         self.places = places
@@ -108,7 +111,7 @@ class DealPlan:
         if game is not self.game:
             return False
         for lst, was in self.zones:
-            if len(lst) != len(was) or tuple(lst) != was:
+            if lst != was:                     # the same cards in the same order (a card has no __eq__)
                 return False
         return True
 
@@ -121,7 +124,7 @@ def deal_plan(game, viewer: int, private=(), secret=()) -> DealPlan:
     for z in st.shared_zones:
         if z in secret:
             lst = st.zones[z]
-            zones.append((lst, tuple(lst)))
+            zones.append((lst, list(lst)))
             for i, c in enumerate(lst):
                 groups.setdefault((c.kind, -1), []).append((c, (z, -1, i), lst))
     for seat in st.seats:
@@ -129,7 +132,7 @@ def deal_plan(game, viewer: int, private=(), secret=()) -> DealPlan:
         for z in st.seat_zones:
             if z in secret or (z in private and q != viewer):
                 lst = getattr(seat, z)
-                zones.append((lst, tuple(lst)))
+                zones.append((lst, list(lst)))
                 for i, c in enumerate(lst):
                     groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((c, (z, q, i), lst))
     places, lists, dealt = [], [], []
