@@ -255,6 +255,7 @@ class SearchPlayer(Player):
         self._rollers = None                   # (game, the rollout players of its seats)
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
         self._work = None                      # (checkpoint, its copy, the copy's undo record)
+        self._playable = None                  # the checkpoint, when it is this player's to play on
         self._deal = None                      # the DealPlan of the decision being searched
         self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0,
                       "worked_out": 0, "steps": 0,
@@ -388,6 +389,20 @@ class SearchPlayer(Player):
                 sim.players = seats
                 self.stats["restores"] += 1
                 return sim
+        if cp is self._playable:
+            # A checkpoint brought forward by `_checkpoint` is this player's own: noted, it is
+            # played on and put back itself (the next checkpoint brings it forward again).
+            self._playable = None
+            players, feed = cp.players, cp.feed
+            cp.players = seats
+            cp.feed = None                     # the feed is the game's own record: not noted, never put back
+            try:
+                rec = undo.record(cp, skip=(cp.players, cp.log))
+            except undo.Unrecordable:
+                cp.players, cp.feed = players, feed
+            else:
+                self._work = (cp, cp, rec)
+                return cp
         sim = cp.clone(players=seats)
         self.stats["copies"] += 1
         try:
@@ -405,21 +420,31 @@ class SearchPlayer(Player):
 
     # ------------------------------------------------------------ the checkpoint
     def _checkpoint(self, g):
-        """A copy of `g` at the start of the turn being played, that only replays answers."""
+        """A game at the start of the turn being played, that only replays answers: a copy of `g`
+        as it was then, or the work copy of the iterations (`_fresh_copy`) put back as it stood
+        at the last checkpoint and brought forward (no copy made per turn)."""
         want = g.turn - 1
-        held = self._cp
-        if held is not None and held[0] is g and held[1].turn == max(want, 0) and want >= 0 \
-                and held[1].phase != "setup":
+        held = self._cp                        # (game, checkpoint, its turn, made in setup, never played)
+        if held is not None and held[0] is g and held[2] == max(want, 0) and want >= 0 and not held[3]:
             return held[1]
         if want < 0 or g.phase == "setup":
-            if held is not None and held[0] is g and held[1].phase == "setup" and not held[1].steps:
+            if held is not None and held[0] is g and held[3] and held[4]:
                 return held[1]                 # the game as it was made: never played, only copied
             cp = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
                                   house_rules=list(g.house_rule_ids), log=False)
-            self._cp = (g, cp)
+            self._cp = (g, cp, cp.turn, cp.phase == "setup", not cp.steps)
+            self._playable = None
             return cp
-        base = held[1] if held is not None and held[0] is g and held[1].turn <= want else None
-        if base is None:
+        base = held[1] if held is not None and held[0] is g and held[2] <= want else None
+        work = self._work
+        if base is not None and work is not None and work[0] is base and work[2] is not None:
+            # The work copy is the checkpoint once put back: bring it forward and note it again.
+            base, rec = work[1], work[2]
+            undo.detach(self._rollers[1], rec)
+            rec.restore()
+            base.players = [RandomPlayer(0) for _ in range(g.n)]
+            self._work = None
+        elif base is None:
             base = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
                                     house_rules=list(g.house_rule_ids), log=False)
         else:
@@ -429,5 +454,6 @@ class SearchPlayer(Player):
         base.replay_only = True
         base.outcome, base.reason = None, ""
         base.run(max_turns=want)
-        self._cp = (g, base)
+        self._cp = (g, base, base.turn, base.phase == "setup", not base.steps)
+        self._playable = base
         return base
