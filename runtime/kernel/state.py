@@ -332,8 +332,14 @@ class State:
         if watched:
             # A watched card that changes place tells the seats it leaves and enters (before its
             # owner is set: each card is dealt once, so its owner is still the one it had).
+            # (_seats_changed written out: a card dealt from one shared place to another tells none.)
+            per_seat = self.seat_watched
             for card, owner in compress(zip(cards, owners), map(and_, moved_at, map(watched.__contains__, cards))):
-                self._seats_changed(card.owner, owner)
+                was = card.owner
+                if was >= 0:
+                    per_seat[was] += 1
+                if owner >= 0 and owner != was:
+                    per_seat[owner] += 1
         # Every place gets its card and every card its zone and owner (a card that stays where it
         # was is given what it had).
         _drain(map(setitem, lists, idxs, cards))
