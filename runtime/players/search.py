@@ -9,9 +9,10 @@ which plays the rollouts.
 
 One decision, as in single-observer ISMCTS (Cowling, Powley & Whitehouse 2012; OpenSpiel's
 algorithms/ismcts.cc; boardgame.io's MCTS bot plays the same loop without the re-deal):
-1. Each iteration copies the game as it stood at the start of this turn (a checkpoint the player
-   keeps; the engine cannot be copied in the middle of asking) and feeds it the answers given
-   since, which brings the copy to this very decision.
+1. Each iteration starts from the game as it stood at the start of this turn (a checkpoint the
+   player keeps: a copy it plays on and puts back after each iteration, kernel/undo.py; the engine
+   cannot be copied in the middle of asking) and feeds it the answers given since, which brings
+   the copy to this very decision.
 2. There the copy is determinized: what this player cannot see (the order of the decks, the
    other players' hands) is dealt again at random, and the dice get a fresh seed, so the search
    never profits from knowing a card or a roll it could not know.
