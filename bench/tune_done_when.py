@@ -21,10 +21,15 @@
    got, the set (per edit: round, card, file, line, intervals before and
    after), then per edited card its interval in the fresh simulate, with and
    without the set, against its share, and every outlier of the fresh
-   simulate, new ones marked. Exits 0 when the set was confirmed, every
-   outlier tune reported got an edit or is gone with the set, every edited
-   card's interval in the fresh simulate holds its share and it is not an
-   outlier there, and no outlier of the fresh simulate is new; 1 otherwise.
+   simulate, new ones marked. Two verdicts on "new": the literal one (the
+   pack as it is does not flag it on the same seeds) and the paired one, the
+   team's meaning (that, and the set moved it: the paired difference of its
+   measure seed by seed, from both sides' games.jsonl, is significant at 95%
+   in its direction; compiler/tune/confirm.py `paired`). Exits 0 when the set
+   was confirmed, every outlier tune reported got an edit or is gone with the
+   set, every edited card's interval in the fresh simulate holds its share
+   and it is not an outlier there, and no outlier of the fresh simulate is
+   new by the paired test; 1 otherwise.
 
 The CPU seconds are the honest measure on a shared machine: with 2 jobs,
 CPU s / 2 is the wall time a quiet 2-core machine would take.
@@ -41,6 +46,7 @@ import sys
 import tempfile
 import time
 
+from compiler.tune.confirm import paired, paired_text
 from compiler.tune.report import interval, pct
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -143,6 +149,11 @@ def summary(doc: dict, times: dict, a) -> bool:
     print("  outliers with the set on those seeds: " + ("none" if not st["left"] else ""))
     for o in st["left"]:
         print(f"    {'NEW ' if o['new'] else ''}{o['text']}")
+    only = st.get("flagged_only_with_set") or []
+    print(f"  flagged only with the set (list difference): {len(only)}; new by the paired test: "
+          f"{sum(o['moved'] for o in only)}")
+    for o in only:
+        print(f"    {'NEW (moved by the set)' if o['moved'] else 'not moved by the set'}: {o['text']} — {paired_text(o)}")
     return ok
 
 
@@ -227,6 +238,14 @@ def main() -> int:
                 before_doc = json.load(fh)
         with open(os.path.join(after_out, "report.json")) as fh:
             after_doc = json.load(fh)
+        # The games of both sides, paired by seed: did the set move an outlier only its side flags?
+        games_after = read_games(os.path.join(after_out, "games.jsonl"))
+        games_before = None
+        if before_doc is not None:
+            path = (os.path.join(os.path.dirname(os.path.abspath(a.before_report)), "games.jsonl") if a.before_report
+                    else os.path.join(before_out, "games.jsonl"))
+            games_before = read_games(path) if os.path.isfile(path) else None
+        kinds = card_kinds(orig, b_orig, after_doc["results"]["players"])
     finally:
         if not a.keep:
             shutil.rmtree(top, ignore_errors=True)
@@ -261,11 +280,37 @@ def main() -> int:
         is_new = (o["group"], o["key"]) not in known
         new += [o] if is_new else []
         print(f"    {'NEW ' if is_new else ''}{o['text']}")
-    ok &= not new
-    print(f"  new outliers (not outliers of the pack as it is on {'the same seeds' if before else 'tune’s baseline'}): "
-          f"{len(new)}")
-    print("\nDONE-WHEN: " + ("met" if ok else "NOT met"))
-    return 0 if ok else 1
+    literal = ok and not new
+    print(f"  new outliers by the list difference (not outliers of the pack as it is on "
+          f"{'the same seeds' if before else 'tune’s baseline'}): {len(new)}")
+    if games_before is None:
+        print("  the paired test needs the games of the pack as it is on the same seeds (games.jsonl): not judged")
+        print("\nDONE-WHEN: " + ("met" if literal else "NOT met") + " (list difference only)")
+        return 0 if literal else 1
+    judged = [paired(o, after, before, games_after, games_before, kind, kinds) for o in new]
+    moved = [p for p in judged if p["moved"]]
+    print(f"  new outliers by the paired test (the set moved it: paired difference on the {len(games_after)} common "
+          f"seeds significant at 95% in the outlier's direction): {len(moved)}")
+    for p in judged:
+        print(f"    {'NEW (moved by the set)' if p['moved'] else 'not moved by the set (the pack’s own, flagged here by chance)'}"
+              f": {p['text']} — {paired_text(p)}")
+    paired_ok = ok and not moved
+    print("\nDONE-WHEN, literal (an outlier is new when the pack as it is does not flag it on the same seeds): "
+          + ("met" if literal else "NOT met"))
+    print("DONE-WHEN, paired (new = flagged only with the set AND moved by it; the team's meaning): "
+          + ("met" if paired_ok else "NOT met"))
+    return 0 if paired_ok else 1
+
+
+def read_games(path: str) -> list[dict]:
+    with open(path) as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def card_kinds(pack: str, build_dir: str, players: int) -> dict:
+    """Card id -> kind, as simulate reads the pack (a card's measure counts its kind's cards in play)."""
+    from compiler.simulate.adapter import prepare
+    return prepare(pack, [], players, None, build_dir).kinds
 
 
 if __name__ == "__main__":

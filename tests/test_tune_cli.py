@@ -62,10 +62,15 @@ def check_report(out, pack_dir: str, card: str) -> dict:
         after = {(o["group"], o["key"]) for o in s["outliers_after"]}
         new = {(o["group"], o["key"]) for o in s["new_outliers"]}
         assert new <= after and not new & before
-        # Every other outlier only the edited pack shows is new, but for a value of a faction field that only
-        # edited cards hold (`attack 4` once the edit gives the team a value no other has): that is the card.
-        rest = after - before - {(target["group"], target["card"])} - new
-        assert new <= after - before and all(g not in ("seat", "card", target["group"]) for g, _ in rest)
+        # Every other outlier only the edited pack shows is flagged only with the set (new when the set moved it,
+        # by the paired test; else the pack's own, flagged there by chance), but for a value of a faction field
+        # that only edited cards hold (`attack 4` once the edit gives the team a value no other has): the card.
+        only = {(o["group"], o["key"]): o for o in s["flagged_only_with_set"]}
+        assert new == {k for k, o in only.items() if o["moved"]} and set(only) <= after - before
+        for o in only.values():
+            assert {"difference", "low", "high", "pairs", "z"} <= set(o["paired"]) and o["before"] and o["after"]
+        rest = after - before - {(target["group"], target["card"])} - set(only)
+        assert all(g not in ("seat", "card", target["group"]) for g, _ in rest)
     html = read(out / "tune.html")
     assert "data:image/png;base64," in html and target["label"] in html
     return doc

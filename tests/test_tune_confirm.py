@@ -11,7 +11,10 @@ from __future__ import annotations
 import random
 from types import SimpleNamespace
 
+import pytest
+
 from compiler.simulate.stats import Faction
+from compiler.tune.confirm import paired_text
 from compiler.tune.search import Round, Settings, Tuner
 from tests.tune_support import FakeBackend
 
@@ -148,3 +151,76 @@ def test_confirm_a_field_value_only_the_tuned_card_holds_is_the_card_not_a_new_o
     assert got["new_outliers"] == [] and not got["confirmed"]
     assert "A is still an outlier" in got["reasons"]
     t.close()
+
+
+# --- "new" means the set moved it: a paired test on the same seeds ---------------------------------------------
+
+def near_threshold_games(flips: int) -> tuple[list[dict], list[dict]]:
+    """400 two-seat games of C against A, B, D in turn (C in seat 0 and 1 alternately), and 200 of the others
+    among themselves, each seat winning one of two. The pack as it is: C wins 223 of its 400 (z = (223 - 200) / 10
+    = 2.3, under the Bonferroni limit of four factions, 2.498). With the set, the same seeds, but `flips` of C's
+    losses become wins: 3 flips give 226 (z 2.6, flagged), and the set moved 3 seeds of 400 — paired difference
+    3/400 = 0.0075, se 0.00432, z 1.74: not significant. 20 flips give 243 and z 4.4: moved."""
+    others = ["a", "b", "d"]
+    as_is, with_set = [], []
+    flipped = 0
+    for i in range(400):
+        seat = i % 2
+        factions = ["c", others[i % 3]] if seat == 0 else [others[i % 3], "c"]
+        c_won = i < 223
+        won = seat if c_won else 1 - seat
+        base = {"index": i, "seed": 7000 + i, "players": ["heuristic"] * 2, "factions": factions,
+                "faction_fields": {"bonus": [2, 2]}, "winners": [won], "reason": "won", "turns": 10, "decisions": 20,
+                "winning_cards": [], "cards_in_play": [], "actions": [{}, {}], "cards_played": [],
+                "winning_hands": [], "first": 0, "held": [[], []]}
+        as_is.append(base)
+        if not c_won and flipped < flips:
+            flipped += 1
+            with_set.append(base | {"winners": [seat]})
+        else:
+            with_set.append(base)
+    for i in range(400, 600):
+        pair = [others[i % 3], others[(i + 1) % 3]]
+        g = {**as_is[0], "index": i, "seed": 7000 + i, "factions": pair, "winners": [i % 2]}
+        as_is.append(g)
+        with_set.append(g)
+    return with_set, as_is
+
+
+def judge_edit_of_a(games: list[dict], games0: list[dict]) -> dict:
+    from compiler.simulate.stats import aggregate
+    from compiler.tune.confirm import judge
+    fac = Faction("faction", "Faction", "Factions", {"bonus": "Bonus"})
+    res, res0 = aggregate(games, {}, {}, fac), aggregate(games0, {}, {}, fac)
+    return judge(res, res0, [("faction", "a")], {"a": "A"}, "faction", lambda o: False, complete=True,
+                 games=games, games0=games0, kinds={})
+
+
+def test_an_outlier_flagged_only_with_the_set_that_it_did_not_move_is_the_packs_own_not_new():
+    games, games0 = near_threshold_games(3)
+    got = judge_edit_of_a(games, games0)
+    assert ("faction", "c") not in outliers(got, "outliers_fresh_before")
+    assert ("faction", "c") in outliers(got, "outliers_after")
+    assert got["new_outliers"] == []
+    [c] = got["flagged_only_with_set"]
+    assert c["key"] == "c" and not c["moved"]
+    assert c["before"]["wins"] == 223 and c["after"]["wins"] == 226 and c["before"]["games"] == 400
+    assert c["paired"]["pairs"] == 400 and c["paired"]["difference"] == pytest.approx(0.0075)
+    assert c["paired"]["z"] == pytest.approx(1.735, abs=1e-3) and c["paired"]["low"] < 0
+    assert [o["new"] for o in got["left"] if o["key"] == "c"] == [False]
+    assert [o["flagged_only_with_set"] for o in got["left"] if o["key"] == "c"] == [True]
+    assert not any(r.startswith("new outlier") for r in got["reasons"])
+    assert not got["clean"]                       # C is still an outlier with the set: clean means none at all
+    t = paired_text(c)
+    assert t.startswith("55.8% -> 56.5% on the same seeds; paired difference +0.8 points (95% -0.1 to +1.6, 400 pairs)")
+
+
+def test_an_outlier_the_set_moved_is_new_and_fails_the_set():
+    games, games0 = near_threshold_games(20)
+    got = judge_edit_of_a(games, games0)
+    [c] = got["new_outliers"]
+    assert c["key"] == "c" and c["moved"] and c["paired"]["low"] > 0
+    assert c["after"]["wins"] == 243
+    assert got["flagged_only_with_set"] == [c]
+    assert not got["confirmed"]
+    assert any(r.startswith("new outlier: Faction c wins") and "the set moved it" in r for r in got["reasons"])

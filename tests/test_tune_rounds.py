@@ -134,6 +134,17 @@ def test_round_two_tunes_the_outlier_the_first_edit_revealed_and_confirms_the_se
     assert second.base_edits == first.set
     assert [g["index"] for g in second.games] == [g["index"] for g in first.confirm_games]
     assert "b" in [tg.card for tg in second.targets]
+    # The set moved B (A weakened): the paired test on the same seeds calls it new, with its figures.
+    [b] = [o for o in c1["flagged_only_with_set"] if o["key"] == "b"]
+    assert b["moved"] and b["paired"]["low"] > 0 and b["after"]["rate"] > b["before"]["rate"]
+    # The health gate: an edit whose games push another faction beyond a confirmation's threshold says so; the
+    # chosen edit is one the gate let through (every target here had one).
+    for tg in t.targets:
+        refused = [c for c in tg.candidates if c.get("refused")]
+        assert all(c["refused"].startswith("refused by the health gate: with it ") for c in refused)
+        chosen = next(c for c in tg.candidates if c["new_value"] == tg.choice["edit"].new_value)
+        assert "refused" not in chosen and tg.note is None
+    assert any(c.get("refused") for tg in t.targets for c in tg.candidates)
     # The grown set, confirmed together on fresh seeds against the pack as it is on the same seeds.
     assert {(e["card"], e["new_value"], e["round"]) for e in second.set} >= {("a", 2, 1), ("b", 2, 2)}
     c2 = second.confirmation
@@ -213,23 +224,28 @@ def test_judge_new_outliers_are_those_the_pack_as_it_is_does_not_show_on_the_sam
     with_set = [fake_game("a=2,b=3,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]     # the set made B strong
     as_is = [fake_game("a=4,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
     res, res0 = aggregate(with_set, {}, {}, fac), aggregate(as_is, {}, {}, fac)
-    got = judge(res, res0, [("faction", "a")], {"a": "A"}, "faction", lambda o: False, complete=True)
+    got = judge(res, res0, [("faction", "a")], {"a": "A"}, "faction", lambda o: False, complete=True,
+                games=with_set, games0=as_is, kinds={})
     assert got["cards"][0]["holds"] and not got["cards"][0]["still_an_outlier"]
     assert ("faction", "b") in {(o["group"], o["key"]) for o in got["new_outliers"]}
+    [b] = [o for o in got["new_outliers"] if o["key"] == "b"]
+    assert b["moved"] and b["paired"]["low"] > 0 and b in got["flagged_only_with_set"]   # the set moved B up
     assert not got["confirmed"] and not got["clean"]
     # B's edit alone, judged the same way: A is still an outlier, and it is not new (the pack as it is shows it).
     with_b = [fake_game("a=4,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
     got = judge(aggregate(with_b, {}, {}, fac), res0, [("faction", "b")], {"b": "B"}, "faction", lambda o: False,
-                complete=True)
+                complete=True, games=with_b, games0=as_is, kinds={})
     assert not any(o["key"] == "a" for o in got["new_outliers"])
     assert any(o["key"] == "a" and not o["new"] for o in got["left"])
     assert not got["clean"]
     # Every faction equal: confirmed and clean; and a set cut short is never confirmed.
     fair = [fake_game("a=2,b=2,c=2,d=2,e=2,f=2", i, 1000 + i) for i in same]
     res_fair = aggregate(fair, {}, {}, fac)
-    got = judge(res_fair, res0, [("faction", "a"), ("faction", "b")], {}, "faction", lambda o: False, complete=True)
+    got = judge(res_fair, res0, [("faction", "a"), ("faction", "b")], {}, "faction", lambda o: False, complete=True,
+                games=fair, games0=as_is, kinds={})
     assert got["confirmed"] and got["clean"], got["reasons"]
-    got = judge(res_fair, res0, [("faction", "a")], {}, "faction", lambda o: False, complete=False)
+    got = judge(res_fair, res0, [("faction", "a")], {}, "faction", lambda o: False, complete=False,
+                games=fair, games0=as_is, kinds={})
     assert not got["confirmed"] and "not every planned game was played" in got["reasons"]
 
 

@@ -281,3 +281,88 @@ def test_race_ranks_no_runner_on_fewer_than_min_n_pairs():
     for r in rs:
         r.n = 120
     assert [r.key for r in st.race(rs, 0.25, keep=2, min_n=80)] == ["a", "b"]
+
+
+# --- "new" means the set moved it: the paired test on the same seeds -----------------------------------------
+
+def test_moved_a_known_move_is_significant_in_its_direction():
+    # d = y - x = [1, 1, 1, 0, 0, 0, 0, 0, 1, 0]: mean 0.4; sum of squares about it 4·0.36 + 6·0.16 = 2.4,
+    # sample variance 2.4 / 9 = 0.26667, se = sqrt(0.26667 / 10) = 0.16330, z = 2.449 > 1.96: moved up.
+    xs = [0, 0, 0, 0, 1, 1, 1, 1, 0, 0]
+    ys = [1, 1, 1, 0, 1, 1, 1, 1, 1, 0]
+    got = st.moved(xs, ys, "high")
+    assert got.moved
+    assert got.difference.mean == pytest.approx(0.4)
+    assert got.difference.se == pytest.approx(0.163299, abs=1e-6)
+    assert got.difference.low == pytest.approx(0.4 - 1.959964 * 0.163299, abs=1e-5)       # 0.07994
+    assert got.z == pytest.approx(2.449490, abs=1e-6)
+
+
+def test_moved_a_known_non_move_is_not_significant():
+    # d = [1, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 1]: mean 1/12 = 0.08333; sum of squares 2·(0.91667)² + (1.08333)²
+    # + 9·(0.08333)² = 1.68056 + 1.17361 + 0.0625 = 2.91667, variance 2.91667 / 11 = 0.26515, se 0.14865,
+    # z = 0.561: not moved.
+    xs = [0] * 9 + [1, 0, 0]
+    ys = [1] + [0] * 10 + [1]
+    ys[9] = 0
+    got = st.moved(xs, ys, "high")
+    assert not got.moved
+    assert got.difference.mean == pytest.approx(1 / 12)
+    assert got.z == pytest.approx(0.560612, abs=1e-5)
+    assert got.difference.low < 0 < got.difference.high
+
+
+def test_moved_direction_matters():
+    # The same significant rise (first test) is no move into a "low" outlier; a significant fall is.
+    xs = [0, 0, 0, 0, 1, 1, 1, 1, 0, 0]
+    ys = [1, 1, 1, 0, 1, 1, 1, 1, 1, 0]
+    assert st.moved(xs, ys, "high").moved
+    assert not st.moved(xs, ys, "low").moved
+    assert st.moved(ys, xs, "low").moved                   # swapped: d = -0.4 with the same se
+    assert not st.moved(ys, xs, "high").moved
+    with pytest.raises(ValueError):
+        st.moved(xs, ys, "up")
+
+
+def test_moved_zero_variance_decided_by_the_mean():
+    # Every pair moved by +0.5: no variance, every seed the same way: moved (z infinite), and not a "low" move.
+    got = st.moved([0.0, 0.0, 0.0], [0.5, 0.5, 0.5], "high")
+    assert got.moved and got.difference.se == 0 and got.z == math.inf
+    assert not st.moved([0.0, 0.0, 0.0], [0.5, 0.5, 0.5], "low").moved
+    # Nothing changed on any seed: no move either way, z 0.
+    same = st.moved([1, 0, 1, 0], [1, 0, 1, 0], "high")
+    assert not same.moved and same.z == 0
+    assert not st.moved([1, 0, 1, 0], [1, 0, 1, 0], "low").moved
+    # One pair is never a move, however large.
+    assert not st.moved([0], [1], "high").moved
+
+
+# --- the health gate ------------------------------------------------------------------------------------------
+
+def test_pushed_out_names_a_faction_the_edit_would_push_beyond_the_threshold():
+    # fair 0.25, var 0.1875, 2000 games, each faction at the table in half of them: m = 1000, sd of a rate
+    # sqrt(0.1875 / 1000) = 0.013693. limit 2.5: beyond when |rate - 0.25| > 0.034233.
+    share = {"a": 0.5, "b": 0.5, "c": 0.5, "d": 0.5}
+    base = {"a": 0.40, "b": 0.26, "c": 0.20, "d": 0.24}       # a is an outlier already (z 10.95), c at -3.65 too
+    rates = {"a": 0.25, "b": 0.29, "c": 0.20, "d": 0.285}     # b: +0.04, z 2.92 > 2.5: pushed; d: 0.035, z 2.556
+    assert st.pushed_out(rates, base, share, 0.25, 2000, 2.5, own="a") == ["b", "d"]
+    # c was beyond the threshold in the base games already: not the edit's doing. a is the target's own.
+    rates["a"] = 0.40
+    assert st.pushed_out(rates, base, share, 0.25, 2000, 2.5, own="a") == ["b", "d"]
+    assert st.pushed_out(rates, base, share, 0.25, 2000, 2.5) == ["b", "d"]    # a was beyond in the base too
+    assert st.pushed_out({"b": 0.28}, base, share, 0.25, 2000, 2.5) == []        # z 2.19: within
+    # With fewer confirmation games the same rate is within the threshold: 1000 games, m = 500, z 2.066.
+    assert st.pushed_out({"b": 0.29}, base, share, 0.25, 1000, 2.5) == []
+
+
+def test_choose_refuses_an_edit_that_pushes_another_faction_out():
+    rs = [st.Runner("p", -1, site="power", mean=0.26, se=0.015, n=400, verdict=st.FAIR, health=9.0,
+                    pushes=("b",)),
+          st.Runner("q", -3, site="gain", mean=0.255, se=0.015, n=400, verdict=st.FAIR, health=30.0)]
+    assert st.choose(rs, 0.25, near=0.02).key == "q"       # healthier by its score, but it pushes b out
+    rs[1].pushes = ("c",)
+    # Every edit that holds the goal pushes one out: nothing to choose between, the healthiest is kept (its
+    # `pushes` tells the caller to say so); a card far above its share masks the faction it "pushes out".
+    assert st.choose(rs, 0.25, near=0.02).key == "p"
+    rs.append(st.Runner("r", -2, site="gain", mean=0.34, se=0.015, n=400, verdict=st.ABOVE, health=1.0))
+    assert st.choose(rs, 0.25, near=0.02).key == "p"       # r does not hold the goal: never a fallback

@@ -250,6 +250,7 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
 
 
 def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
+    from ..tune.confirm import paired_text
     from ..tune.report import interval, pct
 
     if not doc["complete"]:
@@ -280,6 +281,8 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
             click.echo(f"  {t['label']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} — "
                        f"{pct(s['before']['rate'])} (n={s['before']['games']}) -> {pct(s['search']['rate'])} in the "
                        f"race ({s['search']['games']} pairs)")
+            if t["note"]:
+                click.echo(f"    {t['note']}")
             if t["explanation"]:
                 click.echo(f"    {t['explanation']['text']}")
         c = rnd["confirmation"]
@@ -300,6 +303,12 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
         left = st["left"]
         click.echo("  outliers with the set: " + ("none" if not left else "; ".join(
             ("NEW " if o["new"] else "") + o["text"] for o in left)))
+        only = st.get("flagged_only_with_set") or []
+        click.echo(f"  flagged only with the set (not by the pack as it is on the same seeds): {len(only)}; "
+                   f"new (the set moved it, paired test on those seeds): {sum(o['moved'] for o in only)}")
+        for o in only:
+            click.echo(f"    {'NEW' if o['moved'] else 'not moved by the set (the pack’s own, flagged here by chance)'}: "
+                       f"{o['text']} — {paired_text(o)}")
         if st.get("note"):
             click.echo(f"  {st['note']}")
     for p in paths:

@@ -38,12 +38,13 @@ from dataclasses import dataclass, field
 
 from ..simulate.backends import GameConfig
 from ..simulate.seeds import game_seed
-from ..simulate.stats import aggregate
+from ..simulate.stats import aggregate, bonferroni_z
 from . import stats as st
 from .confirm import brief, card_row, judge, misses
 from .editset import merge, write_copy
 from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
+from .measures import card_value, faction_value
 
 PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
@@ -141,26 +142,7 @@ class Budget:
         return max(0, self.limit - self.used)
 
 
-# --- measures --------------------------------------------------------------------------
-
-def faction_value(game: dict, card: str) -> float | None:
-    """1 when the seat holding faction `card` won, 0 when it lost; None when nobody held it."""
-    if card not in game["factions"]:
-        return None
-    return float(game["factions"].index(card) in game["winners"])
-
-
-def card_value(game: dict, card: str, kinds: dict) -> float:
-    """Won minus expected, as simulate's card shares count it (0 when the card is not in play)."""
-    in_play = game["cards_in_play"]
-    if card not in in_play:
-        return 0.0
-    kind = kinds.get(card, "")
-    winning = set(game["winning_cards"])
-    total = sum(1 for c in in_play if kinds.get(c, "") == kind)
-    held = sum(1 for c in in_play if kinds.get(c, "") == kind and c in winning)
-    return float(card in winning) - held / total
-
+# Each seed's measure (faction_value, card_value): compiler/tune/measures.py.
 
 # --- the run ---------------------------------------------------------------------------
 
@@ -437,7 +419,8 @@ class Tuner:
             return
         base_mean = sum(base_x) / base_n
         base_var = sum((v - base_mean) ** 2 for v in base_x) / (base_n - 1)
-        meta = self._metagame(base_games, order, rnd.results["fair_share"])
+        meta = self._metagame(base_games, order, rnd.results["fair_share"],
+                              own=target.card if target.measure == "faction" else None)
         target.health_before = round(meta["health"], 3)
         cap = min(self.s.games, base_n)
         looks = max(1, math.ceil(math.log2(max(2, cap / self.s.first_round))) + 1)
@@ -534,6 +517,12 @@ class Tuner:
         v = state[pick.key]
         target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale, "health": pick.health,
                          "seeds": [g["seed"] for g in base_games if g["index"] in v["ys"]]}
+        if pick.pushes:
+            names = ", ".join(self.info.names.get(f, f) for f in pick.pushes)
+            target.note = (f"every edit whose interval held its share would push another faction out; the healthiest "
+                           f"is kept ({v['refused']}); the confirmation says whether {names} is an outlier with the "
+                           "set, and a next round tunes it")
+            self.progress.note(f"  {target.label}: {target.note}")
         self.progress.note(f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)}; "
                            f"metagame health {pick.health:.1f}, {target.health_before:.1f} without it)"
                            if pick.health is not None else
@@ -555,7 +544,7 @@ class Tuner:
         far = max(other, key=lambda w: abs(w["edit"].step))
         return (far["estimate"].rate.mean - v["estimate"].rate.mean) * toward < 0
 
-    def _metagame(self, base_games: list[dict], order: list[int], fair: float) -> dict:
+    def _metagame(self, base_games: list[dict], order: list[int], fair: float, own: str | None = None) -> dict:
         """What the other factions' rates with an edit are measured from: each faction's wins and games in all
         the base games, its result per base game, and how many of its games an edit of the target reaches
         (those on the target's seeds, `order`)."""
@@ -573,9 +562,11 @@ class Tuner:
         n = len(base_games) or 1
         share = {f: games / n for f, (_, games) in base.items()}
         base_t = {f: (w, g) for f, (w, g) in base.items()}
-        return {"wins": wins, "base": base_t, "reach": reach, "share": share, "fair": fair,
-                "health": st.health({f: w / g for f, (w, g) in base_t.items() if g}, share, fair,
-                                    self.s.confirm_games)}
+        rates = {f: w / g for f, (w, g) in base_t.items() if g}
+        # The gate: the threshold a confirmation's faction test uses (simulate's Bonferroni over the factions).
+        return {"wins": wins, "base": base_t, "reach": reach, "share": share, "fair": fair, "rates": rates,
+                "limit": bonferroni_z(max(2, len(base_t))), "own": own,
+                "health": st.health(rates, share, fair, self.s.confirm_games)}
 
     def _weigh(self, v, meta: dict) -> None:
         """The candidate's metagame health: every faction's rate with the edit, from its paired games."""
@@ -588,6 +579,15 @@ class Tuner:
         rates = st.rates_with_edit(meta["base"], diffs, meta["reach"])
         v["rates"] = rates
         v["runner"].health = st.health(rates, meta["share"], meta["fair"], self.s.confirm_games)
+        v["runner"].pushes = tuple(st.pushed_out(rates, meta["rates"], meta["share"], meta["fair"],
+                                                 self.s.confirm_games, meta["limit"], own=meta["own"]))
+        names = self.info.names
+        v["refused"] = None if not v["runner"].pushes else (
+            "refused by the health gate: with it " + ", ".join(
+                f"{names.get(f, f)} would win {rates[f] * 100:.1f}% ({meta['rates'][f] * 100:.1f}% in the base games)"
+                for f in v["runner"].pushes)
+            + f", beyond the outlier threshold of a {self.s.confirm_games}-game confirmation "
+              f"(fair share {meta['fair'] * 100:.1f}%)")
 
     def _look(self, v, order, xs_all, base_mean, base_var, base_n, goal, tolerance, z_look, bounds) -> None:
         r = v["runner"]
@@ -631,6 +631,8 @@ class Tuner:
         if r.health is not None:
             out["health"] = round(r.health, 3)
             out["faction_rates"] = {f: round(x, 6) for f, x in sorted(v["rates"].items())}
+        if r.pushes:
+            out["refused"] = v["refused"]           # the health gate's verdict (kept only when no edit avoids it)
         return out
 
     def _why_none(self, state, target: Target, scale: float) -> str:
@@ -699,7 +701,8 @@ class Tuner:
             games[:] = judged
         res, res0 = self.aggregate(judged), self.aggregate(fresh)
         verdict = judge(res, res0, cards, self.info.names, fk, lambda o: self._own_value(o, judged, cards),
-                        complete=problem is None and len(judged) == n and n > 0)
+                        complete=problem is None and len(judged) == n and n > 0, games=judged, games0=fresh,
+                        kinds=self.info.kinds)
         if problem is not None:
             verdict["reasons"].insert(0, f"the set {problem}")
         if stopped_early is not None:
@@ -760,6 +763,7 @@ class Tuner:
             "confirmed": c["confirmed"],
             "reasons": c["reasons"],
             "new_outliers": c["new_outliers"],
+            "flagged_only_with_set": c["flagged_only_with_set"],
             "outliers_after": c["outliers_after"],
             # The pack as it is on the confirmation's own fresh seeds: what "new" is measured against.
             "fresh_before": {"rate": before.get("rate"), "ci_low": before.get("ci_low"),
@@ -784,7 +788,8 @@ class Tuner:
         confirmed = [r for r in tried if r.confirmation["confirmed"]]
         if not tried:
             return {"round": None, "confirmed": False, "clean": False, "edits": [], "games": 0, "first_index": None,
-                    "seeds": [], "outliers_after": [], "outliers_fresh_before": [], "new_outliers": [], "left": [],
+                    "seeds": [], "outliers_after": [], "outliers_fresh_before": [], "new_outliers": [],
+                    "flagged_only_with_set": [], "left": [],
                     "note": self.rounds[-1].stop if self.rounds else "no round was played"}
         rnd = tried[-1] if tried[-1].confirmation["confirmed"] or not confirmed else confirmed[-1]
         c = rnd.confirmation
@@ -811,7 +816,8 @@ class Tuner:
         return {"round": rnd.number, "confirmed": c["confirmed"], "clean": c["clean"], "edits": edits,
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
-                "new_outliers": c["new_outliers"], "left": c["left"], "reasons": c["reasons"], "note": note}
+                "new_outliers": c["new_outliers"], "flagged_only_with_set": c["flagged_only_with_set"],
+                "left": c["left"], "reasons": c["reasons"], "note": note}
 
 
 def _faction_wins(game: dict) -> dict[str, int]:

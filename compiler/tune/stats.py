@@ -162,6 +162,7 @@ class Runner:
     verdict: str | None = None        # above, below, fair; None while it runs
     dropped: str | None = None        # why it stopped without a verdict (halving, budget)
     health: float | None = None       # metagame health of its games (`health`); smaller is better
+    pushes: tuple = ()                # factions its games would push beyond the confirmation's threshold (`pushed_out`)
 
     @property
     def alive(self) -> bool:
@@ -225,11 +226,17 @@ def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0
     true rate sits at the edge of a wide race interval fails it (`near` is half the fair verdict's tolerance).
     Among those, the runner whose games keep every faction nearest its share (smallest `health`) is chosen: an
     edit that brings its card back by pushing another faction out only moves the outlier (a runner without a
-    health score counts as 0, so without scores this is the smallest edit).
+    health score counts as 0, so without scores this is the smallest edit). A runner that would push another
+    faction beyond the confirmation's outlier threshold (`pushes`, from `pushed_out`) is refused while another
+    edit holds the goal without doing so: the health is a gate as well as a tie-break. When every edit that
+    holds the goal would push one out, the gate has nothing to choose between and the healthiest of them is
+    chosen (its `pushes` says so): a card far above its share holds the others down, so the faction it
+    "pushes out" is often one it masked (the measured runs' round 1), which the next round sees and tunes.
     """
-    ok = [r for r in runners if r.verdict == FAIR or (
+    holds = [r for r in runners if r.verdict == FAIR or (
         r.verdict is None and r.n > 0 and math.isfinite(r.se) and not (r.dropped or "").startswith("halved")
         and r.mean - z * r.se <= goal <= r.mean + z * r.se)]
+    ok = [r for r in holds if not r.pushes] or holds
     if not ok:
         return None
     close = [r for r in ok if abs(r.mean - goal) <= near] if near > 0 else []
@@ -266,3 +273,57 @@ def health(rates: dict[str, float], share: dict[str, float], fair: float, games:
         return 0.0
     var = fair * (1 - fair)
     return sum((r - fair) ** 2 * share.get(f, 0.0) * games / var for f, r in rates.items())
+
+
+# --- did the set move it? -----------------------------------------------------------
+
+@dataclass(frozen=True)
+class Shift:
+    """The paired difference of one measure on the same seeds (with the set − without it), and whether it is
+    significant in the direction `direction` ("high": the set raised it; "low": it lowered it)."""
+
+    difference: Interval
+    direction: str
+    moved: bool
+
+    @property
+    def z(self) -> float:
+        d = self.difference
+        if d.n < 2:
+            return 0.0
+        if d.se == 0:
+            return 0.0 if d.mean == 0 else math.copysign(math.inf, d.mean)
+        return d.mean / d.se
+
+
+def moved(xs: list[float], ys: list[float], direction: str, z: float = Z95) -> Shift:
+    """Whether the set moved a measure, judged on pairs (x without the set, y with it) of the same seeds.
+
+    Two-sided at 95% by default and not corrected for the number of outliers judged: strict toward calling an
+    outlier new (made by the set). Moved means the paired difference's interval (mean of y − x ± z·sd/√n) lies
+    wholly on the outlier's side of 0: above it for a "high" outlier, below it for a "low" one. A significant
+    move the other way (the set pulled it back, and chance still flags it) is not a move into the outlier.
+    With every difference equal (no variance), the mean itself decides: a non-zero mean in the direction is a
+    move (every seed moved the same way), 0 is none. Fewer than two pairs never show a move."""
+    if direction not in ("high", "low"):
+        raise ValueError(f"direction is 'high' or 'low', not {direction!r}")
+    d = paired_difference(xs, ys, z)
+    if d.n < 2:
+        return Shift(d, direction, False)
+    return Shift(d, direction, d.low > 0 if direction == "high" else d.high < 0)
+
+
+def pushed_out(rates: dict[str, float], base_rates: dict[str, float], share: dict[str, float], fair: float,
+               games: int, limit: float, own: str | None = None) -> list[str]:
+    """The factions an edit would make outliers: those whose rate with the edit (`rates_with_edit`) lies beyond
+    `limit` (the confirmation's Bonferroni z over the factions) at the confirmation's size, m = share[f] · games
+    seats, while their rate in the base games did not. `own` (the target faction) is judged by its own race,
+    not here. Sorted by name."""
+    if not 0 < fair < 1:
+        return []
+    var = fair * (1 - fair)
+
+    def beyond(rate: float, f: str) -> bool:
+        m = share.get(f, 0.0) * games
+        return m > 0 and abs(rate - fair) / math.sqrt(var / m) > limit
+    return sorted(f for f, r in rates.items() if f != own and beyond(r, f) and not beyond(base_rates.get(f, fair), f))
