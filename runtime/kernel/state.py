@@ -15,11 +15,14 @@ against `card.zone` and `card.owner`.
 """
 from __future__ import annotations
 
-from operator import attrgetter
+from collections import deque
+from itertools import compress, repeat
+from operator import and_, attrgetter, getitem, is_not, setitem
 
 from .copying import deep
 
 _PLAIN = frozenset({int, str, float, bool, type(None)})
+_drain = deque(maxlen=0).extend        # runs an iterator to its end (a map of setters) in C
 
 
 def _slots(cls) -> tuple:
@@ -302,23 +305,50 @@ class State:
         Every version a move bumps is bumped, so no cache keeps what the old places gave; no
         `on_leave` call: the cards swap places among themselves. Returns whether any card moved.
         `lists`: each place's zone list (zone_list(zone, owner)), when the caller has them."""
-        moved = False
-        marked = self.watched
+        return self.exchange_prepared(self.prepare_exchange(places, lists), cards)
+
+    def prepare_exchange(self, places: list, lists: list | None = None) -> tuple:
+        """What `exchange_prepared` needs of `places` (and their lists): made once for many deals
+        among the same places. Its watched cards are those of the places' cards then."""
         if lists is None:
             lists = [self.zone_list(zone, owner) for zone, owner, _ in places]
-        for (zone, owner, i), lst, card in zip(places, lists, cards, strict=True):
-            if lst[i] is card:
-                continue
-            moved = True
-            if card.idx in marked:
-                self._seats_changed(card.owner, owner)
-            lst[i] = card
-            card.zone, card.owner = zone, owner
-        if moved:
-            self.version += 1
-            self.version_moves += 1
-            self.version_core += 1
-        return moved
+        idxs = [i for _, _, i in places]
+        marked = self.watched
+        watched = frozenset(c for c in map(getitem, lists, idxs) if c.idx in marked)
+        return (list(lists), idxs, [z for z, _, _ in places], [o for _, o, _ in places], watched, marked)
+
+    def exchange_prepared(self, prepared: tuple, cards: list) -> bool:
+        """exchange(places, cards, lists) with `prepared` = prepare_exchange(places, lists), for
+        `cards` the cards that were at those places (in any order). Written as maps over the places
+        (one Python step per watched card that changes seat): a search deals again at every try."""
+        lists, idxs, zones, owners, watched, marked = prepared
+        if len(cards) != len(idxs):
+            raise ValueError("exchange: as many cards as places")
+        if marked is not self.watched:
+            watched = frozenset(c for c in cards if c.idx in self.watched)
+        moved_at = list(map(is_not, map(getitem, lists, idxs), cards))
+        if not any(moved_at):
+            return False
+        if watched:
+            # A watched card that changes place tells the seats it leaves and enters (before its
+            # owner is set: each card is dealt once, so its owner is still the one it had).
+            # (_seats_changed written out: a card dealt from one shared place to another tells none.)
+            per_seat = self.seat_watched
+            for card, owner in compress(zip(cards, owners), map(and_, moved_at, map(watched.__contains__, cards))):
+                was = card.owner
+                if was >= 0:
+                    per_seat[was] += 1
+                if owner >= 0 and owner != was:
+                    per_seat[owner] += 1
+        # Every place gets its card and every card its zone and owner (a card that stays where it
+        # was is given what it had).
+        _drain(map(setitem, lists, idxs, cards))
+        _drain(map(setattr, cards, repeat("zone"), zones))
+        _drain(map(setattr, cards, repeat("owner"), owners))
+        self.version += 1
+        self.version_moves += 1
+        self.version_core += 1
+        return True
 
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:
         self.move(card, zone, owner, index=0)

@@ -100,9 +100,12 @@ class Table:
             rec = feed[self.feed_pos]
             self.feed_pos += 1
             pl = self.players[player]
-            if not ranged and rec.__class__ is list and rec and type(rec[0]) is int and -total <= rec[0] < total:
+            if rec.__class__ is list and rec and type(rec[0]) is int and options is not None \
+                    and -len(options) <= rec[0] < len(options) \
+                    and (not ranged or type(options[rec[0]]) is not int):
                 # An option's index (what a choice among options records): decode, check and
                 # encode written out (an option is one of the options; its record is its first index).
+                # Beside a range, an option that is a number is checked against the range (below).
                 answer = options[rec[0]]
                 record = [options.index(answer)]
             elif ranged and type(rec) is int and lo <= rec <= hi:
@@ -138,9 +141,18 @@ class Table:
                         break
                     except ValueError:
                         pass
-                elif type(answer) is int and lo <= answer <= hi:
-                    record = answer   # a number in the range: legal, and its own record (check, encode)
-                    break
+                elif type(answer) is int:
+                    if lo <= answer <= hi:
+                        record = answer   # a number in the range: legal, and its own record (check, encode)
+                        break
+                else:
+                    # Beside a range, an answer that is not a number is legal when it is an option
+                    # (Decision.check), and its record is its index (Decision.encode).
+                    try:
+                        record = [d.options.index(answer)]
+                        break
+                    except ValueError:
+                        pass
                 why = d.check(answer)
                 if why is None:
                     record = d.encode(answer)

@@ -24,7 +24,8 @@ from __future__ import annotations
 import random
 import types
 from contextlib import contextmanager
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, ne
 
 from .copying import _KEEP, deep, shared_objects
 from .dice import Dice
@@ -75,7 +76,11 @@ def _kind_of(cls):
     if fast is not None and tuple(fast[0]) == names and len(names) > 1:
         getter = fast[1]
     if cls.__dictoffset__ == 0:
-        return _SLOTS, (names, getter)
+        # And a writer of all of them at once (`__undo_setter__ = (names, function(obj, values))`),
+        # on the same terms: a restore puts a changed card back in one call.
+        put = cls.__dict__.get("__undo_setter__")
+        setter = put[1] if put is not None and tuple(put[0]) == names and len(names) > 1 else None
+        return _SLOTS, (names, getter, setter)
     return _OBJ, (names, getter, tuple(getattr(cls, "__undo_shallow__", ())))
 
 
@@ -85,7 +90,8 @@ _KINDS: dict = {}
 class Record:
     """What every object of one game held when it was recorded; `restore` puts it back."""
 
-    __slots__ = ("lists", "dicts", "sets", "slotted", "objs", "rngs", "rebuilt", "state", "high", "game", "ids")
+    __slots__ = ("lists", "dicts", "sets", "slotted", "classes", "objs", "rngs", "rebuilt", "state", "high",
+                 "high_parts", "game", "ids")
 
     def __init__(self, game, entries: list, state, ids) -> None:
         self.game = game
@@ -95,16 +101,31 @@ class Record:
             [], [], [], [], [], [], []
         by_kind = {_LIST: self.lists, _DICT: self.dicts, _SET: self.sets, _OBJ: self.objs,
                    _RNG: self.rngs, _REBUILT: self.rebuilt}
+        # Slotted objects read whole by their class's getter (cards, seats) are filed by class:
+        # a restore reads all of one class in one map and compares them in one list comparison.
+        classes: dict = {}
         for kind, x, saved, extra in entries:
             if kind is _SLOTS:
-                self.slotted.append((x, saved, extra[1], extra))
+                if extra[1] is not None and not any(v is _MISSING for v in saved):
+                    group = classes.get(id(extra))
+                    if group is None:
+                        group = classes[id(extra)] = ([], [], extra[1], extra[2], extra)
+                    group[0].append(x)
+                    group[1].append(saved)
+                else:
+                    self.slotted.append((x, saved, extra[1], extra))
             elif kind is _OBJ:
                 self.objs.append((x, saved, extra))
             else:
                 by_kind[kind].append((x, saved))
+        self.classes = list(classes.values())    # (objects, their slots then, getter, setter, how)
         self.ids = ids                    # ids of the game's own objects (detach)
         self.state = state
-        self.high = _counters(state)      # the highest each version counter has been
+        self.high: list = []              # the highest each version counter has been
+        self.high_parts: dict = {}
+        if state is not None:
+            self.high = [state.version, state.version_moves, state.version_core]
+            self.high_parts = dict(state.parts)
 
     def restore(self) -> None:
         self.note_high()
@@ -114,17 +135,22 @@ class Record:
         for x, saved in self.dicts:
             x.clear()
             x.update(saved)
-        for x, saved, get, how in self.slotted:    # most cards kept every slot: one call tells
-            if get is None:
-                _put_slots(x, saved, how)
-                continue
+        for objs, saved, get, put, how in self.classes:
             try:
-                cur = get(x)
+                cur = list(map(get, objs))
             except AttributeError:                 # a slot not set: compared one by one
-                _put_slots(x, saved, how)
+                for x, was in zip(objs, saved):
+                    _put_slots(x, was, how)
                 continue
-            if cur != saved:
-                _put_changed(x, saved, cur, how[0])
+            if cur != saved:                       # most cards kept every slot: one comparison tells
+                if put is not None:
+                    for x, was in compress(zip(objs, saved), map(ne, saved, cur)):
+                        put(x, was)
+                else:
+                    for x, was, now in compress(zip(objs, saved, cur), map(ne, saved, cur)):
+                        _put_changed(x, was, now, how[0])
+        for x, saved, get, how in self.slotted:
+            _put_slots(x, saved, how)
         for x, saved, how in self.objs:
             d = x.__dict__
             d.clear()
@@ -142,10 +168,20 @@ class Record:
 
     def note_high(self) -> None:
         """Remember how far the version counters went (`restore` calls it before it puts them back)."""
+        st = self.state
+        if st is None:
+            return
         high = self.high
-        for k, v in _counters(self.state).items():
-            if v > high.get(k, -1):
-                high[k] = v
+        if st.version > high[0]:
+            high[0] = st.version
+        if st.version_moves > high[1]:
+            high[1] = st.version_moves
+        if st.version_core > high[2]:
+            high[2] = st.version_core
+        hp = self.high_parts
+        for k, v in st.parts.items():
+            if v > hp.get(k, -1):
+                hp[k] = v
 
     def fresh_versions(self) -> None:
         """Every version counter one past the highest it has been since the record: caches keyed on
@@ -155,22 +191,13 @@ class Record:
         if st is None:
             return
         high = self.high
-        st.version = high["version"] = high["version"] + 1
-        st.version_moves = high["version_moves"] = high["version_moves"] + 1
-        st.version_core = high["version_core"] = high["version_core"] + 1
+        st.version = high[0] = high[0] + 1
+        st.version_moves = high[1] = high[1] + 1
+        st.version_core = high[2] = high[2] + 1
         parts = st.parts
-        for k, v in high.items():
-            if k.startswith("part:"):
-                parts[k[5:]] = high[k] = v + 1
-
-
-def _counters(state) -> dict:
-    if state is None:
-        return {}
-    out = {"version": state.version, "version_moves": state.version_moves, "version_core": state.version_core}
-    for k, v in state.parts.items():
-        out["part:" + k] = v
-    return out
+        hp = self.high_parts
+        for k, v in hp.items():
+            parts[k] = hp[k] = v + 1
 
 
 def _put_slots(x, saved, how) -> None:
@@ -278,14 +305,18 @@ def detach(holders, rec: Record) -> None:
     `Record.restore`. Only an attribute that reaches one of the game's objects is copied; games
     (this one or an earlier one) and what copies share (the pack) stay as they are; one memo for
     all, so two holders of one object hold one copy."""
-    shared = shared_objects(rec.game)
+    shared = None                      # what copies share, looked up only when a walk is needed
     games: dict = {}                   # the games met, kept as themselves by a copy
     memo = None                        # made only when something is copied (rarely)
     for h in holders:
         d = h.__dict__
         skip = getattr(h, "holds_no_game_objects", ())
         for k, v in list(d.items()):
-            if v.__class__ not in _KEEP and k not in skip and not _plain(v) and _reaches(v, rec.ids, shared, games):
+            if v.__class__ in _KEEP or k in skip or _plain(v):
+                continue
+            if shared is None:
+                shared = shared_objects(rec.game)
+            if _reaches(v, rec.ids, shared, games):
                 if memo is None:
                     memo = dict(shared)
                 memo.update(games)

@@ -9,9 +9,10 @@ which plays the rollouts.
 
 One decision, as in single-observer ISMCTS (Cowling, Powley & Whitehouse 2012; OpenSpiel's
 algorithms/ismcts.cc; boardgame.io's MCTS bot plays the same loop without the re-deal):
-1. Each iteration copies the game as it stood at the start of this turn (a checkpoint the player
-   keeps; the engine cannot be copied in the middle of asking) and feeds it the answers given
-   since, which brings the copy to this very decision.
+1. Each iteration starts from the game as it stood at the start of this turn (a checkpoint the
+   player keeps: a copy it plays on and puts back after each iteration, kernel/undo.py; the engine
+   cannot be copied in the middle of asking) and feeds it the answers given since, which brings
+   the copy to this very decision.
 2. There the copy is determinized: what this player cannot see (the order of the decks, the
    other players' hands) is dealt again at random, and the dice get a fresh seed, so the search
    never profits from knowing a card or a roll it could not know.
@@ -86,7 +87,9 @@ def redeal(game, viewer: int, rng: random.Random, private=(), secret=(), plan=No
         dealt = list(dealt)
         shuffle(rng, dealt)                    # rng.shuffle(dealt), the same draws
         cards.extend(dealt)
-    game.state.exchange(plan.places, cards, plan.lists)     # through the state, so its caches see the new places
+    if plan.prepared is None:
+        plan.prepared = game.state.prepare_exchange(plan.places, plan.lists)
+    game.state.exchange_prepared(plan.prepared, cards)     # through the state, so its caches see the new places
 
 
 class DealPlan:
@@ -95,9 +98,10 @@ class DealPlan:
     `fits(game)` tells whether the game's unseen zones still hold what they held when it was made
     (the iterations of one decision all reach the same position: the plan is made once)."""
 
-    __slots__ = ("game", "zones", "places", "lists", "groups")
+    __slots__ = ("game", "zones", "places", "lists", "groups", "prepared")
 
     def __init__(self, game, zones, places, lists, groups):
+        self.prepared = None          # State.prepare_exchange of the places, made at the first deal
         self.game = game
         self.zones = zones            # [(the zone's list, its cards then)] of every zone looked at
         self.places = places
@@ -108,7 +112,7 @@ class DealPlan:
         if game is not self.game:
             return False
         for lst, was in self.zones:
-            if len(lst) != len(was) or tuple(lst) != was:
+            if lst != was:                     # the same cards in the same order (a card has no __eq__)
                 return False
         return True
 
@@ -121,7 +125,7 @@ def deal_plan(game, viewer: int, private=(), secret=()) -> DealPlan:
     for z in st.shared_zones:
         if z in secret:
             lst = st.zones[z]
-            zones.append((lst, tuple(lst)))
+            zones.append((lst, list(lst)))
             for i, c in enumerate(lst):
                 groups.setdefault((c.kind, -1), []).append((c, (z, -1, i), lst))
     for seat in st.seats:
@@ -129,7 +133,7 @@ def deal_plan(game, viewer: int, private=(), secret=()) -> DealPlan:
         for z in st.seat_zones:
             if z in secret or (z in private and q != viewer):
                 lst = getattr(seat, z)
-                zones.append((lst, tuple(lst)))
+                zones.append((lst, list(lst)))
                 for i, c in enumerate(lst):
                     groups.setdefault((c.kind, q if per_seat_decks else -1), []).append((c, (z, q, i), lst))
     places, lists, dealt = [], [], []
@@ -252,6 +256,7 @@ class SearchPlayer(Player):
         self._rollers = None                   # (game, the rollout players of its seats)
         self._cp = None                        # (game, checkpoint): the game at the start of a turn
         self._work = None                      # (checkpoint, its copy, the copy's undo record)
+        self._playable = None                  # the checkpoint, when it is this player's to play on
         self._deal = None                      # the DealPlan of the decision being searched
         self.stats = {"decisions": 0, "iterations": 0, "copies": 0, "seconds": 0.0, "settled": 0, "capped": 0,
                       "worked_out": 0, "steps": 0,
@@ -385,6 +390,20 @@ class SearchPlayer(Player):
                 sim.players = seats
                 self.stats["restores"] += 1
                 return sim
+        if cp is self._playable:
+            # A checkpoint brought forward by `_checkpoint` is this player's own: noted, it is
+            # played on and put back itself (the next checkpoint brings it forward again).
+            self._playable = None
+            players, feed = cp.players, cp.feed
+            cp.players = seats
+            cp.feed = None                     # the feed is the game's own record: not noted, never put back
+            try:
+                rec = undo.record(cp, skip=(cp.players, cp.log))
+            except undo.Unrecordable:
+                cp.players, cp.feed = players, feed
+            else:
+                self._work = (cp, cp, rec)
+                return cp
         sim = cp.clone(players=seats)
         self.stats["copies"] += 1
         try:
@@ -402,21 +421,31 @@ class SearchPlayer(Player):
 
     # ------------------------------------------------------------ the checkpoint
     def _checkpoint(self, g):
-        """A copy of `g` at the start of the turn being played, that only replays answers."""
+        """A game at the start of the turn being played, that only replays answers: a copy of `g`
+        as it was then, or the work copy of the iterations (`_fresh_copy`) put back as it stood
+        at the last checkpoint and brought forward (no copy made per turn)."""
         want = g.turn - 1
-        held = self._cp
-        if held is not None and held[0] is g and held[1].turn == max(want, 0) and want >= 0 \
-                and held[1].phase != "setup":
+        held = self._cp                        # (game, checkpoint, its turn, made in setup, never played)
+        if held is not None and held[0] is g and held[2] == max(want, 0) and want >= 0 and not held[3]:
             return held[1]
         if want < 0 or g.phase == "setup":
-            if held is not None and held[0] is g and held[1].phase == "setup" and not held[1].steps:
+            if held is not None and held[0] is g and held[3] and held[4]:
                 return held[1]                 # the game as it was made: never played, only copied
             cp = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
                                   house_rules=list(g.house_rule_ids), log=False)
-            self._cp = (g, cp)
+            self._cp = (g, cp, cp.turn, cp.phase == "setup", not cp.steps)
+            self._playable = None
             return cp
-        base = held[1] if held is not None and held[0] is g and held[1].turn <= want else None
-        if base is None:
+        base = held[1] if held is not None and held[0] is g and held[2] <= want else None
+        work = self._work
+        if base is not None and work is not None and work[0] is base and work[2] is not None:
+            # The work copy is the checkpoint once put back: bring it forward and note it again.
+            base, rec = work[1], work[2]
+            undo.detach(self._rollers[1], rec)
+            rec.restore()
+            base.players = [RandomPlayer(0) for _ in range(g.n)]
+            self._work = None
+        elif base is None:
             base = self.engine.game(g.pack, [RandomPlayer(0) for _ in range(g.n)], seed=g.seed,
                                     house_rules=list(g.house_rule_ids), log=False)
         else:
@@ -426,5 +455,6 @@ class SearchPlayer(Player):
         base.replay_only = True
         base.outcome, base.reason = None, ""
         base.run(max_turns=want)
-        self._cp = (g, base)
+        self._cp = (g, base, base.turn, base.phase == "setup", not base.steps)
+        self._playable = base
         return base

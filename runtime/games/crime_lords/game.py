@@ -52,6 +52,7 @@ class Game(Table):
         card_cls = card_class(game, pack.cards, CARD_STATE)
         if "__undo_getter__" not in card_cls.__dict__:
             card_cls.__undo_getter__ = (_UNDO_SLOTS, _undo_slots)
+            card_cls.__undo_setter__ = (_UNDO_SLOTS, _undo_put)
         seat_cls = seat_class(game, PURSES, SEAT_STATE)
         kinds = game["card_kinds"]
         cards = []
@@ -362,6 +363,12 @@ _UNDO_SLOTS = ("zone", "owner", "unhappy", "power_markers", "income_markers",
 def _undo_slots(c) -> tuple:
     return (c.zone, c.owner, c.unhappy, c.power_markers, c.income_markers,
             c.token, c.token_space, c.pos, c.sup, c.opos)
+
+
+def _undo_put(c, v) -> None:
+    """The slots _undo_slots reads, set back from what it read (a card an undo puts back)."""
+    (c.zone, c.owner, c.unhappy, c.power_markers, c.income_markers,
+     c.token, c.token_space, c.pos, c.sup, c.opos) = v
 
 
 def _token_space(kind: dict, data: dict) -> bool:

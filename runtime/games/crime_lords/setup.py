@@ -64,22 +64,28 @@ def auction(g, opener: int) -> None:
     qc = g.R["auction_crooks_per_player"] * g.n
     qr = g.R["auction_rackets_per_player"] * g.n
     sold = {"crook": 0, "racket": 0}
+    quotas = {"crook": qc, "racket": qr}
     while (sold["crook"] < qc or sold["racket"] < qr) and deck:
         card = deck[-1]
-        quota = {"crook": qc, "racket": qr}.get(card.kind)
-        if quota is not None and sold[card.kind] >= quota:
+        kind = card.kind
+        quota = quotas.get(kind)
+        if quota is not None and sold[kind] >= quota:
             st.move(card, "aside")
             continue
         winner, price = bid(g, opener, card)
         seat = g.seats[winner]
         seat.bid_money -= price
-        st.ledger.book_destroy("bid", price) if price else None
-        zone = {"crook": "crooks", "racket": "rackets", "special": "hand"}[card.kind]
-        st.move(card, zone, winner)
-        if card.kind in sold:
-            sold[card.kind] += 1
-        g.say("auction", f"  {g.name(winner)} buys {card.name if card.kind != 'special' else 'a Special'} for {price} G")
+        if price:
+            st.ledger.book_destroy("bid", price)
+        st.move(card, _BOUGHT_ZONE[kind], winner)
+        if kind in sold:
+            sold[kind] += 1
+        if g.speaking:
+            g.say("auction", f"  {g.name(winner)} buys {card.name if kind != 'special' else 'a Special'} for {price} G")
         opener = (opener + 1) % g.n                       # ruling R-02: the opening passes on
+
+
+_BOUGHT_ZONE = {"crook": "crooks", "racket": "rackets", "special": "hand"}
 
 
 def bid(g, opener: int, card) -> tuple[int, int]:
