@@ -97,7 +97,7 @@ def bid(g, opener: int, card) -> tuple[int, int]:
     if g.speaking:
         g.say("auction", f"up for bidding: {card.name} ({card.kind})")
     seats = g.seats
-    high = g.ask("bid", opener, lo=0, hi=seats[opener].bid_money, prompt=f"opening bid for {card.name}", info=card)
+    high = g.ask("bid", opener, lo=0, hi=seats[opener].bid_money, prompt=lambda: f"opening bid for {card.name}", info=card)
     leader = opener
     passed = set()
     q = opener
