@@ -239,3 +239,33 @@ def test_a_decision_stops_at_its_work_bound_the_same_on_every_run():
     assert small == again and answers == answers_again
     free, _ = play(None)
     assert free["worked_out"] == 0 and free["steps"] > small["steps"]
+
+
+@pytest.mark.parametrize("which", ["crime_lords", "crime_lords_lms", "crime_wars", "nothing_personal"])
+def test_checkpoints_brought_forward_answer_as_copies_do(which, tiny, monkeypatch):
+    """The search copies a game once and then plays on that copy, putting it back after each
+    iteration and bringing it forward to each new turn's checkpoint (kernel/undo.py); a game it
+    could not note would be copied for every iteration and checkpoint instead. Both ways give
+    every answer of seeded games the same, over several turns (new checkpoints) and the setup."""
+    from runtime.kernel import undo
+
+    pack, n, rules = _packs(tiny)[which]
+    default = engine_of(pack).default_seat
+
+    def play():
+        hero = SearchPlayer(7, iterations=6)
+        others = [engine_of(pack).players[default](20 + k) for k in range(n - 1)]
+        g = _game(pack, n, 3, rules, players=[hero] + others, log=False)
+        g.run(max_turns=8)
+        return g.answers, hero.stats
+
+    answers, stats = play()
+    assert stats["decisions"] >= 5 and stats["restores"] > 0
+    assert stats["copies"] <= 1                       # one copy for the whole game
+
+    def unrecordable(*args, **kwargs):
+        raise undo.Unrecordable("copy instead")
+    monkeypatch.setattr(undo, "record", unrecordable)
+    copied, copied_stats = play()
+    assert copied_stats["restores"] == 0 and copied_stats["copies"] == copied_stats["iterations"]
+    assert copied == answers

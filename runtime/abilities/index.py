@@ -42,7 +42,7 @@ class AbilityIndex:
         self._seen: tuple = ()
         self._made: dict[tuple, tuple] = {}   # (card idx, seat index) -> its entries (see _entries)
         self._made_sorted: dict[tuple, tuple] = {}   # (card idx, seat index, in hand) -> see _sorted
-        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, _seat_sorted)
+        self._seat_groups: dict[int, tuple] = {}     # seat index -> (State.seat_watched, its _seat_sorted group)
         self._target_deps: dict[int, tuple] = {}     # id(target spec) -> (Depends, may be kept, spec)
         self._kept_candidates: dict[tuple, tuple] = {}   # (card idx, owner, id(spec)) -> (version, found)
         self._conditions_v = -1
@@ -139,7 +139,7 @@ class AbilityIndex:
                 mine = kept.get(seat.index)
                 if mine is None or mine[0] != per_seat[seat.index]:
                     mine = kept[seat.index] = (per_seat[seat.index], self._seat_sorted(seat))
-                groups.extend(mine[1])
+                groups.append(mine[1])
             for zone in shared:
                 for c in st.zones[zone]:
                     if c.idx in st.watched:
@@ -171,8 +171,10 @@ class AbilityIndex:
                     got.append(item)
         self.activated_by_owner = by_owner
 
-    def _seat_sorted(self, seat) -> list:
-        """The _sorted entries of every watched card a seat holds, in zone and list order."""
+    def _seat_sorted(self, seat) -> tuple:
+        """The _sorted entries of every watched card a seat holds, in zone and list order, joined
+        into one group of the same shape (each part the cards' parts one after the other): a
+        rebuild then files a seat's entries as one group, however many cards it holds."""
         watched = self.g.state.watched
         sorted_of = self._sorted
         made = self._made_sorted
@@ -188,7 +190,21 @@ class AbilityIndex:
                 if c.idx in watched:   # a card held to be played: only its played ability counts
                     got = made.get((c.idx, si, True))
                     out.append(got if got is not None else sorted_of(c, seat, True))
-        return out
+        if len(out) == 1:
+            return out[0]
+        acts, stats, attacks, params, trigs = [], [], [], [], []
+        for a, st, at, pa, tr in out:
+            if a:
+                acts.extend(a)
+            if st:
+                stats.extend(st)
+            if at:
+                attacks.extend(at)
+            if pa:
+                params.extend(pa)
+            if tr:
+                trigs.extend(tr)
+        return (tuple(acts), tuple(stats), tuple(attacks), tuple(params), tuple(trigs))
 
     def _sorted(self, card, seat, in_hand: bool) -> tuple:
         """The entries of one card held by one seat, sorted by what the index files them under:

@@ -441,7 +441,8 @@ class SearchPlayer(Player):
         if base is not None and work is not None and work[0] is base and work[2] is not None:
             # The work copy is the checkpoint once put back: bring it forward and note it again.
             base, rec = work[1], work[2]
-            undo.detach(self._rollers[1], rec)
+            if self._rollers is not None:
+                undo.detach(self._rollers[1], rec)
             rec.restore()
             base.players = [RandomPlayer(0) for _ in range(g.n)]
             self._work = None

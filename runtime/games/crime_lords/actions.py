@@ -227,7 +227,7 @@ def do_move(g, p: int) -> None:
     c = _pick(g, "mover", p, movers(g, p), "who moves?")
     dests = move_destinations(g, p, c)
     sup, cell = g.ask("destination", p, dests, prompt=f"where does {c.name} go?",
-                      labels=[grid.cell_label(g, seat, s, x) for s, x in dests], info=c)
+                      labels=lambda: [grid.cell_label(g, seat, s, x) for s, x in dests], info=c)
     g.spend_token(c)
     kids = grid.children_map(seat, c)
     grid.lift(g, seat, [c] + grid.below(seat, c))
@@ -342,7 +342,7 @@ def do_give_crook(g, p: int) -> None:
 def do_ability(g, p: int) -> None:
     usable = g.abil.usable(p, ("own_turn", "any_time"))
     pick = g.ask("ability", p, usable, prompt="which ability?",
-                 labels=[f"{c.name}: {r.source}" for c, r in usable])
+                 labels=lambda: [f"{c.name}: {r.source}" for c, r in usable])
     use_ability(g, p, pick[0], pick[1])
 
 

@@ -341,7 +341,8 @@ class Game(Table):
             self.current = p
         if self.outcome != "stopped":
             self.phase = "over"
-        self.say("end", self.summary())
+        if self.speaking:
+            self.say("end", self.summary())
         return self.outcome
 
     def summary(self) -> str:

@@ -11,7 +11,8 @@ def setup(g) -> None:
     g.dice.shuffle(mobs)
     for p in range(n):                                     # CL-SET-02
         st.move(mobs[p], "mobcard", p)
-        g.say("setup", f"{g.name(p)} draws the Mob {mobs[p].name}")
+        if g.speaking:
+            g.say("setup", f"{g.name(p)} draws the Mob {mobs[p].name}")
     for c in mobs[n:]:
         st.move(c, "out")
     for seat in g.seats:                                   # CL-SET-03
@@ -33,7 +34,8 @@ def setup(g) -> None:
         seat = g.seats[p]
         crooks = list(seat.crooks)
         boss = g.ask("boss", p, crooks, prompt="choose your Boss", labels=lambda crooks=crooks: [c.name for c in crooks])
-        g.say("setup", f"{g.name(p)} makes {boss.name} the Boss")
+        if g.speaking:
+            g.say("setup", f"{g.name(p)} makes {boss.name} the Boss")
         mob.place_all(g, p, boss, [c for c in seat.crooks if c is not boss])
         g.lts[p] = mob.lieutenants(g, p)
     for seat in g.seats:                                   # CL-SET-08
@@ -50,9 +52,11 @@ def roll_off(g, players: list, why: str) -> int:
         rolls = {p: sum(g.dice.roll(2)) for p in players}
         best = max(rolls.values())
         top = [p for p in players if rolls[p] == best]
-        g.say("setup", "rolls " + why + ": " + ", ".join(f"{g.name(p)} {rolls[p]}" for p in players))
+        if g.speaking:
+            g.say("setup", "rolls " + why + ": " + ", ".join(f"{g.name(p)} {rolls[p]}" for p in players))
         if len(top) == 1:
-            g.say("setup", f"{g.name(top[0])} wins the roll {why}")
+            if g.speaking:
+                g.say("setup", f"{g.name(top[0])} wins the roll {why}")
             return top[0]
         players = top
 
@@ -90,9 +94,10 @@ _BOUGHT_ZONE = {"crook": "crooks", "racket": "rackets", "special": "hand"}
 
 def bid(g, opener: int, card) -> tuple[int, int]:
     """Opening bid (may be 0), then raise or pass in turn; a pass is final for this card."""
-    g.say("auction", f"up for bidding: {card.name} ({card.kind})")
+    if g.speaking:
+        g.say("auction", f"up for bidding: {card.name} ({card.kind})")
     seats = g.seats
-    high = g.ask("bid", opener, lo=0, hi=seats[opener].bid_money, prompt=f"opening bid for {card.name}", info=card)
+    high = g.ask("bid", opener, lo=0, hi=seats[opener].bid_money, prompt=lambda: f"opening bid for {card.name}", info=card)
     leader = opener
     passed = set()
     q = opener
@@ -144,4 +149,5 @@ def open_cards(g) -> None:
             st.move(c, "deck", index=g.dice.randrange(len(deck)))
             continue
         st.move(c, "open")
-        g.say("setup", f"open: {c.name}")
+        if g.speaking:
+            g.say("setup", f"open: {c.name}")

@@ -12,7 +12,8 @@ def play_turn(g, p: int) -> None:
     g.acted = False
     g.turn_over = False
     g.turn += 1
-    g.say("turn", f"--- turn {g.turn}: {g.name(p)} ({seat.mobcard[0].name if seat.mobcard else '?'}) ---")
+    if g.speaking:
+        g.say("turn", f"--- turn {g.turn}: {g.name(p)} ({seat.mobcard[0].name if seat.mobcard else '?'}) ---")
     if g.abil.listens("turn_start"):
         g.abil.emit(Event("turn_start", player=seat))
     if g.R["retoken"] == "start":
@@ -51,7 +52,8 @@ def collect_income(g, p: int) -> None:
     total = sum(g.income(r) for r in seat.rackets)
     if total:
         g.gain(p, total, "income")
-    g.say("money", f"  income {total} G from {len(seat.rackets)} Racket(s): {seat.money} G")
+    if g.speaking:
+        g.say("money", f"  income {total} G from {len(seat.rackets)} Racket(s): {seat.money} G")
     if g.abil.listens("income"):
         g.abil.emit(Event("income", player=seat, amount=total))
 
@@ -64,7 +66,8 @@ def pay_gang(g, p: int) -> None:
     total = sum(bills.values())
     if seat.money >= total:
         g.spend(p, total, "pay")
-        g.say("money", f"  pays the gang {total} G: {seat.money} G left")
+        if g.speaking:
+            g.say("money", f"  pays the gang {total} G: {seat.money} G left")
         return
     partial, unpaid = [], []
     boss = seat.boss
@@ -79,7 +82,8 @@ def pay_gang(g, p: int) -> None:
         rest.remove(c)
         _pay_one(g, p, c, bills, partial, unpaid)
     unpaid.extend(rest)
-    g.say("money", f"  cannot pay the whole gang ({total} G): {seat.money} G left")
+    if g.speaking:
+        g.say("money", f"  cannot pay the whole gang ({total} G): {seat.money} G left")
     with mob.event(g):                 # every pay marker lands before anyone quits (CL-UNH-04)
         mob.add_unhappy(g, partial, 1, "paid only in part", from_pay=True)
         mob.add_unhappy(g, unpaid, 2, "not paid", from_pay=True)
