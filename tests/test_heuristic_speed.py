@@ -18,13 +18,28 @@ from runtime.games.crime_lords import attack_numbers, attacks, heuristic, respon
 from runtime.games.crime_lords.actions import move_destinations, movers
 from runtime.games.crime_lords.attack_choice import attack_leaders
 from runtime.games.crime_lords.heuristic import (
-    AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, best_helper, chance, crook_worth, estimate,
+    AIM, GOOD_ENOUGH, HeuristicPlayer, View, after, chance, crook_worth, estimate,
     expected_defence, fits, racket_worth, spare, strength,
 )
 from runtime.packs import load_generated
+from runtime.players.search import SearchPlayer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CL = load_generated(os.path.join(ROOT, "generated", "crime_lords"))
+
+
+def reference_best_helper(g, leader, exclude) -> int:
+    """best_helper as first written: the strongest Crook under the leader with a token (CL-REC-05,
+    CL-TKO-05), through attacks.under."""
+    return max([g.power(c) for c in attacks.under(g, leader) if c.token and c is not exclude], default=0)
+
+
+def reference_expected_defence(g, kind, target) -> int:
+    """expected_defence of a takeover as first written (the defender's strongest Crook with a token)."""
+    q = target.owner if target.zone in ("crooks", "rackets") else -1
+    if kind != "takeover" or q < 0:
+        return expected_defence(g, kind, target)
+    return max((g.power(c) for c in g.seats[q].crooks if c.token), default=0)
 
 
 def reference_attacks(player, g, p, kind):
@@ -38,7 +53,7 @@ def reference_attacks(player, g, p, kind):
         return
     top = leaders[0]
     cap = g.R["hit_money_cap"] if kind == "hit" else money
-    helper = {c.idx: best_helper(g, c, None) for c in leaders}
+    helper = {c.idx: reference_best_helper(g, c, None) for c in leaders}
     for t in attacks.targets(g, kind, top):
         if kind == "hit":
             if t.owner == p or t.zone != "crooks":
@@ -58,10 +73,10 @@ def reference_attacks(player, g, p, kind):
                 worth += 0.2 * th.get(t.owner, 0.5) * (2 if hunt else 1)
         else:
             worth = racket_worth(g, p, t, view)
-        base = estimate(g, kind, top, t) - g.power(top) - expected_defence(g, kind, t)
+        base = estimate(g, kind, top, t) - g.power(top) - reference_expected_defence(g, kind, t)
 
         def odds(leader, t=t, base=base, worth=worth):
-            n = base + g.power(leader) + (helper[leader.idx] if t.owner != p else best_helper(g, leader, t))
+            n = base + g.power(leader) + (helper[leader.idx] if t.owner != p else reference_best_helper(g, leader, t))
             return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
 
         best = odds(top)
@@ -117,17 +132,29 @@ def reference_grumbler(g, p):
     return None
 
 
+def reference_leader(g, p):
+    """_leader as first written: the scores counted by the rules (CL-END-02)."""
+    if heuristic.lms(g):
+        return None
+    sc = victory.scores(g)
+    rivals = [s.index for s in g.seats if s.alive and s.index != p]
+    if not rivals:
+        return None
+    lead = max(rivals, key=lambda q: (sc[q], -after(g, p, q)))
+    return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+
+
 def reference_broke(g, p) -> bool:
     seat = g.seats[p]
     income = sum(g.income(r) for r in seat.rackets)
-    return heuristic.upkeep(g, p) > seat.money + income and any(
+    return heuristic._upkeep(g, p) > seat.money + income and any(
         c.unhappy >= g.R["unhappy_limit"] - 2 for c in seat.crooks if c is not seat.boss)
 
 
 def reference_showdown(player, d, g, p):
     """on_showdown as first written: the spare money and the stake read before anything else."""
     a = d.info
-    money = heuristic.spare(g, p)
+    money = max(0, g.seats[p].money - heuristic._upkeep(g, p))      # spare, summed afresh
     worth = player._stake(g, p, a) if p in (a.attacker, a.defender) else 0
     budget = int(4 + 6 * worth)
     n = a.number()
@@ -152,13 +179,18 @@ def check_numbers(player, g, p, opts, checked):
     """attack_numbers (with the player's kept amounts) equals estimate for every target of the menu,
     led by each leader; View.bonus_gain equals the count over every seat; every takeover part the
     View keeps (made by it or carried from the View before, CL-TKO-03/04, CL-END-03) and would use
-    (its owner unchanged) equals one made afresh."""
+    (its owner unchanged) equals one made afresh, and so does every Racket's worth it keeps."""
     view = player.view(g, p)
     fresh = View(g, p)
     for idx, part in view.takeover.items():
         t = g.state.cards[idx]
         if t.owner == part[0]:
             assert part == fresh.takeover_part(t), (g.turn, p, t.id)
+            checked["parts"] += 1
+    for idx, (owner, income, worth) in view.worth.items():
+        t = g.state.cards[idx]
+        if t.owner == owner and g.income(t) == income:          # (else it is made again)
+            assert worth == racket_worth(g, p, t, fresh), (g.turn, p, t.id)
             checked["parts"] += 1
     nums = attack_numbers.Numbers(g, view.types, view.dists, player._amounts)
     for kind in ("takeover", "recruit", "hit"):
@@ -183,7 +215,7 @@ def same_view(kept: View, fresh: View) -> bool:
 class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
-    checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
+    checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
                "parts": 0}
 
     def on_action(self, d, g, p):
@@ -193,6 +225,10 @@ class Checked(HeuristicPlayer):
         assert got == want, (g.turn, p, got, want)
         assert self._grumbler(g, p) is reference_grumbler(g, p)
         assert self._broke(g, p) == reference_broke(g, p)
+        assert self._leader(g, p) == reference_leader(g, p)     # kept with the View
+        assert self._spoil(g, p) == self._spoil_of(g, p, View(g, p))     # kept with the View (CL-ACT-07)
+        for q in range(g.n):                    # the pay kept per stat version (CL-TURN-02)
+            assert heuristic.upkeep(g, q) == heuristic._upkeep(g, q), (g.turn, q)
         self.checked["attack"] += 1
         self.checked["attacks chosen"] += got is not None
         return super().on_action(d, g, p)
@@ -216,7 +252,10 @@ class Checked(HeuristicPlayer):
         return super().on_attack_ability(d, g, p)
 
     def view(self, g, p):
+        before = self._view
         v = super().view(g, p)
+        if v is not before and v.carry_from is None and v.takeover:
+            self.checked["taken up"] += 1          # a View kept by holdings, met again
         assert same_view(v, View(g, p)), (g.turn, p)
         assert v.board.scores == victory.scores(g)      # CL-END-03, as the rules count them
         self.checked["view"] += 1
@@ -226,7 +265,7 @@ class Checked(HeuristicPlayer):
 @pytest.mark.parametrize("house_rules", [(), ("last_man_standing",)], ids=["plain", "last_man_standing"])
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
-    Checked.checked = {"attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
+    Checked.checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
                        "parts": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
@@ -250,3 +289,30 @@ def test_heuristic_players_play_the_same_game_as_the_checked_ones():
         checked = engine.game(CL, [Checked(seed + k) for k in range(4)], seed=seed, log=False)
         checked.run(max_turns=40)
         assert plain.answers == checked.answers
+
+
+class CheckedSearch(SearchPlayer):
+    """A search player whose rollouts are played by Checked players: a search's tries put the game
+    back as it was (kernel/undo.py), so the Views and Boards kept by holdings are met again there."""
+
+    def _rollout_kind(self):
+        return Checked
+
+
+def test_cl_act_01_kept_views_in_search_rollouts_equal_fresh_ones():
+    """In a search's rollouts each View a rollout player takes up again (kept by holdings from an
+    earlier try) reads as one made afresh, and every attack it weighs with it is the full
+    weighing's (CL-ACT-01, CL-END-03); the checks only read: the search answers as with plain
+    heuristic rollouts."""
+    engine = engine_of(CL)
+    Checked.checked = {k: 0 for k in Checked.checked}
+    answers = []
+    for cls in (CheckedSearch, SearchPlayer):
+        players = [cls(11, iterations=8)] + [HeuristicPlayer(12 + k) for k in range(3)]
+        g = engine.game(CL, players, seed=5003, log=False)
+        g.run(max_turns=5)
+        answers.append(g.answers)
+    assert answers[0] == answers[1]
+    assert Checked.checked["taken up"] > 50
+    assert Checked.checked["view"] > 1000 and Checked.checked["attack"] > 300
+    assert Checked.checked["parts"] > 500

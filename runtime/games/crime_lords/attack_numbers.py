@@ -34,6 +34,7 @@ STATIC = frozenset({
     "attack_defender", "attack_involved", "district", "racket_type", "weakness", "card_id",
 })
 LEADER = frozenset({"attack_leader", "attack_involved"})    # what reads the leader and his helper
+KEPT = 256          # lists and amounts kept at most (a game's index changes a few times a turn)
 
 
 def kept_key(by_leader: bool, leader, t, defender: int, helper) -> tuple:
@@ -74,15 +75,31 @@ class Numbers:
             if self.kept is None or not every:
                 got = (every, (), None, True)
             else:
-                still = tuple(m for m in every if m[2].reads <= STATIC)
-                fresh = [m for m in every if not m[2].reads <= STATIC]
-                mine = self.kept.get(kind)
-                if mine is None or mine[0] != still:
-                    mine = self.kept[kind] = (still, {})
-                # amounts that read neither the leader nor who is involved are kept per attacker
-                by_leader = any(m[2].reads & LEADER for m in still)
-                got = (fresh, still, mine[1], by_leader)
+                got = self._split(kind, every)
             self.mods[kind] = got
+        return got
+
+    def _split(self, kind: str, every: tuple) -> tuple:
+        """modifiers() of the index's list `every`, kept by its identity (the index keeps its lists
+        while it is unchanged, and an undo puts them back); the amounts are kept by the identities of
+        the entries they came from, so a game that goes back to entries it had before (a search's
+        tries) finds their amounts again."""
+        kept = self.kept
+        got = kept.get((kind, id(every)))
+        if got is not None and got[0] is every:
+            return got[1]
+        still = tuple(m for m in every if m[2].reads <= STATIC)
+        fresh = tuple(m for m in every if not m[2].reads <= STATIC)
+        if len(kept) >= KEPT:
+            kept.clear()
+        key = (kind,) + tuple(map(id, still))
+        mine = kept.get(key)
+        if mine is None or mine[0] != still:
+            mine = kept[key] = (still, {})          # (the entries kept alive: their ids stay theirs)
+        # amounts that read neither the leader nor who is involved are kept per attacker
+        by_leader = any(m[2].reads & LEADER for m in still)
+        got = (fresh, still, mine[1], by_leader)
+        kept[(kind, id(every))] = (every, got)
         return got
 
     def counts_of(self, q: int) -> tuple[dict, dict]:

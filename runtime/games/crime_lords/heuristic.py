@@ -16,11 +16,12 @@ chance it works, and plays the whole game (CL rules by clause id in comments).
 It reads the game through the decision (`decision.game`). Between decisions it keeps the plan of
 the action it is carrying out and readings of the table that are checked against the table before
 each use, so its answers are those of reading afresh (docs/engine.md, "What the heuristic player
-keeps and skips"; tests/test_heuristic_speed.py): its View (kept while the versions or the Racket
-holdings are the same), the Board of Racket counts its View shares with the other players of the
-game (kept while the holdings are the same), each Racket's worth (with the owner and Income it was
-made with), attack-modifier amounts that read only the attack and printed fields (with the ability
-index entries they came from), and what an ability tried in an attack's window did.
+keeps and skips"; tests/test_heuristic_speed.py): its Views (kept by Racket holdings, with the
+rival about to win and the spoiling gift, which read only those), the Boards of Racket counts its
+Views share with the other players of the game (kept by holdings), each Racket's worth (with the
+owner and Income it was made with), next turn's pay (with the stats' version), attack-modifier
+amounts that read only the attack and printed fields (with the ability index entries they came
+from), and what an ability tried in an attack's window did.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ import weakref
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations
-from .attack_choice import attack_leaders, leaders
+from .attack_choice import _recruiters, attack_leaders, leaders
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
@@ -81,7 +82,30 @@ def after(g, p: int, q: int) -> int:
     return (q - p) % g.n if q >= 0 else 0
 
 
+_upkeeps: list = [None, None, {}]    # [the game (weakly), the stat version, {seat: upkeep}]
+
+
 def upkeep(g, p: int) -> int:
+    """Next turn's pay for p's gang. With stats order-free it is kept per seat while the stats'
+    version (the engine's own stat cache key: every move, marker and part a stat modifier reads
+    bumps it) is the same: money and tokens, which most decisions change, leave it as it is."""
+    if not g.stats_order_free:
+        return _upkeep(g, p)
+    deps, st = g._stat_deps, g.state
+    ver = st.version_core if deps.core_only else deps.version(st)
+    game, v, kept = _upkeeps
+    if v == ver and game() is g:
+        got = kept.get(p)
+        if got is not None:
+            return got
+    else:
+        kept = {}
+        _upkeeps[:] = [weakref.ref(g), ver, kept]
+    got = kept[p] = _upkeep(g, p)
+    return got
+
+
+def _upkeep(g, p: int) -> int:
     mods = g.abil.modified("pay")
     if mods is None:
         return sum(g.pay_of(c) for c in g.seats[p].crooks)
@@ -108,7 +132,7 @@ def lms(g) -> bool:
 
 
 def strength(g, q: int) -> int:
-    return sum(g.power(c) for c in g.seats[q].crooks)
+    return sum([g.power(c) for c in g.seats[q].crooks])
 
 
 class Board:
@@ -140,19 +164,28 @@ class Board:
                     self.over[k] = self.over.get(k, 0) + 1
 
 
-_last_board: list = [None, None]     # [the game (weakly), its last Board]
+_boards: list = [None, {}]     # [the game (weakly), its Boards by holdings]
+KEPT = 256                     # Boards (and a player's Views) kept per game at most
 
 
 def board(g, held: tuple | None = None) -> Board:
-    """The Board of g's holdings, shared by the players who read the same game."""
+    """The Board of g's holdings, shared by the players who read the same game, and kept by
+    holdings: a search's tries put the game back as it was (kernel/undo.py), the same cards
+    in the same seats, so their holdings come back again and again."""
     if held is None:
         held = holdings(g)
-    game, kept = _last_board
-    if kept is not None and game() is g and kept.held == held:
-        return kept
-    kept = Board(g, held)
-    _last_board[:] = [weakref.ref(g), kept]
-    return kept
+    game, kept = _boards
+    if game is None or game() is not g:
+        kept = {}
+        _boards[:] = [weakref.ref(g), kept]
+    else:
+        b = kept.get(held)
+        if b is not None:
+            return b
+        if len(kept) >= KEPT:
+            kept.clear()
+    b = kept[held] = Board(g, held)
+    return b
 
 
 class View:
@@ -173,6 +206,8 @@ class View:
         self.carry_from: View | None = None   # the seat's View whose parts `takeover_parts` carries
         self.held: tuple | None = None   # holdings() when the player keeps the View across moves
         self.rounds: float | None = None
+        self.lead: int | None = -2       # HeuristicPlayer._leader (-2: not asked yet)
+        self.spoil = -2                  # HeuristicPlayer._spoil (-2: not asked yet)
 
     def _threat(self) -> dict:
         """0.5..2 per rival: the one nearest the win counts most; in last man standing the weakest
@@ -301,7 +336,7 @@ class View:
 def holdings(g) -> tuple:
     """Who holds which Racket, in the order held, for the seats in the game: all a View reads out
     of last man standing but the stats."""
-    return tuple((s.index, tuple(s.rackets)) for s in g.seats if s.alive)
+    return tuple([(s.index, tuple(s.rackets)) for s in g.seats if s.alive])
 
 
 def racket_worth(g, p: int, r, view: View | None = None) -> float:
@@ -340,7 +375,7 @@ def crook_worth(g, p: int, c, view: View) -> float:
     """A Crook: an action token every turn that is left (worth more the stronger he is), less his pay."""
     per_turn = 0.1 + 0.05 * g.power(c)
     worth = per_turn * rounds_left(g, view)
-    if g.pay_of(c) * 2 > spare(g, p) + sum(g.income(r) for r in g.seats[p].rackets):
+    if g.pay_of(c) * 2 > spare(g, p) + sum([g.income(r) for r in g.seats[p].rackets]):
         worth -= 0.3                           # he would eat the money that pays the others
     return worth
 
@@ -364,19 +399,39 @@ def fits(g, p: int, leader, c) -> bool:
 
 def best_helper(g, leader, exclude) -> int:
     """Power of the strongest Crook below the leader who still has a token (one helper)."""
-    helpers = [g.power(c) for c in attacks.under(g, leader) if c.token and c is not exclude]
-    return max(helpers, default=0)
+    seat = g.seats[leader.owner]
+    if seat.boss is leader:                     # attacks.under, without the list
+        pool = seat.crooks
+    else:
+        pool = grid.below(seat, leader) if leader.pos is not None else ()
+    power, most = g.power, None
+    for c in pool:
+        if c.token and c is not exclude and c is not leader:
+            v = power(c)
+            if most is None or v > most:
+                most = v
+    return 0 if most is None else most
 
 
 def expected_defence(g, kind: str, target) -> int:
     q = target.owner if target.zone in ("crooks", "rackets") else -1
     if q < 0:
         return 0
-    if kind == "takeover":
-        return max((g.power(c) for c in g.seats[q].crooks if c.token), default=0)
+    if kind == "takeover":                      # the strongest of his Crooks with a token, else 0
+        power, most = g.power, None
+        for c in g.seats[q].crooks:
+            if c.token:
+                v = power(c)
+                if most is None or v > most:
+                    most = v
+        return 0 if most is None else most
     if kind == "recruit":
         return g.power(target.sup) if target.sup is not None and target.sup.token else 0
     return g.R["hide_out_bonus"] if target.token else 0
+
+
+_HANDLERS: dict = {}     # (player class, decision kind) -> its on_<kind> function, or None
+_NONE = object()
 
 
 class HeuristicPlayer(Player):
@@ -385,8 +440,9 @@ class HeuristicPlayer(Player):
     # seat, type, district and card index, and the game and holdings it read (checked against the
     # game asked); _amounts: amounts by card index, with the index entries they came from (checked
     # by identity against the game's: an entry is one card, seat and record, whose amounts for
-    # one attack do not change; a copy's entries are other objects, and its amounts start afresh)
-    holds_no_game_objects = ("_tried", "_view", "_amounts")
+    # one attack do not change; a copy's entries are other objects, and its amounts start afresh);
+    # _views: Views by holdings, each checked against the game and seat asked
+    holds_no_game_objects = ("_tried", "_view", "_amounts", "_views")
 
     def __init__(self, seed: int = 0):
         self.plan = None
@@ -394,6 +450,7 @@ class HeuristicPlayer(Player):
         self._view_version = -1    # the state's version when the View was last asked for
         self._tried: dict = {}     # (ability, attack kind, number, ...) -> change of the odds
         self._amounts: dict = {}   # attack_numbers.Numbers' kept amounts of attack modifiers
+        self._views: dict = {}     # holdings -> the View made for them (out of last man standing)
 
     def view(self, g, p: int) -> View:
         """The table as p reads it, kept across decisions while what it reads is unchanged: which
@@ -411,26 +468,40 @@ class HeuristicPlayer(Player):
         v = self._view
         if v is not None and v.g is g and v.p == p and self._view_version == st.version:
             return v                            # nothing changed since it was last asked for
-        at = (g._stat_deps.version(st), st.version_moves, [s.alive for s in g.seats])
+        # out of last man standing a View reads no stat: the cards' places and who is in the game
+        # tell whether it still holds
+        at = (g._stat_deps.version(st) if v is not None and v.hunt else 0, st.version_moves,
+              [s.alive for s in g.seats])
         self._view_version = st.version
         if v is not None and v.g is g and v.p == p and self._view_at == at:
             return v
         held = holdings(g)
         if v is None or v.hunt or v.g is not g or v.p != p or v.held != held:
-            old = v
-            v = self._view = View(g, p, board(g, held))
-            v.held = held
-            if old is not None:
-                # parts are carried from the last View whose parts were asked for (any two
-                # holdings compare: a part reads only its type's and district's counts)
-                v.carry_from = old if old.carry_from is None else old.carry_from
+            views = self._views
+            old, v = v, views.get(held)
+            if v is None or v.g is not g or v.p != p:
+                # a View of these holdings made before (a search's tries come back to them)
+                v = View(g, p, board(g, held))
+                v.held = held
+                if old is not None:
+                    # parts are carried from the last View whose parts were asked for (any two
+                    # holdings compare: a part reads only its type's and district's counts)
+                    v.carry_from = old if old.carry_from is None else old.carry_from
+                if not v.hunt:
+                    if len(views) >= KEPT or (views and next(iter(views.values())).g is not g):
+                        views.clear()
+                    views[held] = v
+            self._view = v
         self._view_at = at
         return v
 
     def choose(self, d):
-        fn = getattr(self, "on_" + d.kind, None)
+        key = (self.__class__, d.kind)
+        fn = _HANDLERS.get(key, _NONE)
+        if fn is _NONE:             # the class's on_<kind> (players carry no handler of their own)
+            fn = _HANDLERS[key] = getattr(self.__class__, "on_" + d.kind, None)
         if fn is not None:
-            ans = fn(d, d.game, d.player)
+            ans = fn(self, d, d.game, d.player)
             if ans is not None and d.check(ans) is None:
                 return ans
         return d.options[0] if d.options else d.lo
@@ -514,25 +585,36 @@ class HeuristicPlayer(Player):
     def _leader(self, g, p):
         """The rival one Racket short of the target (CL-END-02) and ahead of this player, or None."""
         view = self.view(g, p)
+        if view.lead != -2:
+            return view.lead                    # it reads the View's holdings only: kept with it
+        view.lead = None
         if lms(g) or not view.rivals:
             return None
         sc = view.board.scores                  # victory.scores of these holdings
         lead = max(view.rivals, key=lambda q: (sc[q], -after(g, p, q)))
-        return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+        view.lead = lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+        return view.lead
 
     def _spoil(self, g, p):
         """(Racket, rival): a Racket given away that takes a bonus (CL-END-03) from the rival about
         to win, e.g. a second Racket in his district for another rival, who is left short of the
         target (CL-ACT-07). The gift is weighed by the rules' own count of every seat."""
+        view = self.view(g, p)
+        if view.spoil != -2:
+            return view.spoil                   # it reads the View's holdings only: kept with it
+        view.spoil = got = self._spoil_of(g, p, view)
+        return got
+
+    def _spoil_of(self, g, p, view):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = self.view(g, p).board.scores
+        sc = view.board.scores
         t = victory.target(g)
         holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
         best = None
         for r in g.seats[p].rackets:
-            for q in self.view(g, p).rivals:
+            for q in view.rivals:
                 if q == lead:
                     continue
                 h = dict(holdings)
@@ -590,7 +672,7 @@ class HeuristicPlayer(Player):
         limit = g.R["unhappy_limit"] - 2
         if not any(c.unhappy >= limit for c in seat.crooks if c is not seat.boss):
             return False                        # (asked first: it reads no stat)
-        income = sum(g.income(r) for r in seat.rackets)
+        income = sum([g.income(r) for r in seat.rackets])
         return upkeep(g, p) > seat.money + income
 
     def on_drop(self, d, g, p):
@@ -677,7 +759,13 @@ class HeuristicPlayer(Player):
         estimate (attack_numbers), so the answers are theirs (tests/test_heuristic_speed.py)."""
         th, hunt = view.threat, view.hunt
         power = g.power
-        leaders = attack_leaders(g, p, kind)
+        pool = None
+        if kind == "recruit" and g.stats_order_free and ranked:
+            # attack_leaders' way (_quick_leaders) with its pool of targets kept for the targets
+            pool = attacks.recruit_targets_any(g, p)
+            leaders = _recruiters(g, ranked, pool)
+        else:
+            leaders = attack_leaders(g, p, kind)
         if not leaders:
             return
         if ranked is None:
@@ -693,15 +781,37 @@ class HeuristicPlayer(Player):
         cap = g.R["hit_money_cap"] if kind == "hit" else money
         if kind == "recruit":
             rounds = rounds_left(g, view)
-            room = money + sum(g.income(r) for r in g.seats[p].rackets)   # crook_worth's
+            if g.stats_order_free:
+                # No recruit is listed when the most one could be worth is below the floor: a
+                # target is weaker than the top leader (recruit_targets) and its owner threatens
+                # no more than the most threatening rival; each step of the worth below rises
+                # with those, so this bounds every target's worth, rounding included.
+                most = max([0.5, *th.values()])
+                high = (0.1 + 0.05 * power(top)) * rounds + 0.2 * most * (2 if hunt else 1)
+                if max(high, 0.0) * BEST_CHANCE < floor:
+                    return
+            room = money + sum([g.income(r) for r in g.seats[p].rackets])   # crook_worth's
             pay_mods = g.abil.modified("pay")
 
         if kind == "hit":
             # attacks.hit_targets less the uncontrolled Crooks and p's own (not hit from the
             # menu), in its order: the Crooks of the rivals in the game, with their Bosses
             targets = [(c, s.boss is c) for s in g.seats if s.alive and s.index != p for c in s.crooks]
+        elif pool is not None:                  # attacks.recruit_targets(g, top), from the pool
+            lp = power(top)
+            targets = [(c, False) for c in pool if power(c) < lp]
         else:
             targets = [(c, False) for c in attacks.targets(g, kind, top)]
+        if kind == "recruit":
+            fit: dict = {}
+
+            def fits_under(leader, t):
+                """fits(g, p, leader, t): it reads the leader's Mob and t's Power only."""
+                k = (leader.idx, power(t))
+                got = fit.get(k)
+                if got is None:
+                    got = fit[k] = fits(g, p, leader, t)
+                return got
         for t, boss in targets:
             owner = t.owner
             if kind == "hit":
@@ -739,7 +849,7 @@ class HeuristicPlayer(Player):
                 continue
 
             def weigh(t=t, worth=worth):
-                if kind == "recruit" and not fits(g, p, top, t):
+                if kind == "recruit" and not fits_under(top, t):
                     return None
                 base = nums.beyond(kind, top, t) - expected_defence(g, kind, t)
 
@@ -751,7 +861,7 @@ class HeuristicPlayer(Player):
 
                 def leader():
                     for c in reversed(leaders[1:]):              # weakest first
-                        if kind == "recruit" and (power(c) <= power(t) or not fits(g, p, c, t)):
+                        if kind == "recruit" and (power(c) <= power(t) or not fits_under(c, t)):
                             continue
                         if c is t:
                             continue
@@ -904,7 +1014,7 @@ class HeuristicPlayer(Player):
         if not lts or seat.boss is None:
             return False
         cost = g.R["retirement_pay_factor"] * g.power(seat.boss)
-        best = max(lts, key=lambda c: g.power(c))
+        best = max(lts, key=g.power)
         return g.power(best) > g.power_no_bonus(seat.boss) and spare(g, p) >= cost + 5
 
     def _double_cross(self, g, p) -> bool:
@@ -998,14 +1108,14 @@ class HeuristicPlayer(Player):
             # the helper who adds most, his own hit bonus counted (as `_hunt_number` reckons)
             base = estimate(g, "hit", a.leader, a.target)
             return max(cands, key=lambda c: (estimate(g, "hit", a.leader, a.target, c) - base + g.power(c), -c.idx))
-        return max(cands, key=lambda c: g.power(c)) if cands else "done"
+        return max(cands, key=g.power) if cands else "done"
 
     def on_defend_card(self, d, g, p):
         a = d.info
         if a.number() < 2:
             return "done"
         cands = [c for c in d.options if c != "done"]
-        return max(cands, key=lambda c: g.power(c)) if cands else "done"
+        return max(cands, key=g.power) if cands else "done"
 
     def on_defend(self, d, g, p):
         return "yes" if d.info.number() >= 2 else "no"
@@ -1016,7 +1126,7 @@ class HeuristicPlayer(Player):
 
     def on_protector(self, d, g, p):
         cands = [c for c in d.options if c != "none"]
-        return max(cands, key=lambda c: g.power(c)) if cands else "none"
+        return max(cands, key=g.power) if cands else "none"
 
     def on_war(self, d, g, p):
         """CL-WAR-02: hit while some hit has fair odds. In last man standing every real hit counts
