@@ -46,7 +46,7 @@ import sys
 import tempfile
 import time
 
-from compiler.tune.confirm import paired, paired_text
+from compiler.tune.confirm import paired_lines, split_new
 from compiler.tune.report import interval, pct
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -152,8 +152,8 @@ def summary(doc: dict, times: dict, a) -> bool:
     only = st.get("flagged_only_with_set") or []
     print(f"  flagged only with the set (list difference): {len(only)}; new by the paired test: "
           f"{sum(o['moved'] for o in only)}")
-    for o in only:
-        print(f"    {'NEW (moved by the set)' if o['moved'] else 'not moved by the set'}: {o['text']} — {paired_text(o)}")
+    for text in paired_lines(only):
+        print(f"    {text}")
     return ok
 
 
@@ -287,13 +287,11 @@ def main() -> int:
         print("  the paired test needs the games of the pack as it is on the same seeds (games.jsonl): not judged")
         print("\nDONE-WHEN: " + ("met" if literal else "NOT met") + " (list difference only)")
         return 0 if literal else 1
-    judged = [paired(o, after, before, games_after, games_before, kind, kinds) for o in new]
-    moved = [p for p in judged if p["moved"]]
+    moved, chance = split_new(new, after, before, games_after, games_before, kind, kinds)
     print(f"  new outliers by the paired test (the set moved it: paired difference on the {len(games_after)} common "
           f"seeds significant at 95% in the outlier's direction): {len(moved)}")
-    for p in judged:
-        print(f"    {'NEW (moved by the set)' if p['moved'] else 'not moved by the set (the pack’s own, flagged here by chance)'}"
-              f": {p['text']} — {paired_text(p)}")
+    for text in paired_lines(moved + chance):
+        print(f"    {text}")
     paired_ok = ok and not moved
     print("\nDONE-WHEN, literal (an outlier is new when the pack as it is does not flag it on the same seeds): "
           + ("met" if literal else "NOT met"))

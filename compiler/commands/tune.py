@@ -250,7 +250,7 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
 
 
 def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
-    from ..tune.confirm import paired_text
+    from ..tune.confirm import paired_lines
     from ..tune.report import interval, pct
 
     if not doc["complete"]:
@@ -306,9 +306,8 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
         only = st.get("flagged_only_with_set") or []
         click.echo(f"  flagged only with the set (not by the pack as it is on the same seeds): {len(only)}; "
                    f"new (the set moved it, paired test on those seeds): {sum(o['moved'] for o in only)}")
-        for o in only:
-            click.echo(f"    {'NEW' if o['moved'] else 'not moved by the set (the pack’s own, flagged here by chance)'}: "
-                       f"{o['text']} — {paired_text(o)}")
+        for text in paired_lines(only, "NEW"):
+            click.echo(f"    {text}")
         if st.get("note"):
             click.echo(f"  {st['note']}")
     for p in paths:

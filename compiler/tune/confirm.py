@@ -44,9 +44,8 @@ def brief(o: dict) -> dict:
 def card_row(res: dict, group: str, card: str, faction_kind: str) -> tuple[dict | None, float]:
     """A card's row in aggregated results and the share it is measured against."""
     if group == faction_kind:
-        row = next((r for r in res[f"win_rate_by_{faction_kind}"] if r["key"] == card), None)
-        return row, res["fair_share"]
-    row = next((r for r in res["cards"] if r["key"] == card), None)
+        return _row(res, faction_kind, card), res["fair_share"]
+    row = _row(res, "card", card)
     return row, (row["expected"] if row else 0.0)
 
 
@@ -113,6 +112,12 @@ def split_new(candidates: list[dict], res: dict, res0: dict, games: list[dict], 
     flagged here by chance), each with its paired figures (`paired`)."""
     judged = [paired(o, res, res0, games, games0, faction_kind, kinds) for o in candidates]
     return [p for p in judged if p["moved"]], [p for p in judged if not p["moved"]]
+
+
+def paired_lines(only: list[dict], moved_label: str = "NEW (moved by the set)") -> list[str]:
+    """One line per outlier flagged only with the set: whether the set moved it, its text and paired figures."""
+    return [f"{moved_label if o['moved'] else 'not moved by the set (the pack’s own, flagged here by chance)'}: "
+            f"{o['text']} — {paired_text(o)}" for o in only]
 
 
 def judge(res: dict, res0: dict, cards: list[tuple[str, str]], labels: dict[str, str], faction_kind: str,
