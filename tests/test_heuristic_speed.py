@@ -124,6 +124,22 @@ def reference_bonus_gain(view: View, r) -> int:
     return gain
 
 
+def reference_takeover_part(view: View, t) -> tuple:
+    """View.takeover_part as first written: the counts through counts_of, the worth through
+    bonus_gain's first-written form (CL-TKO-03/04, CL-END-03)."""
+    g, p, R = view.g, view.p, view.g.R
+    q = t.owner if t.zone in ("rackets", "crooks") else -1
+    by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
+    mine_t, mine_d = view.counts_of(p)
+    n = mine_d.get(t.district, 0) * by_district + mine_t.get(t.type, 0) * by_type
+    if q >= 0:
+        their_t, their_d = view.counts_of(q)
+        own = 1 if t.zone == "rackets" else 0
+        n -= (their_d.get(t.district, 0) - own) * by_district + (their_t.get(t.type, 0) - own) * by_type
+    worth = 0.4 if view.hunt else 1 + reference_bonus_gain(view, t)
+    return (t.owner, worth, n, q, t.type, t.district)
+
+
 def reference_grumbler(g, p):
     for c in movers(g, p):
         if c.sup is not None and g.power(c) > g.power(c.sup):
@@ -204,6 +220,7 @@ def check_numbers(player, g, p, opts, checked):
                 checked["numbers"] += 1
                 if kind == "takeover":
                     assert view.bonus_gain(t) == reference_bonus_gain(view, t)
+                    assert fresh.takeover_part(t) == reference_takeover_part(fresh, t), (g.turn, p, t.id)
                     checked["gains"] += 1
 
 

@@ -208,6 +208,7 @@ class View:
         self.rounds: float | None = None
         self.lead: int | None = -2       # HeuristicPlayer._leader (-2: not asked yet)
         self.spoil = -2                  # HeuristicPlayer._spoil (-2: not asked yet)
+        self._consts: tuple | None = None   # takeover_part's constants (_part_consts)
 
     def _threat(self) -> dict:
         """0.5..2 per rival: the one nearest the win counts most; in last man standing the weakest
@@ -233,20 +234,59 @@ class View:
         racket_worth is (worth before Income + Income / 10) + the rival's share, added in that
         order (the same float); the counts' part is Numbers.beyond's own and defender Rackets in
         the district and of the type (CL-TKO-03/04). Both read p's counts of t's type and district,
-        its owner's, the type's total and the district's seats over the hold limit (CL-END-03)."""
-        p, owner = self.p, t.owner
-        q = owner if t.zone == "rackets" or t.zone == "crooks" else -1
-        R = self.g.R
-        by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
+        its owner's, the type's total and the district's seats over the hold limit (CL-END-03).
+        bonus_gain is written out here from the constants `_part_consts` reads once per View."""
+        k = self._consts
+        if k is None:
+            k = self._consts = self._part_consts()
+        mine_t, mine_d, by_district, by_type, types, dists, total, over, nums, on_board = k
+        p, owner, zone = self.p, t.owner, t.zone
         district, rtype = t.district, t.type
-        mine_t, mine_d = self.counts_of(p)
-        n = mine_d.get(district, 0) * by_district + mine_t.get(rtype, 0) * by_type
-        if q >= 0:
-            their_t, their_d = self.counts_of(q)
-            own = 1 if t.zone == "rackets" else 0       # (then in his Rackets) the target is not counted for him
-            n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
-        part = self.takeover[t.idx] = (owner, 0.4 if self.hunt else 1 + self.bonus_gain(t), n, q, rtype, district)
+        mt = mine_t.get(rtype, 0)
+        md = mine_d.get(district, 0)
+        n = md * by_district + mt * by_type
+        if zone == "rackets" or zone == "crooks":
+            q = owner
+            if q >= 0:
+                their_t, their_d = (types[q], dists[q]) if q in types else self.counts_of(q)
+                own = 1 if zone == "rackets" else 0     # (then in his Rackets) the target is not counted for him
+                n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+        else:
+            q = -1
+        if self.hunt:
+            part = self.takeover[t.idx] = (owner, 0.4, n, q, rtype, district)
+            return part
+        # bonus_gain(t): _bonus_gain's counts, p's own read from the Board as it reads them
+        o = owner if owner in types and owner != p else -1
+        mono_least, mono_bonus, hold_least, hold_bonus, most = nums
+        mine = types[p].get(rtype, 0) if on_board else 0
+        others = total.get(rtype, 0) - mine
+        gain = mono_bonus * (int(mine + 1 >= mono_least and others - (1 if o >= 0 else 0) == 0)
+                             - int(mine >= mono_least and others == 0))
+        mine = dists[p].get(district, 0) if on_board else 0
+        if most >= 0:
+            over_d = over.get(district, 0) - (1 if mine > most and on_board else 0)
+        else:
+            over_d = sum(1 for s, c in dists.items() if s != p and c.get(district, 0) > most)
+        if o >= 0:
+            c = dists[o].get(district, 0)
+            after_ok = over_d - (1 if c > most else 0) == 0 and c - 1 <= most
+        else:
+            after_ok = over_d == 0
+        gain += hold_bonus * (int(mine + 1 >= hold_least and after_ok) - int(mine >= hold_least and over_d == 0))
+        part = self.takeover[t.idx] = (owner, 1 + gain, n, q, rtype, district)
         return part
+
+    def _part_consts(self) -> tuple:
+        """What takeover_part reads of every Racket: p's counts (counts_of), the takeover bonuses
+        per Racket of the district and type (CL-TKO-03/04), the Board's counts, and the bonuses'
+        numbers (CL-END-03) with whether p is on the Board (_bonus_gain counts 0 for him if not)."""
+        R, V, b = self.g.R, self.g.V, self.board
+        mine_t, mine_d = self.counts_of(self.p)
+        mono, hold = V["type_monopoly"], V["district_hold"]
+        nums = (mono["at_least"], mono["bonus"], hold["at_least"], hold["bonus"], hold["others_at_most"])
+        return (mine_t, mine_d, R["takeover_district_bonus"], R["takeover_type_bonus"],
+                b.types, b.dists, b.total, b.over, nums, self.p in b.types)
 
     def takeover_parts(self) -> dict:
         """`takeover`, with the parts carried from `carry_from` first (carried when first asked
