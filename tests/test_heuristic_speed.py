@@ -297,6 +297,24 @@ def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     assert Checked.checked["parts"] > 500
 
 
+def test_cl_act_01_short_ways_with_stats_not_order_free_equal_the_full_weighing():
+    """With stats not order-free (an ability's stat modifier reading a stat, caches.stat_depends)
+    the heuristic asks each stat as the rules ask it (no Power kept for a recruit's targets, no
+    pay or income skipped): its choices still equal the full weighing's (CL-ACT-01, CL-REC-01),
+    and the games are those played with stats order-free."""
+    engine = engine_of(CL)
+    Checked.checked = {k: 0 for k in Checked.checked}
+    for seed in (2, 5):
+        games = []
+        for order_free in (True, False):
+            g = engine.game(CL, [Checked(seed * 5 + k) for k in range(4)], seed=seed, log=False)
+            g.stats_order_free = order_free
+            g.run(max_turns=40)
+            games.append(g.answers)
+        assert games[0] == games[1]
+    assert Checked.checked["attack"] > 100 and Checked.checked["attacks chosen"] > 20
+
+
 def test_heuristic_players_play_the_same_game_as_the_checked_ones():
     """The checks above only read: the same seeds give the same answers with and without them."""
     engine = engine_of(CL)

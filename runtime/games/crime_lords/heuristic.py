@@ -799,13 +799,34 @@ class HeuristicPlayer(Player):
         estimate (attack_numbers), so the answers are theirs (tests/test_heuristic_speed.py)."""
         th, hunt = view.threat, view.hunt
         power = g.power
-        pool = None
+        double = 2 if hunt else 1               # last man standing: a rival's Crooks count twice
         if kind == "recruit" and g.stats_order_free and ranked:
-            # attack_leaders' way (_quick_leaders) with its pool of targets kept for the targets
+            # No recruit is listed when the most one could be worth is below the floor: a target
+            # is weaker than the top leader (recruit_targets) and its owner threatens no more than
+            # the most threatening rival; each step of the worth below rises with those, so this
+            # bounds every target's worth, rounding included. Asked first with the strongest Crook
+            # with a token (no leader is stronger), then with the top leader.
+            rounds = rounds_left(g, view)
+            most = 0.2 * max([0.5, *th.values()]) * double
+            if max((0.1 + 0.05 * power(ranked[0])) * rounds + most, 0.0) * BEST_CHANCE < floor:
+                return
+            # attack_leaders' way (_quick_leaders, _recruiters) with its pool of targets kept for
+            # the targets, each one's Power asked once
             pool = attacks.recruit_targets_any(g, p)
-            leaders = _recruiters(g, ranked, pool)
-        else:
-            leaders = attack_leaders(g, p, kind)
+            if not pool:
+                return
+            powers = [power(c) for c in pool]
+            weakest = min(powers)
+            leaders = [c for c in ranked if power(c) > weakest]
+            if not leaders:
+                return
+            top = leaders[0]
+            lp = power(top)
+            if top is not ranked[0] and max((0.1 + 0.05 * lp) * rounds + most, 0.0) * BEST_CHANCE < floor:
+                return
+            self._recruits(g, p, out, money, view, nums, helper, floor, leaders, pool, powers, rounds)
+            return
+        leaders = attack_leaders(g, p, kind)
         if not leaders:
             return
         if ranked is None:
@@ -818,50 +839,24 @@ class HeuristicPlayer(Player):
             self._takeovers(g, p, view, leaders, money, nums, helper, out)
             return
         top = leaders[0]
-        cap = g.R["hit_money_cap"] if kind == "hit" else money
-        if kind == "recruit":
-            rounds = rounds_left(g, view)
-            if g.stats_order_free:
-                # No recruit is listed when the most one could be worth is below the floor: a
-                # target is weaker than the top leader (recruit_targets) and its owner threatens
-                # no more than the most threatening rival; each step of the worth below rises
-                # with those, so this bounds every target's worth, rounding included.
-                most = max([0.5, *th.values()])
-                high = (0.1 + 0.05 * power(top)) * rounds + 0.2 * most * (2 if hunt else 1)
-                if max(high, 0.0) * BEST_CHANCE < floor:
-                    return
-            room = money + sum([g.income(r) for r in g.seats[p].rackets])   # crook_worth's
-            pay_mods = g.abil.modified("pay")
-
-        if kind == "hit":
-            # attacks.hit_targets less the uncontrolled Crooks and p's own (not hit from the
-            # menu), in its order: the Crooks of the rivals in the game, with their Bosses
-            targets = [(c, s.boss is c) for s in g.seats if s.alive and s.index != p for c in s.crooks]
-        elif pool is not None:                  # attacks.recruit_targets(g, top), from the pool
-            lp = power(top)
-            targets = [(c, False) for c in pool if power(c) < lp]
-        else:
-            targets = [(c, False) for c in attacks.targets(g, kind, top)]
-        if kind == "recruit":
-            fit: dict = {}
-
-            def fits_under(leader, t):
-                """fits(g, p, leader, t): it reads the leader's Mob and t's Power only."""
-                k = (leader.idx, power(t))
-                got = fit.get(k)
-                if got is None:
-                    got = fit[k] = fits(g, p, leader, t)
-                return got
-        for t, boss in targets:
-            owner = t.owner
-            if kind == "hit":
-                if boss:
+        if kind == "recruit":                   # stats not order-free: asked in the rules' order
+            self._recruits(g, p, out, money, view, nums, helper, floor, leaders,
+                           attacks.targets(g, kind, top), None, rounds_left(g, view))
+            return
+        weigh = self._weigher(g, p, "hit", money, nums, helper, leaders)
+        # attacks.hit_targets less the uncontrolled Crooks and p's own (not hit from the menu), in
+        # its order: the Crooks of the rivals in the game, with their Bosses
+        for s in g.seats:
+            if not s.alive or s.index == p:
+                continue
+            owner, boss = s.index, s.boss
+            w = th.get(owner, 0.5)
+            for t in s.crooks:
+                if t is boss:
                     # Last man standing: a real hit on a weaker rival's Boss starts a Gang War
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
-                    if hunt and (1.5 + BEST_CHANCE) * th.get(owner, 0.5) >= floor and strength(g, p) > strength(g, owner):
-                        w = th.get(owner, 0.5)
-
+                    if hunt and (1.5 + BEST_CHANCE) * w >= floor and strength(g, p) > strength(g, owner):
                         def weigh_boss(t=t, w=w):
                             cand = self._boss_hit(g, p, leaders, t, money)
                             return None if cand is None else (cand[0] * w, "hit", cand[1], t)
@@ -869,26 +864,72 @@ class HeuristicPlayer(Player):
                     continue
                 # his strength is taken from a rival (the nearer the win, the more it counts) and
                 # the leader gains Power (CL-HIT-08)
-                worth = (0.2 + power(t) * 0.15) * th.get(owner, 0.5) * (2 if hunt else 1) + 0.2
+                worth = (0.2 + power(t) * 0.15) * w * double + 0.2
+                bound = (worth if worth > 0.0 else 0.0) * BEST_CHANCE
+                if bound >= floor:
+                    out.append((bound, len(out), weigh(t, worth)))
+
+    def _recruits(self, g, p: int, out: list, money: int, view, nums, helper, floor: float,
+                  leaders: list, pool: list, powers: list, rounds: float) -> None:
+        """_attack_bounds of the recruits: the targets are those of `pool` weaker than the top
+        leader, their Powers `powers` (None: stats not order-free, every stat asked as the rules
+        ask it: `pool` is the targets); the worth is crook_worth's and the owner's threat."""
+        th, double = view.threat, 2 if view.hunt else 1
+        power = g.power
+        lp = power(leaders[0])
+        pay_mods = g.abil.modified("pay")
+        # crook_worth's money and income: asked when a pay reaches it (never below money) unless
+        # stats are not order-free
+        room = None if powers is not None else money + sum([g.income(r) for r in g.seats[p].rackets])
+        weigh = self._weigher(g, p, "recruit", money, nums, helper, leaders)
+        for i, t in enumerate(pool):
+            if powers is None:
+                pay = g.pay_of(t) if pay_mods is None or t.idx in pay_mods else max(0, power(t))
+                if pay > money:
+                    continue
+                pw = power(t)
             else:
+                pw = powers[i]
+                if pw >= lp:
+                    continue
                 if pay_mods is None or t.idx in pay_mods:
                     pay = g.pay_of(t)
                 else:                           # pay no modifier changes: max(0, Power) (Game.pay_of)
-                    pay = power(t)
-                    if pay < 0:
-                        pay = 0
+                    pay = pw if pw > 0 else 0
                 if pay > money:
                     continue
-                worth = (0.1 + 0.05 * power(t)) * rounds              # crook_worth
+            worth = (0.1 + 0.05 * pw) * rounds              # crook_worth
+            if pay * 2 > money:
+                if room is None:
+                    room = money + sum([g.income(r) for r in g.seats[p].rackets])
                 if pay * 2 > room:
                     worth -= 0.3
-                if owner >= 0:
-                    worth += 0.2 * th.get(owner, 0.5) * (2 if hunt else 1)
-            bound = max(worth, 0.0) * BEST_CHANCE
-            if bound < floor:
-                continue
+            if t.owner >= 0:
+                worth += 0.2 * th.get(t.owner, 0.5) * double
+            bound = (worth if worth > 0.0 else 0.0) * BEST_CHANCE
+            if bound >= floor:
+                out.append((bound, len(out), weigh(t, worth)))
 
-            def weigh(t=t, worth=worth):
+    @staticmethod
+    def _weigher(g, p: int, kind: str, money: int, nums, helper, leaders: list):
+        """weigh(t, worth): the function that weighs a recruit or hit of t (worth: what it is
+        worth) for _best_attack: (worth x chance, kind, a function that names the leader, t), or
+        None when a recruit's target has no place under the top leader."""
+        power = g.power
+        top = leaders[0]
+        cap = g.R["hit_money_cap"] if kind == "hit" else money
+        fit: dict = {}
+
+        def fits_under(leader, t):
+            """fits(g, p, leader, t): it reads the leader's Mob and t's Power only."""
+            k = (leader.idx, power(t))
+            got = fit.get(k)
+            if got is None:
+                got = fit[k] = fits(g, p, leader, t)
+            return got
+
+        def weigh(t, worth):
+            def weighed():
                 if kind == "recruit" and not fits_under(top, t):
                     return None
                 base = nums.beyond(kind, top, t) - expected_defence(g, kind, t)
@@ -909,7 +950,8 @@ class HeuristicPlayer(Player):
                             return c
                     return top
                 return worth * best, kind, leader, t
-            out.append((bound, len(out), weigh))
+            return weighed
+        return weigh
 
     def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
         """_attack_bounds of the takeovers, weighed here: most of them were weighed in
