@@ -40,6 +40,9 @@ AIM = 8                  # the success number money is committed to reach (26/36
 AID = 10                 # G handed to a rival who may stop the leader (he has less to spare)
 
 
+_ODDS = {t: k / 36 for t, k in _CUM.items()}      # chance(t) of the totals 2..10
+
+
 def chance(n: int) -> float:
     if n < 2:
         return 0.0
@@ -250,30 +253,32 @@ class View:
             if q >= 0:
                 their_t, their_d = (types[q], dists[q]) if q in types else self.counts_of(q)
                 own = 1 if zone == "rackets" else 0     # (then in his Rackets) the target is not counted for him
-                n -= (their_d.get(district, 0) - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
+                qd = their_d.get(district, 0)
+                n -= (qd - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
         else:
             q = -1
         if self.hunt:
             part = self.takeover[t.idx] = (owner, 0.4, n, q, rtype, district)
             return part
-        # bonus_gain(t): _bonus_gain's counts, p's own read from the Board as it reads them
+        # bonus_gain(t): _bonus_gain's counts (p's own are the Board's when he is on it, else 0);
+        # a bool less a bool is the int(after) - int(before) it writes
         o = owner if owner in types and owner != p else -1
         mono_least, mono_bonus, hold_least, hold_bonus, most = nums
-        mine = types[p].get(rtype, 0) if on_board else 0
+        mine = mt if on_board else 0
         others = total.get(rtype, 0) - mine
-        gain = mono_bonus * (int(mine + 1 >= mono_least and others - (1 if o >= 0 else 0) == 0)
-                             - int(mine >= mono_least and others == 0))
-        mine = dists[p].get(district, 0) if on_board else 0
+        gain = mono_bonus * ((mine + 1 >= mono_least and others - (1 if o >= 0 else 0) == 0)
+                             - (mine >= mono_least and others == 0))
+        mine = md if on_board else 0
         if most >= 0:
             over_d = over.get(district, 0) - (1 if mine > most and on_board else 0)
         else:
             over_d = sum(1 for s, c in dists.items() if s != p and c.get(district, 0) > most)
         if o >= 0:
-            c = dists[o].get(district, 0)
+            c = qd if o == q else dists[o].get(district, 0)     # (o is the owner q when set)
             after_ok = over_d - (1 if c > most else 0) == 0 and c - 1 <= most
         else:
             after_ok = over_d == 0
-        gain += hold_bonus * (int(mine + 1 >= hold_least and after_ok) - int(mine >= hold_least and over_d == 0))
+        gain += hold_bonus * ((mine + 1 >= hold_least and after_ok) - (mine >= hold_least and over_d == 0))
         part = self.takeover[t.idx] = (owner, 1 + gain, n, q, rtype, district)
         return part
 
@@ -972,23 +977,29 @@ class HeuristicPlayer(Player):
         i = 0
         inc_mods = g.abil.modified("income")
         res_mods = g.abil.modified("resistance")
-        for t in attacks.takeover_targets(g, top):
-            owner = t.owner
-            part = parts.get(t.idx)
-            if part is None or part[0] != owner:
-                part = view.takeover_part(t)
-            if inc_mods is None or t.idx in inc_mods:
-                inc = income(t)
-            else:
-                inc = t.income + t.income_markers
-                if inc < 0:
-                    inc = 0
-            worth = part[1] + inc / 10    # racket_worth(g, p, t, view), written out
-            if owner >= 0 and owner != p:
-                worth += 0.5 * threat.get(owner, 0.5)
-            if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
-                cands.append((-worth, i, t, part))
-            i += 1
+        # attacks.takeover_targets(g, top) in its order, owner by owner: the uncontrolled Rackets,
+        # then each rival's (what his threat adds to their worth read once)
+        groups = [(-1, [c for c in g.state.zones["open"] if c.kind == "racket"], 0.0)]
+        groups += [(s.index, s.rackets, 0.5 * threat.get(s.index, 0.5)) for s in g.seats
+                   if s.alive and s.index != p]
+        for owner, rackets, add in groups:
+            for t in rackets:
+                idx = t.idx
+                part = parts.get(idx)
+                if part is None or part[0] != owner:
+                    part = view.takeover_part(t)
+                if inc_mods is None or idx in inc_mods:
+                    inc = income(t)
+                else:
+                    inc = t.income + t.income_markers
+                    if inc < 0:
+                        inc = 0
+                worth = part[1] + inc / 10    # racket_worth(g, p, t, view), written out
+                if add:                       # a rival's (threat is never 0)
+                    worth += add
+                if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
+                    cands.append((-worth, i, t, part))
+                i += 1
         # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
         # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
         # Only the best weighed one is handed on (by _best_attack's order: value, the rival who plays
@@ -996,6 +1007,7 @@ class HeuristicPlayer(Player):
         cands.sort()
         most = -1.0
         best = None                         # (value, -after, -index) of the best weighed
+        top_idx = top.idx
         for neg, i, t, part in cands:
             worth = -neg
             if worth * BEST_CHANCE < most:
@@ -1004,9 +1016,10 @@ class HeuristicPlayer(Player):
             defend = defence.get(q)
             if defend is None:
                 defend = defence[q] = expected_defence(g, "takeover", t)
-            n = part[2] - (resistance(t) if res_mods is None or t.idx in res_mods else t.resistance) + war
+            idx = t.idx
+            n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + war
             if still:
-                got = amounts.get((top.idx, t.idx, q, -1) if by_leader else (p, t.idx, q))
+                got = amounts.get((top_idx, idx, q, -1) if by_leader else (p, idx, q))
                 n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
             if fresh:
                 n += nums.fresh_amount("takeover", top, t, q, None)
@@ -1016,11 +1029,12 @@ class HeuristicPlayer(Player):
             more = AIM - n
             if money < more:
                 more = money
-            if int(4 + 4 * worth) < more:
-                more = int(4 + 4 * worth)
+            budget = int(4 + 4 * worth)
+            if budget < more:
+                more = budget
             if more > 0:
                 n += more
-            odds = 0.0 if n < 2 else _CUM[10 if n > 10 else n] / 36
+            odds = 0.0 if n < 2 else _ODDS[10 if n > 10 else n]
             value = worth * odds
             if value < most:
                 continue
