@@ -1003,9 +1003,11 @@ class HeuristicPlayer(Player):
         # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
         # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
         # Only the best weighed one is handed on (by _best_attack's order: value, the rival who plays
-        # next, the rules' order): no other takeover could be chosen over it.
+        # next, the rules' order): no other takeover could be chosen over it. One worth less than
+        # GOOD_ENOUGH is not handed on: _best_attack would neither choose it nor raise its floor
+        # with it (it stops at the first bound below GOOD_ENOUGH).
         cands.sort()
-        most = -1.0
+        most = GOOD_ENOUGH
         best = None                         # (value, -after, -index) of the best weighed
         top_idx = top.idx
         for neg, i, t, part in cands:
