@@ -136,12 +136,11 @@ class Game(Table):
     def power(self, c: Card) -> int:
         """Current Power: printed, markers, modifiers, and the Boss bonus (CL-BOSS-01)."""
         if not self._power_modded:     # no ability of this game changes Power: a sum, not worth a cache
-            v = c.power + c.power_markers
-            if c.owner >= 0 and c.zone == "crooks":
+            if c.zone == "crooks":     # a seat's zone: c.owner is that seat (State.move)
                 seat = self.seats[c.owner]
                 if seat.boss is c and seat.mobcard:
-                    v += seat.mobcard[0].boss_bonus
-            return v
+                    return c.power + c.power_markers + seat.mobcard[0].boss_bonus
+            return c.power + c.power_markers
         cache = self._fresh()[0]
         v = cache.get(c.idx)
         if v is None:
