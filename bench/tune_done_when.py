@@ -110,6 +110,7 @@ def summary(doc: dict, times: dict, a) -> bool:
             print(f"  {tgt['label']}: {e['file']}:{e['line']}: {e['label']}  ({e['old']} -> {e['new']}); "
                   f"base {interval(s['before'])}; race {pct(s['search']['rate'])} (95% CI {pct(s['search']['ci_low'])}"
                   f"–{pct(s['search']['ci_high'])}, n={s['search']['games']} pairs)"
+                  + (f"; held out {interval(s['held_out'])}" if s.get("held_out") else "")
                   + (f"; metagame health {s['search']['health']:.1f} ({s['search']['health_before']:.1f} without it)"
                      if s["search"].get("health") is not None else ""))
         c = rnd["confirmation"]

@@ -285,6 +285,37 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     assert read(mobs) == text                    # no --apply: the user's pack is untouched
 
 
+def test_the_chosen_edit_is_checked_on_held_out_seeds(tmp_path):
+    """200 baseline games: The Magpie Combine is dealt in about 100, its race plays the first 30 of them, so the
+    edit it chooses plays the next 40 (--holdout-games 40) and its rate there is reported; 0 turns that off."""
+    out = tmp_path / "on"
+    small = ["--card", "magpie_combine", "--rounds", "1", "--baseline-games", "200", "--games", "30",
+             "--confirm-games", "40", "--max-games", "1500", "--turn-cap", "40", "--jobs", "2", "--seed", "5"]
+    got = syndicate("tune", CL, *small, "--holdout-games", "40", "--out", str(out))
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    assert doc["settings"]["holdout_games"] == 40
+    [target] = doc["targets"]
+    checked = [c for c in target["candidates"] if c.get("held_out")]
+    assert 1 <= len(checked) <= 3
+    for c in checked:
+        h = c["held_out"]
+        assert h["games"] == 40 and h["ci_low"] <= h["rate"] <= h["ci_high"] and isinstance(h["holds"], bool)
+    s = target["suggestion"]
+    if s is not None:
+        [chosen] = [c for c in target["candidates"] if c["label"] == s["edit"]["label"]]
+        assert s["held_out"]["games"] == 40 and s["held_out"]["rate"] == chosen["held_out"]["rate"]
+        assert "held-out seeds" in got.stdout
+        assert "held-out seeds (paired)" in read(out / "tune.html")
+        # A checked edit that missed gave way: the chosen one holds, or none held and the note says so.
+        assert chosen["held_out"]["holds"] or target["note"].startswith("no edit the race chose held its share")
+    off = syndicate("tune", CL, *small, "--holdout-games", "0", "--out", str(tmp_path / "off"))
+    assert off.returncode == 0, off.stderr
+    doc0 = json.loads(read(tmp_path / "off" / "tune.json"))
+    assert not any(c.get("held_out") for t in doc0["targets"] for c in t["candidates"])
+    assert all(t["suggestion"] is None or t["suggestion"]["held_out"] is None for t in doc0["targets"])
+
+
 def _sigint_as_at_a_terminal():
     """The child takes Ctrl-C as a terminal's foreground program does: a shell starts a background
     job (`.ci/run &`) with SIGINT ignored, and a child inherits that, which would make Ctrl-C a no-op."""
@@ -323,6 +354,8 @@ def test_ctrl_c_writes_what_is_known(tmp_path):
     (["--tolerance", "lots"], "SYN770", "lots"),
     (["--tolerance", "80"], "SYN770", "80"),
     (["--games", "3"], "SYN750", "3"),
+    (["--holdout-games", "-1"], "SYN750", "-1"),
+    (["--holdout-games", "some"], "SYN750", "some"),
     (["--yes"], "SYN770", "--yes"),
     (["--apply"], "SYN772", "--apply"),
     (["--house-rule", "no_such_rule"], "SYN751", "no_such_rule"),

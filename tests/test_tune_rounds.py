@@ -20,8 +20,10 @@ import pytest
 
 from compiler.simulate.stats import Faction, aggregate
 from compiler.tune import search
+from compiler.tune import stats as st
 from compiler.tune.confirm import judge
 from compiler.tune.editset import merge, to_original
+from compiler.tune.measures import faction_value
 from compiler.tune.edits import STEPS, Edit, Site
 from compiler.tune.search import Settings, Tuner
 from tests.tune_support import FakeBackend
@@ -145,6 +147,15 @@ def test_round_two_tunes_the_outlier_the_first_edit_revealed_and_confirms_the_se
         chosen = next(c for c in tg.candidates if c["new_value"] == tg.choice["edit"].new_value)
         assert "refused" not in chosen and tg.note is None
     assert any(c.get("refused") for tg in t.targets for c in tg.candidates)
+    # The held-out check: round 1's race used every seed A was dealt in (none left to check on); round 2's base
+    # has 2,000 games, so B's chosen edit played the seeds its race did not use, and held its share there.
+    [a_target] = first.targets
+    assert a_target.suggestion["held_out"] is None
+    for tg in second.targets:
+        held = tg.suggestion["held_out"]
+        assert held is not None and held["games"] >= 30 and held["ci_low"] <= 0.5 <= held["ci_high"]
+        chosen = next(c for c in tg.candidates if c["new_value"] == tg.choice["edit"].new_value)
+        assert chosen["held_out"]["holds"] and chosen["held_out"]["games"] == held["games"]
     # The grown set, confirmed together on fresh seeds against the pack as it is on the same seeds.
     assert {(e["card"], e["new_value"], e["round"]) for e in second.set} >= {("a", 2, 1), ("b", 2, 2)}
     c2 = second.confirmation
@@ -460,4 +471,66 @@ def test_the_choice_among_edits_that_bring_the_card_back_is_the_healthiest(tmp_p
     assert spill["health"] > power["health"]
     assert target.choice["edit"].label() == "power 4 -> 2"           # the smaller edit would have been spill's
     assert target.health_before > power["health"]
+    t.close()
+
+
+def held_out_setup(tmp_path, edits_health):
+    """A baseline of 3,000 games; A's race entries made by hand (each FAIR on its race seeds, with a health)."""
+    t = tuner(tmp_path, baseline_games=3000)
+    t.run_baseline()
+    rnd = search.Round(1, [], None, None, FakePack(AS_IS), t.base_games, t.base_results)
+    t.find_targets(rnd, ["a"])
+    [target] = rnd.targets
+    xs_all = {g["index"]: faction_value(g, "a") for g in t.base_games if "a" in g["factions"]}
+    order = sorted(xs_all)
+    base = list(xs_all.values())
+    mean = sum(base) / len(base)
+    var = sum((x - mean) ** 2 for x in base) / (len(base) - 1)
+    card = FakePack(AS_IS).card("a")
+    state = {}
+    for value, health in edits_health:
+        e = Edit(site(card), value)
+        r = st.Runner(e.key, e.step, site="power", mean=0.5, se=0.02, n=400, verdict=st.FAIR, health=health)
+        state[e.key] = {"edit": e, "runner": r, "build": (name(powers(AS_IS) | {"a": value}), None)}
+    runners = [v["runner"] for v in state.values()]
+    pick = st.choose(runners, target.goal, near=0.02)
+    args = (runners, state, order[400:800], target, 1.0,
+            lambda xs, ys: st.estimate(xs, ys, mean, var, len(base), bounds=(0.0, 1.0)),
+            lambda g: faction_value(g, "a"), xs_all, target.goal, 0.04)
+    return t, target, state, pick, args
+
+
+def test_the_races_choice_that_misses_on_held_out_seeds_gives_way_to_the_next(tmp_path, fakes):
+    # The race found power 4 -> 3 and 4 -> 2 both fair, 4 -> 3 the healthier; but A at 3 against the others at 2
+    # wins 3/5 = 60%, not the fair 50%: on 400 held-out seeds its estimate misses by more than the tolerance, and
+    # the next choice, 4 -> 2 (2/4 = 50%), holds.
+    t, target, state, pick, args = held_out_setup(tmp_path, [(3, 1.0), (2, 2.0)])
+    assert pick.step == -1                                        # the race's choice: the healthier
+    played = t.budget.used
+    got = t._hold_out(pick, *args)
+    assert got.step == -2
+    by_step = {v["edit"].step: v["held_out"] for v in state.values()}
+    assert not by_step[-1]["holds"] and by_step[-2]["holds"]
+    assert by_step[-1]["estimate"].rate.mean > 0.54 + 0.02       # about 0.60
+    assert abs(by_step[-2]["estimate"].rate.mean - 0.5) <= 0.04
+    assert by_step[-2]["estimate"].rate.n == 400
+    assert t.budget.used == played + 800                          # both checked on the same 400 seeds
+    assert target.note is None
+    t.close()
+
+
+def test_when_no_choice_holds_out_the_nearest_is_kept_and_the_note_says_so(tmp_path, fakes):
+    t, target, state, pick, args = held_out_setup(tmp_path, [(3, 1.0)])
+    got = t._hold_out(pick, *args)
+    assert got is pick
+    assert target.note.startswith("no edit the race chose held its share on 400 held-out seeds (power 4 -> 3 checked)")
+    t.close()
+
+
+def test_without_budget_for_the_check_the_races_choice_stands(tmp_path, fakes):
+    t, target, state, pick, args = held_out_setup(tmp_path, [(3, 1.0), (2, 2.0)])
+    t.budget.used = t.budget.limit - t._reserve() - 399
+    got = t._hold_out(pick, *args)
+    assert got is pick and all(v.get("held_out") is None for v in state.values())
+    assert "left no games to check" in target.note
     t.close()

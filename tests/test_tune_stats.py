@@ -366,3 +366,23 @@ def test_choose_refuses_an_edit_that_pushes_another_faction_out():
     assert st.choose(rs, 0.25, near=0.02).key == "p"
     rs.append(st.Runner("r", -2, site="gain", mean=0.34, se=0.015, n=400, verdict=st.ABOVE, health=1.0))
     assert st.choose(rs, 0.25, near=0.02).key == "p"       # r does not hold the goal: never a fallback
+
+
+@pytest.mark.parametrize("mean, se, n, holds", [
+    (0.270, 0.020, 400, True),     # |0.014| <= 0.04, and 0.2308..0.3092 holds 0.256
+    (0.300, 0.030, 400, False),    # the interval 0.2412..0.3588 holds 0.256, but it is 0.044 off: beyond the tolerance
+    (0.280, 0.005, 400, False),    # 0.024 off, within the tolerance, but 0.2702..0.2898 misses 0.256
+    (0.220, 0.019, 400, True),     # 0.036 below: 0.1828..0.2572 just holds it
+    (0.220, 0.018, 400, False),    # 0.1847..0.2553: misses it by 0.0007
+    (0.256, 0.010, 29, False),     # on the goal, but on fewer than min_n pairs
+    (0.256, math.inf, 400, False),  # no interval
+])
+def test_holds_out_known_answers(mean, se, n, holds):
+    assert st.holds_out(mean, se, n, 0.256, 0.04, min_n=30) is holds
+
+
+def test_holds_out_on_a_card_measure_around_zero():
+    # A card's measure is its share above expected (goal 0), its tolerance scaled by the games it is in play in:
+    # 0.04 * 0.3 = 0.012. A held-out mean of +0.010 with se 0.006 holds (-0.0018..0.0218); +0.013 is too far.
+    assert st.holds_out(0.010, 0.006, 400, 0.0, 0.012)
+    assert not st.holds_out(0.013, 0.004, 400, 0.0, 0.012)

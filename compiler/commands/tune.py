@@ -33,7 +33,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 24000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 28000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
               help="Rounds at most (default 4): when the set of edits leaves an outlier (one an edit revealed), the "
                    "next round tunes it on the pack with the set, and confirms the grown set.")
@@ -41,6 +41,9 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
               help="Games of the pack as it is, to find the outliers and pair with (default 800).")
 @click.option("--confirm-games", "confirm_raw", metavar="N",
               help="Fresh games that confirm a suggestion, played with and without the edit (default 2000).")
+@click.option("--holdout-games", "holdout_raw", metavar="N",
+              help="Paired games on seeds the race did not use, to check the edit it chose (default 400; 0: no check). "
+                   "An edit that misses its share there gives way to the race's next choice.")
 @click.option("--tolerance", "tolerance_raw", metavar="POINTS",
               help="A candidate is judged fair when its 95% interval holds the fair share and is at most ± this "
                    "many percentage points wide (default 4).")
@@ -70,7 +73,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--yes", "-y", is_flag=True, help="With --apply: do not ask.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
 @BUILD_DIR_OPTION
-def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
+def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
          seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend, address, timeout_raw, chunk_raw,
          work_dir, apply, yes, quiet, build_dir):
     """Find, for each outlier, the one number in its card's YAML that brings it back to its fair share.
@@ -93,7 +96,7 @@ def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw,
     """
     cl = CommandLine(sys.argv[1:])
     try:
-        code = _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw,
+        code = _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, tolerance_raw, step_raw,
                     players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw,
                     backend, address, timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir)
     except Abort as exc:
@@ -105,7 +108,7 @@ def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw,
     sys.exit(code)
 
 
-def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, tolerance_raw, step_raw, players_raw,
+def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, tolerance_raw, step_raw, players_raw,
          jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend_kind, address,
          timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir) -> int:
     from ..simulate import adapter
@@ -123,6 +126,7 @@ def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_
     settings.baseline_games = _int(cl, "--baseline-games", baseline_raw, settings.baseline_games, 20, 10_000_000)
     settings.confirm_games = _int(cl, "--confirm-games", confirm_raw, settings.confirm_games, 20, 10_000_000)
     settings.max_games = _int(cl, "--max-games", max_raw, settings.max_games, 1, 100_000_000)
+    settings.holdout_games = _int(cl, "--holdout-games", holdout_raw, settings.holdout_games, 0, 10_000_000)
     settings.rounds = _int(cl, "--rounds", rounds_raw, settings.rounds, 1, 100)
     settings.max_step = _int(cl, "--max-step", step_raw, settings.max_step, 1, 1000)
     settings.tolerance = _fraction(cl, "--tolerance", tolerance_raw, settings.tolerance)
@@ -236,7 +240,8 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
         "turn_cap": turn_cap,
         "settings": {"baseline_games": settings.baseline_games, "games": settings.games,
                      "max_games": settings.max_games, "rounds": settings.rounds,
-                     "confirm_games": settings.confirm_games, "tolerance": settings.tolerance,
+                     "confirm_games": settings.confirm_games,
+                     "holdout_games": settings.holdout_games, "tolerance": settings.tolerance,
                      "max_step": settings.max_step, "alpha": settings.alpha},
         "complete": not tuner.interrupted,
         "games_played": tuner.budget.used,
@@ -280,7 +285,9 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
             e = s["edit"]
             click.echo(f"  {t['label']}: {doc['pack_path']}/{e['file']}:{e['line']}: {e['label']} — "
                        f"{pct(s['before']['rate'])} (n={s['before']['games']}) -> {pct(s['search']['rate'])} in the "
-                       f"race ({s['search']['games']} pairs)")
+                       f"race ({s['search']['games']} pairs)"
+                       + (f", {pct(s['held_out']['rate'])} on {s['held_out']['games']} held-out seeds"
+                          if s.get("held_out") else ""))
             if t["note"]:
                 click.echo(f"    {t['note']}")
             if t["explanation"]:

@@ -49,6 +49,7 @@ from .measures import card_value, faction_value
 PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
 CONFIRM_LOOKS = 4                # parts of a confirmation, with a look for an early failure after each
+HOLDOUT_TRIES = 3                # edits checked on held-out seeds per target, at most
 
 
 class Interrupted(Exception):
@@ -59,7 +60,8 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 24000       # every game of the run (about 13 min of a quiet 2-core machine on Crime Lords)
+    max_games: int = 28000       # every game of the run (about 12 min of a quiet 2-core machine on Crime Lords)
+    holdout_games: int = 400     # pairs on held-out seeds for the race's choice (0: no check)
     rounds: int = 4              # rounds of targets, candidates and a confirmation of the set
     confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
     first_round: int = 40
@@ -501,9 +503,10 @@ class Tuner:
                 break
             st.race([v["runner"] for v in state.values()], goal, min_n=2 * self.s.first_round)
         runners = [v["runner"] for v in state.values()]
-        target.candidates = [self._candidate_dict(v, target, scale) for v in
-                             sorted(state.values(), key=lambda v: (v["edit"].site.line, v["edit"].site.column,
-                                                                   v["edit"].new_value))]
+        listed = lambda: [self._candidate_dict(v, target, scale) for v in        # noqa: E731
+                          sorted(state.values(), key=lambda v: (v["edit"].site.line, v["edit"].site.column,
+                                                                v["edit"].new_value))]
+        target.candidates = listed()
         if self.interrupted:
             pick = st.choose(runners, goal)
             target.note = "interrupted during the search" + (
@@ -514,12 +517,20 @@ class Tuner:
         if pick is None:
             target.note = self._why_none(state, target, scale)
             return
+        held = order[cap:cap + self.s.holdout_games]
+        if self.s.holdout_games > 0 and len(held) >= self.s.min_pairs:
+            pick = self._hold_out(pick, runners, state, held, target, scale,
+                                  lambda xs, ys: st.estimate(xs, ys, base_mean, base_var, base_n, bounds=bounds),
+                                  measure, xs_all, goal, tolerance)
         v = state[pick.key]
         target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale, "health": pick.health,
                          "seeds": [g["seed"] for g in base_games if g["index"] in v["ys"]]}
+        if v.get("held_out") is not None:
+            target.choice["held_out"] = v["held_out"]["estimate"]
+        target.candidates = listed()
         if pick.pushes:
             names = ", ".join(self.info.names.get(f, f) for f in pick.pushes)
-            target.note = (f"every edit whose interval held its share would push another faction out; the healthiest "
+            target.note = (f"{target.note}; " if target.note else "") + (f"every edit whose interval held its share would push another faction out; the healthiest "
                            f"is kept ({v['refused']}); the confirmation says whether {names} is an outlier with the "
                            "set, and a next round tunes it")
             self.progress.note(f"  {target.label}: {target.note}")
@@ -527,6 +538,52 @@ class Tuner:
                            f"metagame health {pick.health:.1f}, {target.health_before:.1f} without it)"
                            if pick.health is not None else
                            f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)})")
+
+    def _hold_out(self, pick, runners, state, held, target, scale, estimate, measure, xs_all, goal, tolerance):
+        """The race's choice, checked on held-out seeds (base seeds no candidate played: `held`).
+
+        The race picks, among many noisy estimates, one near the goal; an edit a few points off wins that by
+        luck (the winner's curse), and the confirmation then fails it. So the chosen edit plays the held-out
+        seeds, and it stands only when their estimate holds the goal (stats.holds_out); else the race's next
+        choice is checked, up to HOLDOUT_TRIES edits. When none holds, the one whose held-out estimate is
+        nearest the goal is kept, and the target's note says so. With no budget left for the check, the race's
+        choice stands (noted)."""
+        tried: list[dict] = []
+        while pick is not None and len(tried) < HOLDOUT_TRIES:
+            v = state[pick.key]
+            if self.budget.left - self._reserve() < len(held):
+                if not tried:
+                    target.note = "the run's --max-games left no games to check the chosen edit on held-out seeds"
+                break
+            got: list[dict] = []
+            try:
+                self.play(self.config(*v["build"]), held, got)
+            except Interrupted:
+                target.note = f"interrupted while checking {v['edit'].label()} on held-out seeds"
+                raise
+            ys = {g["index"]: y for g in got if (y := measure(g)) is not None}
+            idx = [i for i in held if i in ys]
+            est = estimate([xs_all[i] for i in idx], [ys[i] for i in idx]) if idx else None
+            ok = est is not None and st.holds_out(est.rate.mean, est.rate.se, est.rate.n, goal, tolerance,
+                                                  min_n=self.s.min_pairs)
+            v["held_out"] = {"estimate": est, "holds": ok}
+            tried.append(v)
+            self.progress.note(f"  {v['edit'].label()} on {len(idx)} held-out seeds: {self._fmt(est, target, scale)}"
+                               f" — {'holds' if ok else 'misses'} the share")
+            if ok:
+                return pick
+            keys = {w["edit"].key for w in tried}
+            pick = st.choose([r for r in runners if r.key not in keys], goal, near=tolerance / 2)
+        if not tried:
+            return pick
+        best = min((w for w in tried if w["held_out"]["estimate"] is not None),
+                   key=lambda w: abs(w["held_out"]["estimate"].rate.mean - goal), default=tried[0])
+        if best["held_out"]["holds"]:
+            return best["runner"]
+        target.note = (f"no edit the race chose held its share on {len(held)} held-out seeds "
+                       f"({', '.join(w['edit'].label() for w in tried)} checked); the nearest, "
+                       f"{best['edit'].label()}, is kept, and the confirmation judges it")
+        return best["runner"]
 
     @staticmethod
     def _helps(v, state, toward: int) -> bool:
@@ -631,6 +688,11 @@ class Tuner:
         if r.health is not None:
             out["health"] = round(r.health, 3)
             out["faction_rates"] = {f: round(x, 6) for f, x in sorted(v["rates"].items())}
+        held = v.get("held_out")
+        if held is not None and held["estimate"] is not None:
+            lo, mid, hi = self._rate_scale(held["estimate"].rate, target, scale)
+            out["held_out"] = {"games": held["estimate"].rate.n, "rate": round(mid, 6), "ci_low": round(lo, 6),
+                               "ci_high": round(hi, 6), "holds": held["holds"]}
         if r.pushes:
             out["refused"] = v["refused"]           # the health gate's verdict (kept only when no edit avoids it)
         return out
@@ -755,6 +817,7 @@ class Tuner:
                        "difference": est.difference.to_dict(), "correlation": round(est.correlation, 6),
                        "health": None if ch["health"] is None else round(ch["health"], 3),
                        "health_before": target.health_before, "seeds": ch["seeds"]},
+            "held_out": self._held_dict(ch.get("held_out"), target, ch["scale"]),
             "after": {"rate": after.get("rate"), "ci_low": after.get("ci_low"), "ci_high": after.get("ci_high"),
                       "games": after.get("games", 0), "fair_share": row.get("goal", target.goal),
                       "run_games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"]},
@@ -770,6 +833,13 @@ class Tuner:
                              "ci_high": before.get("ci_high"), "games": before.get("games", 0)},
             "outliers_fresh_before": c["outliers_fresh_before"],
         }
+
+    def _held_dict(self, est, target: Target, scale: float) -> dict | None:
+        """The chosen edit on held-out seeds (None: not checked)."""
+        if est is None:
+            return None
+        lo, mid, hi = self._rate_scale(est.rate, target, scale)
+        return {"rate": round(mid, 6), "ci_low": round(lo, 6), "ci_high": round(hi, 6), "games": est.rate.n}
 
     def settle_skipped(self) -> None:
         """For each outlier that is not one card: is it still one with its round's set, on the fresh games?"""

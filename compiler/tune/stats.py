@@ -149,6 +149,20 @@ def decide(mean: float, se: float, n: int, goal: float, tolerance: float, z: flo
     return None
 
 
+def holds_out(mean: float, se: float, n: int, goal: float, tolerance: float, z: float = Z95,
+              min_n: int = 1) -> bool:
+    """Whether an edit the race chose holds its goal on held-out seeds (seeds no candidate of the race played).
+
+    The race chooses among many noisy estimates the one nearest the goal, so the chosen estimate is biased
+    towards the goal (the winner's curse): an edit a few points off wins by luck. Its games on held-out seeds
+    were not used to choose it, so their estimate is not biased by the choice. It holds when that estimate is
+    within `tolerance` of the goal and its interval (mean ± z·se) holds the goal, on at least `min_n` pairs.
+    """
+    if n < min_n or not math.isfinite(se):
+        return False
+    return abs(mean - goal) <= tolerance and mean - z * se <= goal <= mean + z * se
+
+
 @dataclass
 class Runner:
     """A candidate in the race: its key, the size of its edit, and its latest look."""

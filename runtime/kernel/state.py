@@ -145,6 +145,25 @@ def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
     A field absent from a card reads as 0 when the field holds numbers on the
     cards that have it (`cards`: the pack's card dicts), else as None.
     """
+    extra_items = tuple((extra or {}).items())
+    # Every game of a pack asks again with the same declaration and cards (a pack's are a tuple):
+    # answered without reading every field of every card again.
+    if type(cards) is not tuple:
+        return _card_class(game, cards, extra_items)
+    seen = _SEEN.get((id(game), id(cards)))
+    if seen is not None and seen[0] is game and seen[1] is cards and seen[2] == extra_items:
+        return seen[3]
+    cls = _card_class(game, cards, extra_items)
+    if len(_SEEN) >= 64:
+        _SEEN.clear()
+    _SEEN[(id(game), id(cards))] = (game, cards, extra_items, cls)
+    return cls
+
+
+_SEEN: dict = {}      # (id(declaration), id(cards)) -> (declaration, cards, extra items, class)
+
+
+def _card_class(game: dict, cards, extra_items: tuple) -> type:
     fields = declared_fields(game)
     numeric = {f for d in cards for f in fields
                if isinstance(d.get(f), int) and not isinstance(d.get(f), bool)}
@@ -152,7 +171,6 @@ def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
     markers = game.get("markers", {})
     marker_attrs = {m: marker_attribute(m, fields) for m in markers}
     owned = frozenset(m for m, decl in markers.items() if isinstance(decl, dict) and decl.get("owned"))
-    extra_items = tuple((extra or {}).items())
     key = ("card", field_defaults, tuple(marker_attrs.items()), owned, extra_items)
     cls = _CLASSES.get(key)
     if cls is None:
