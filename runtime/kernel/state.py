@@ -81,18 +81,38 @@ class Card:
         self.name = data.get("name", self.id)
         self.zone = None
         self.owner = -1
-        for attr, default in self.FIELDS:
-            value = data.get(attr)
+        # Every game makes every card of its pack: what is set is sorted once per class (_plan).
+        fields, zero, owned, plain, made = self.__class__.__dict__.get("_PLAN") or _plan(self.__class__)
+        get = data.get
+        for attr, default in fields:
+            value = get(attr)
             setattr(self, attr, default if value is None else value)
-        for name, attr in self.MARKERS.items():
-            setattr(self, attr, {} if name in self.OWNED else 0)
-        for attr, default in self.EXTRA:
-            setattr(self, attr, default() if callable(default) else default)
+        for attr in zero:
+            setattr(self, attr, 0)
+        for attr in owned:
+            setattr(self, attr, {})
+        for attr, value in plain:
+            setattr(self, attr, value)
+        for attr, factory in made:
+            setattr(self, attr, factory())
 
     __deepcopy__ = copy_slots
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.id}>"
+
+
+def _plan(cls) -> tuple:
+    """What Card.__init__ sets on a card of `cls`: (the fields with their defaults, the markers
+    counted as a number, those counted per owner, the engine's slots with a value, and with a
+    factory), kept on the class."""
+    plan = (cls.FIELDS,
+            tuple(a for m, a in cls.MARKERS.items() if m not in cls.OWNED),
+            tuple(a for m, a in cls.MARKERS.items() if m in cls.OWNED),
+            tuple((a, d) for a, d in cls.EXTRA if not callable(d)),
+            tuple((a, d) for a, d in cls.EXTRA if callable(d)))
+    cls._PLAN = plan
+    return plan
 
 
 class Seat:
@@ -145,6 +165,25 @@ def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
     A field absent from a card reads as 0 when the field holds numbers on the
     cards that have it (`cards`: the pack's card dicts), else as None.
     """
+    extra_items = tuple((extra or {}).items())
+    # Every game of a pack asks again with the same declaration and cards (a pack's are a tuple):
+    # answered without reading every field of every card again.
+    if type(cards) is not tuple:
+        return _card_class(game, cards, extra_items)
+    seen = _SEEN.get((id(game), id(cards)))
+    if seen is not None and seen[0] is game and seen[1] is cards and seen[2] == extra_items:
+        return seen[3]
+    cls = _card_class(game, cards, extra_items)
+    if len(_SEEN) >= 64:
+        _SEEN.clear()
+    _SEEN[(id(game), id(cards))] = (game, cards, extra_items, cls)
+    return cls
+
+
+_SEEN: dict = {}      # (id(declaration), id(cards)) -> (declaration, cards, extra items, class)
+
+
+def _card_class(game: dict, cards, extra_items: tuple) -> type:
     fields = declared_fields(game)
     numeric = {f for d in cards for f in fields
                if isinstance(d.get(f), int) and not isinstance(d.get(f), bool)}
@@ -152,7 +191,6 @@ def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
     markers = game.get("markers", {})
     marker_attrs = {m: marker_attribute(m, fields) for m in markers}
     owned = frozenset(m for m, decl in markers.items() if isinstance(decl, dict) and decl.get("owned"))
-    extra_items = tuple((extra or {}).items())
     key = ("card", field_defaults, tuple(marker_attrs.items()), owned, extra_items)
     cls = _CLASSES.get(key)
     if cls is None:

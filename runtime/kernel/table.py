@@ -14,7 +14,9 @@ forget it; the longest ordinary games take a few thousand steps.
 from __future__ import annotations
 
 import functools
+import gc
 import os
+
 from .choices import Decision, IllegalAnswer
 from .copying import copy_game, deep
 from .dice import Dice
@@ -51,6 +53,24 @@ def _bounded(run):
     return bounded_run
 
 
+_HEAP_SETTLED = False
+
+
+def _settle_heap() -> None:
+    """At the first game of a process, move what is alive then (modules, the compiled pack) out of
+    the cyclic collector's way (gc.freeze, after a collection): the games' own garbage is collected
+    as before, but a full collection no longer walks the long-lived heap (3% of a heuristic Crime
+    Lords game); and collect the youngest objects every 10,000 allocations, not 700 (a game makes
+    many short-lived ones: 1% more). Frozen objects are hidden from gc.get_referrers."""
+    global _HEAP_SETTLED
+    if not _HEAP_SETTLED:
+        _HEAP_SETTLED = True
+        gc.collect()
+        gc.freeze()
+        young, *older = gc.get_threshold()
+        gc.set_threshold(max(young, 10_000), *older)
+
+
 class Table:
     step_budget = STEP_BUDGET
 
@@ -65,6 +85,7 @@ class Table:
     SHARED = ("pack",)
 
     def __init__(self, players: list, seed: int = 0, log: bool = True, echo=None):
+        _settle_heap()
         self.players = players
         self.n = len(players)
         self.seed = seed

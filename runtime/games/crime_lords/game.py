@@ -54,11 +54,10 @@ class Game(Table):
             card_cls.__undo_getter__ = (_UNDO_SLOTS, _undo_slots)
             card_cls.__undo_setter__ = (_UNDO_SLOTS, _undo_put)
         seat_cls = seat_class(game, PURSES, SEAT_STATE)
-        kinds = game["card_kinds"]
         cards = []
-        for i, d in enumerate(pack.cards):
+        for i, d, space in zip(range(len(pack.cards)), pack.cards, _token_spaces(game, pack.cards)):
             c = card_cls(i, d)
-            c.token_space = _token_space(kinds.get(c.kind, {}), d)
+            c.token_space = space
             cards.append(c)
         names = names or [f"P{i + 1}" for i in range(n)]
         zones = game["zones"]
@@ -136,12 +135,11 @@ class Game(Table):
     def power(self, c: Card) -> int:
         """Current Power: printed, markers, modifiers, and the Boss bonus (CL-BOSS-01)."""
         if not self._power_modded:     # no ability of this game changes Power: a sum, not worth a cache
-            v = c.power + c.power_markers
-            if c.owner >= 0 and c.zone == "crooks":
+            if c.zone == "crooks":     # a seat's zone: c.owner is that seat (State.move)
                 seat = self.seats[c.owner]
                 if seat.boss is c and seat.mobcard:
-                    v += seat.mobcard[0].boss_bonus
-            return v
+                    return c.power + c.power_markers + seat.mobcard[0].boss_bonus
+            return c.power + c.power_markers
         cache = self._fresh()[0]
         v = cache.get(c.idx)
         if v is None:
@@ -370,6 +368,20 @@ def _undo_put(c, v) -> None:
     """The slots _undo_slots reads, set back from what it read (a card an undo puts back)."""
     (c.zone, c.owner, c.unhappy, c.power_markers, c.income_markers,
      c.token, c.token_space, c.pos, c.sup, c.opos) = v
+
+
+_SPACES: dict = {}     # (id(declaration), id(cards)) -> (declaration, cards, their _token_space)
+
+
+def _token_spaces(game: dict, cards) -> list:
+    """_token_space of each card, worked out once per pack (every game makes every card)."""
+    got = _SPACES.get((id(game), id(cards)))
+    if got is None or got[0] is not game or got[1] is not cards:
+        kinds = game["card_kinds"]
+        if len(_SPACES) >= 64:
+            _SPACES.clear()
+        got = _SPACES[(id(game), id(cards))] = (game, cards, [_token_space(kinds.get(d["kind"], {}), d) for d in cards])
+    return got[2]
 
 
 def _token_space(kind: dict, data: dict) -> bool:
