@@ -318,3 +318,44 @@ def test_kept_data_equals_fresh_computation_after_a_search_re_deal(pack):
                 _audit_state(twin)
             changed += _index_view(twin.abil) != before
     assert changed >= 5      # re-deals that moved a card with abilities between seats were checked
+
+
+def _slot_values(card) -> dict:
+    names = [n for k in type(card).__mro__ for n in k.__dict__.get("__slots__", ())]
+    return {n: getattr(card, n) for n in names}
+
+
+def test_cl_set_08_tko_06_cards_of_every_game_equal_cards_made_afresh(pack):
+    """A pack's card class, Crime Lords' token spaces (CL-SET-08, CL-TKO-06: a Racket with Power has a
+    token space) and each class's plan of slots are worked out once per pack (kernel/state.py
+    card_class, Card.__init__; game.py): every game's cards equal cards made field by field, as
+    before, from the pack's card dicts, in every way of making a game (house rules included)."""
+    from runtime.kernel.state import declared_fields
+    game = pack.game
+    fields = declared_fields(game)
+    numeric = {f for d in pack.cards for f in fields
+               if isinstance(d.get(f), int) and not isinstance(d.get(f), bool)}
+    kinds = game["card_kinds"]
+    for seed, rules in ((1, ()), (2, ("short_game",)), (3, ())):
+        g = Game(pack, [RandomPlayer(seed + i) for i in range(4)], seed=seed, log=False, house_rules=rules)
+        assert len(g.state.cards) == len(pack.cards)
+        for i, (c, d) in enumerate(zip(g.state.cards, pack.cards)):
+            want = {"idx": i, "id": d["id"], "kind": d["kind"], "name": d.get("name", d["id"]),
+                    "zone": "deck", "owner": -1, "token": False, "pos": None, "sup": None, "opos": None,
+                    "unhappy": 0, "power_markers": 0, "income_markers": 0}
+            for f in fields:
+                want[f] = d[f] if d.get(f) is not None else (0 if f in numeric else None)
+            rule = kinds.get(d["kind"], {}).get("action_token", "never")
+            want["token_space"] = bool(d.get(rule.get("if_field"))) if isinstance(rule, dict) else rule == "always"
+            assert _slot_values(c) == want, d["id"]
+        g.run(max_turns=2)         # the cards play as ever (and a copy of them too)
+        assert g.clone().snapshot() == g.snapshot()
+
+
+def test_the_heap_is_settled_at_the_first_game(pack):
+    """kernel/table.py _settle_heap: after a game is made, what was alive then is frozen out of the
+    cyclic collector's walks and the youngest generation is collected every 10,000 allocations."""
+    import gc
+    Game(pack, [RandomPlayer(i) for i in range(4)], seed=1, log=False)
+    assert gc.get_freeze_count() > 0
+    assert gc.get_threshold()[0] >= 10_000

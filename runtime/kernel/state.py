@@ -81,18 +81,38 @@ class Card:
         self.name = data.get("name", self.id)
         self.zone = None
         self.owner = -1
-        for attr, default in self.FIELDS:
-            value = data.get(attr)
+        # Every game makes every card of its pack: what is set is sorted once per class (_plan).
+        fields, zero, owned, plain, made = self.__class__.__dict__.get("_PLAN") or _plan(self.__class__)
+        get = data.get
+        for attr, default in fields:
+            value = get(attr)
             setattr(self, attr, default if value is None else value)
-        for name, attr in self.MARKERS.items():
-            setattr(self, attr, {} if name in self.OWNED else 0)
-        for attr, default in self.EXTRA:
-            setattr(self, attr, default() if callable(default) else default)
+        for attr in zero:
+            setattr(self, attr, 0)
+        for attr in owned:
+            setattr(self, attr, {})
+        for attr, value in plain:
+            setattr(self, attr, value)
+        for attr, factory in made:
+            setattr(self, attr, factory())
 
     __deepcopy__ = copy_slots
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.id}>"
+
+
+def _plan(cls) -> tuple:
+    """What Card.__init__ sets on a card of `cls`: (the fields with their defaults, the markers
+    counted as a number, those counted per owner, the engine's slots with a value, and with a
+    factory), kept on the class."""
+    plan = (cls.FIELDS,
+            tuple(a for m, a in cls.MARKERS.items() if m not in cls.OWNED),
+            tuple(a for m, a in cls.MARKERS.items() if m in cls.OWNED),
+            tuple((a, d) for a, d in cls.EXTRA if not callable(d)),
+            tuple((a, d) for a, d in cls.EXTRA if callable(d)))
+    cls._PLAN = plan
+    return plan
 
 
 class Seat:

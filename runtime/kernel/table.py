@@ -59,12 +59,16 @@ _HEAP_SETTLED = False
 def _settle_heap() -> None:
     """At the first game of a process, move what is alive then (modules, the compiled pack) out of
     the cyclic collector's way (gc.freeze, after a collection): the games' own garbage is collected
-    as before, but a full collection no longer walks the long-lived heap (4% of a heuristic game)."""
+    as before, but a full collection no longer walks the long-lived heap (3% of a heuristic Crime
+    Lords game); and collect the youngest objects every 10,000 allocations, not 700 (a game makes
+    many short-lived ones: 1% more). Frozen objects are hidden from gc.get_referrers."""
     global _HEAP_SETTLED
     if not _HEAP_SETTLED:
         _HEAP_SETTLED = True
         gc.collect()
         gc.freeze()
+        young, *older = gc.get_threshold()
+        gc.set_threshold(max(young, 10_000), *older)
 
 
 class Table:
