@@ -503,9 +503,11 @@ class Tuner:
                 break
             st.race([v["runner"] for v in state.values()], goal, min_n=2 * self.s.first_round)
         runners = [v["runner"] for v in state.values()]
-        listed = lambda: [self._candidate_dict(v, target, scale) for v in        # noqa: E731
-                          sorted(state.values(), key=lambda v: (v["edit"].site.line, v["edit"].site.column,
-                                                                v["edit"].new_value))]
+        def listed() -> list[dict]:
+            """The candidates in file order (listed again after the held-out check adds its figures)."""
+            return [self._candidate_dict(v, target, scale) for v in
+                    sorted(state.values(), key=lambda v: (v["edit"].site.line, v["edit"].site.column,
+                                                          v["edit"].new_value))]
         target.candidates = listed()
         if self.interrupted:
             pick = st.choose(runners, goal)

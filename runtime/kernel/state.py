@@ -170,17 +170,23 @@ def card_class(game: dict, cards=(), extra: dict | None = None) -> type:
     # answered without reading every field of every card again.
     if type(cards) is not tuple:
         return _card_class(game, cards, extra_items)
-    seen = _SEEN.get((id(game), id(cards)))
-    if seen is not None and seen[0] is game and seen[1] is cards and seen[2] == extra_items:
-        return seen[3]
-    cls = _card_class(game, cards, extra_items)
-    if len(_SEEN) >= 64:
-        _SEEN.clear()
-    _SEEN[(id(game), id(cards))] = (game, cards, extra_items, cls)
-    return cls
+    return kept_per_pack(_SEEN, (game, cards), extra_items, lambda: _card_class(game, cards, extra_items))
 
 
-_SEEN: dict = {}      # (id(declaration), id(cards)) -> (declaration, cards, extra items, class)
+_SEEN: dict = {}      # card_class's, by kept_per_pack
+
+
+def kept_per_pack(store: dict, objs: tuple, extra, make):
+    """make(), kept in `store` for these very objects (a pack's declaration and cards: compared by
+    identity, not read again) and an `extra` equal to the one it was made with. An entry holds its
+    objects, so their ids are not reused while it is kept; at most 64 entries are kept."""
+    key = tuple(map(id, objs))
+    got = store.get(key)
+    if got is None or got[1] != extra or any(a is not b for a, b in zip(got[0], objs)):
+        if len(store) >= 64:
+            store.clear()
+        got = store[key] = (objs, extra, make())
+    return got[2]
 
 
 def _card_class(game: dict, cards, extra_items: tuple) -> type:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...api import StatModifier
 from ...kernel.ledger import Ledger
-from ...kernel.state import Card, State, card_class, seat_class
+from ...kernel.state import Card, State, card_class, kept_per_pack, seat_class
 from ...kernel.table import Table
 from ...packs import CompiledPack, apply_house_rules
 from ...abilities import caches as shared_caches
@@ -370,18 +370,14 @@ def _undo_put(c, v) -> None:
      c.token, c.token_space, c.pos, c.sup, c.opos) = v
 
 
-_SPACES: dict = {}     # (id(declaration), id(cards)) -> (declaration, cards, their _token_space)
+_SPACES: dict = {}     # _token_spaces', by kept_per_pack
 
 
 def _token_spaces(game: dict, cards) -> list:
     """_token_space of each card, worked out once per pack (every game makes every card)."""
-    got = _SPACES.get((id(game), id(cards)))
-    if got is None or got[0] is not game or got[1] is not cards:
-        kinds = game["card_kinds"]
-        if len(_SPACES) >= 64:
-            _SPACES.clear()
-        got = _SPACES[(id(game), id(cards))] = (game, cards, [_token_space(kinds.get(d["kind"], {}), d) for d in cards])
-    return got[2]
+    kinds = game["card_kinds"]
+    return kept_per_pack(_SPACES, (game, cards), None,
+                         lambda: [_token_space(kinds.get(d["kind"], {}), d) for d in cards])
 
 
 def _token_space(kind: dict, data: dict) -> bool:
