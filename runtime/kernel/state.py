@@ -277,6 +277,7 @@ class State:
         self.version = 0              # bumped by every change
         self.version_moves = 0        # bumped when a card changes place (which abilities count)
         self.version_core = 0         # bumped by every change not confined to one named part
+        self.version_held = 0         # version_core but for moves between shared zones (no seat's holdings)
         self.parts: dict[str, int] = {}   # part -> version, for changes an engine names: touch("money")
         self.watched: frozenset = frozenset()   # idx of the cards whose moves an engine watches
         # seat_watched[q] is bumped when one of them enters, leaves or moves among seat q's zones:
@@ -292,6 +293,7 @@ class State:
         self.version += 1
         if part is None:
             self.version_core += 1
+            self.version_held += 1
         else:
             self.parts[part] = self.parts.get(part, 0) + 1
 
@@ -332,6 +334,8 @@ class State:
         self.version += 1
         self.version_moves += 1
         self.version_core += 1
+        if was >= 0 or owner >= 0:      # a seat's cards change (a draw to the open table: none do)
+            self.version_held += 1
         if card.idx in self.watched:
             self._seats_changed(was, owner)
 
@@ -392,6 +396,7 @@ class State:
         self.version += 1
         self.version_moves += 1
         self.version_core += 1
+        self.version_held += 1
         return True
 
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:
