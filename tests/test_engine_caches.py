@@ -369,8 +369,8 @@ def _slot_values(card) -> dict:
 def test_cl_set_08_tko_06_cards_of_every_game_equal_cards_made_afresh(pack):
     """A pack's card class, Crime Lords' token spaces (CL-SET-08, CL-TKO-06: a Racket with Power has a
     token space) and each class's plan of slots are worked out once per pack (kernel/state.py
-    card_class, Card.__init__; game.py): every game's cards equal cards made field by field, as
-    before, from the pack's card dicts, in every way of making a game (house rules included)."""
+    card_class, Card.__init__, make_cards; game.py): every game's cards equal cards made field by
+    field, as before, from the pack's card dicts, in every way of making a game (house rules included)."""
     from runtime.kernel.state import declared_fields
     game = pack.game
     fields = declared_fields(game)
@@ -391,6 +391,23 @@ def test_cl_set_08_tko_06_cards_of_every_game_equal_cards_made_afresh(pack):
             assert _slot_values(c) == want, d["id"]
         g.run(max_turns=2)         # the cards play as ever (and a copy of them too)
         assert g.clone().snapshot() == g.snapshot()
+
+
+def test_make_cards_gives_every_card_its_own_owned_counts_and_factory_slots():
+    """kernel.state.make_cards: a pack's cards (a tuple) made from the values read once equal cards
+    made one by one by Card.__init__, and no two cards (nor two games' cards) share an owned
+    marker's counts or a factory-made slot."""
+    from runtime.kernel.state import card_class, make_cards
+    game = {"id": "t", "card_kinds": {"crook": {"fields": ["power", "type"]}},
+            "markers": {"heat": {"owned": True}, "unhappy": {}}}
+    datas = ({"id": "a", "kind": "crook", "power": 3}, {"id": "b", "kind": "crook", "type": "x"})
+    cls = card_class(game, datas, {"token": False, "seen": list})
+    one, two = make_cards(cls, datas), make_cards(cls, datas)
+    for made in (one, two):
+        assert [_slot_values(c) for c in made] == [_slot_values(cls(i, d)) for i, d in enumerate(datas)]
+    every = one + two
+    assert len({id(c.heat) for c in every}) == len({id(c.seen) for c in every}) == 4
+    assert [_slot_values(c) for c in make_cards(cls, list(datas))] == [_slot_values(c) for c in one]
 
 
 def test_the_heap_is_settled_at_the_first_game(pack):

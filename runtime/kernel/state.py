@@ -115,6 +115,40 @@ def _plan(cls) -> tuple:
     return plan
 
 
+def make_cards(cls, datas) -> list:
+    """[cls(i, d) for i, d in enumerate(datas)]: every card of a game, each as Card.__init__ makes it.
+
+    For a pack's cards (a tuple, the same at every game of a simulation) the slots' first values
+    are read once per pack from cards made the ordinary way; each game's cards then get them in
+    one pass (what must be an object of its own, an owned marker's counts or an engine's
+    factory-made slot, is made afresh for every card, as __init__ makes it)."""
+    if type(datas) is not tuple:
+        return [cls(i, d) for i, d in enumerate(datas)]
+    names, rows, fresh = kept_per_pack(_MADE, (cls, datas), None, lambda: _first_values(cls, datas))
+    new, put = object.__new__, setattr
+    out = []
+    for row in rows:
+        c = new(cls)
+        _drain(map(put, repeat(c), names, row))
+        for attr, factory in fresh:
+            put(c, attr, factory())
+        out.append(c)
+    return out
+
+
+_MADE: dict = {}      # make_cards', by kept_per_pack
+
+
+def _first_values(cls, datas) -> tuple:
+    """(slot names, each card's first values of them, (slot, factory) made afresh per card)."""
+    _, _, owned, _, made = cls.__dict__.get("_PLAN") or _plan(cls)
+    fresh = tuple((a, dict) for a in owned) + tuple(made)
+    skip = {a for a, _ in fresh}
+    names = tuple(n for n in _slots(cls)[0] if n not in skip)
+    rows = tuple(tuple(getattr(c, n) for n in names) for c in (cls(i, d) for i, d in enumerate(datas)))
+    return names, rows, fresh
+
+
 class Seat:
     """One player's place at the table: purses, zones, and the engine's own state."""
 
