@@ -160,6 +160,31 @@ def reference_leader(g, p):
     return lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
 
 
+def reference_spoil(player, g, p):
+    """_spoil_of as first written: every gift's holdings counted again by the rules (victory.scores,
+    CL-ACT-07, CL-END-03)."""
+    lead = reference_leader(g, p)
+    if lead is None:
+        return None
+    sc = victory.scores(g)
+    t = victory.target(g)
+    holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
+    best = None
+    for r in g.seats[p].rackets:
+        for q in holdings:
+            if q in (p, lead):
+                continue
+            h = dict(holdings)
+            h[p] = [x for x in holdings[p] if x is not r]
+            h[q] = holdings[q] + [r]
+            new = victory.scores(g, h)
+            if new[lead] < sc[lead] and new[q] < t - 1:
+                k = (sc[lead] - new[lead], new[p], -after(g, p, q), -r.idx)
+                if best is None or k > best[0]:
+                    best = (k, r, q)
+    return best[1:] if best is not None else None
+
+
 def reference_broke(g, p) -> bool:
     seat = g.seats[p]
     income = sum(g.income(r) for r in seat.rackets)
@@ -233,7 +258,7 @@ class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
     checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
-               "parts": 0, "listed": 0}
+               "parts": 0, "listed": 0, "spoils": 0}
 
     def on_action(self, d, g, p):
         check_numbers(self, g, p, d.options, self.checked)
@@ -247,6 +272,9 @@ class Checked(HeuristicPlayer):
         assert self._broke(g, p) == reference_broke(g, p)
         assert self._leader(g, p) == reference_leader(g, p)     # kept with the View
         assert self._spoil(g, p) == self._spoil_of(g, p, View(g, p))     # kept with the View (CL-ACT-07)
+        spoil = reference_spoil(self, g, p)
+        assert self._spoil(g, p) == spoil, (g.turn, p)      # counted from the Board's counts
+        self.checked["spoils"] += spoil is not None
         for q in range(g.n):                    # the pay kept per stat version (CL-TURN-02)
             assert heuristic.upkeep(g, q) == heuristic._upkeep(g, q), (g.turn, q)
         self.checked["attack"] += 1
@@ -286,7 +314,7 @@ class Checked(HeuristicPlayer):
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
     Checked.checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
-                       "parts": 0, "listed": 0}
+                       "parts": 0, "listed": 0, "spoils": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
         g = engine.game(CL, [Checked(seed * 7 + k) for k in range(n)], seed=seed, log=False,
@@ -299,6 +327,19 @@ def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     assert Checked.checked["tries"] > 10 and Checked.checked["showdowns"] > 200
     assert Checked.checked["parts"] > 500
     assert Checked.checked["listed"] > 20       # takeovers weighed from the list a View kept
+
+
+def test_cl_act_07_spoiling_gift_from_the_boards_counts_equals_the_rules_count():
+    """The gift that takes a bonus from the rival one Racket short (CL-ACT-07, CL-END-02/03) is
+    weighed from the Board's counts with the Racket moved (victory.scores_of_counts): at every action
+    decision it equals the gift found by counting every gift's holdings again (victory.scores), in
+    games where such gifts are found."""
+    engine = engine_of(CL)
+    Checked.checked = {k: 0 for k in Checked.checked}
+    for seed, n in ((6, 3), (22, 4)):
+        g = engine.game(CL, [Checked(seed * 7 + k) for k in range(n)], seed=seed, log=False)
+        g.run(max_turns=60)
+    assert Checked.checked["spoils"] >= 2 and Checked.checked["attack"] > 100
 
 
 def test_cl_act_01_short_ways_with_stats_not_order_free_equal_the_full_weighing():

@@ -477,6 +477,18 @@ def expected_defence(g, kind: str, target) -> int:
     return g.R["hide_out_bonus"] if target.token else 0
 
 
+def _counted(counts: dict, key, step: int) -> dict:
+    """A copy of Racket counts by type or district with one more (step 1) or one less (-1) of
+    `key`, none left out as victory._count leaves them out (a type counts for its holders)."""
+    out = dict(counts)
+    k = out.get(key, 0) + step
+    if k:
+        out[key] = k
+    else:
+        del out[key]
+    return out
+
+
 _HANDLERS: dict = {}     # (player class, decision kind) -> its on_<kind> function, or None
 _NONE = object()
 
@@ -656,18 +668,25 @@ class HeuristicPlayer(Player):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = view.board.scores
+        b = view.board
+        sc = b.scores
         t = victory.target(g)
-        holdings = {s.index: list(s.rackets) for s in g.seats if s.alive}
+        sizes = {q: len(rackets) for q, rackets in b.held}
         best = None
         for r in g.seats[p].rackets:
+            # the rules' count (victory.scores_of_counts) of the holdings with r given from p to q:
+            # the Board's counts, p's and q's moved by one
+            types, dists, size = dict(b.types), dict(b.dists), dict(sizes)
+            types[p], dists[p] = _counted(b.types[p], r.type, -1), _counted(b.dists[p], r.district, -1)
+            size[p] -= 1
             for q in view.rivals:
                 if q == lead:
                     continue
-                h = dict(holdings)
-                h[p] = [x for x in holdings[p] if x is not r]
-                h[q] = holdings[q] + [r]
-                new = victory.scores(g, h)
+                types[q], dists[q] = _counted(b.types[q], r.type, 1), _counted(b.dists[q], r.district, 1)
+                size[q] += 1
+                new = victory.scores_of_counts(g, types, dists, size)
+                types[q], dists[q] = b.types[q], b.dists[q]
+                size[q] -= 1
                 if new[lead] < sc[lead] and new[q] < t - 1:
                     k = (sc[lead] - new[lead], new[p], -after(g, p, q), -r.idx)
                     if best is None or k > best[0]:
