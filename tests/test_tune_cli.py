@@ -79,7 +79,7 @@ def check_report(out, pack_dir: str, card: str) -> dict:
         edited = {e["card"] for e in st["edits"]}
         assert st["tested"] > 0 and all(m["key"] not in edited for m in st["moved"])
         for m in st["moved"]:
-            assert m["p"] <= 0.05 and m["family"] >= 1 and m["low"] * m["high"] > 0
+            assert m["p"] <= 0.05 and m["group_size"] >= 1 and m["low"] * m["high"] > 0
         assert all(w["key"] not in edited and w["why"] for w in st["without_edit"])
     html = read(out / "tune.html")
     assert "data:image/png;base64," in html and target["label"] in html

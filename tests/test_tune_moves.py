@@ -63,7 +63,7 @@ def test_moves_holm_over_the_group_known_answer():
     c = found[("faction", "c")]
     assert c["difference"].mean == pytest.approx(0.0125)
     assert c["z"] == pytest.approx(2.2472, abs=1e-3) and c["p"] == pytest.approx(0.02463, abs=1e-4)
-    assert c["family"] == 3 and not c["moved"]
+    assert c["group_size"] == 3 and not c["moved"]
     assert ("faction", "a") not in found
     # 20 flips: z 4.4, p 1e-5: moved with the correction too.
     games, games0 = near_threshold_games(20)
@@ -81,7 +81,7 @@ def test_an_outlier_significant_alone_but_not_over_its_group_is_not_new_and_says
     got = judged(5)                     # C: 228 of 400 with the set (z 2.8, flagged), 223 without (not flagged)
     [c] = got["flagged_only_with_set"]
     assert c["key"] == "c" and c["moved_uncorrected"] and not c["moved"]
-    assert c["paired"]["corrected"] == {"p": pytest.approx(0.02463, abs=1e-4), "family": 3}
+    assert c["paired"]["corrected"] == {"p": pytest.approx(0.02463, abs=1e-4), "group_size": 3}
     assert got["new_outliers"] == [] and got["moved"] == [] and got["tested"] >= 3
     [line] = paired_lines([c])
     assert line.startswith("not shown moved: significant at 95% alone, not with Holm's correction over its group")
@@ -94,7 +94,7 @@ def test_the_set_moved_list_names_every_member_moved_over_its_group():
     # C gained 20 seeds; B and D, its opponents in 7 and 7 of them (A, edited, in the other 6), each lost 7 of
     # their 266 and 267 pairs: 2.6 points, z -2.68, p 0.0074 <= 0.05 / 2 after C's 5e-6: moved too, not outliers.
     m, b, d = [m for m in got["moved"] if m["group"] == "faction"]
-    assert (m["key"], m["family"], m["outlier"], m["pairs"]) == ("c", 3, True, 400)
+    assert (m["key"], m["group_size"], m["outlier"], m["pairs"]) == ("c", 3, True, 400)
     assert (b["key"], b["pairs"], b["outlier"], d["key"], d["pairs"]) == ("b", 266, False, "d", 267)
     assert b["difference"] == pytest.approx(-7 / 266, abs=1e-6) and b["p"] == pytest.approx(0.00745, abs=1e-4)
     assert m["difference"] == pytest.approx(0.05)

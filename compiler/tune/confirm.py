@@ -80,7 +80,7 @@ def moves(games: list[dict], games0: list[dict], faction_kind: str, kinds: dict,
           alpha: float = 0.05) -> dict[tuple, dict]:
     """Every faction, card, seat and faction-field value of the paired games, except those in `skip` (the edited
     cards, meant to move): its paired difference (with the set − without it, per seed), z, two-sided p, and
-    whether the set moved it with Holm's correction over its group (`family`: how many of the group were
+    whether the set moved it with Holm's correction over its group (`group_size`: how many of the group were
     tested; the groups are simulate's, whose outlier tests are corrected within each group too).
 
     Why over every member and not over the outliers alone: an outlier flagged only with the set is one whose
@@ -97,7 +97,7 @@ def moves(games: list[dict], games0: list[dict], faction_kind: str, kinds: dict,
     for group in {k[0] for k in found}:
         keys = sorted((k for k in found if k[0] == group), key=str)
         for k, moved in zip(keys, st.holm([found[k]["p"] for k in keys], alpha)):
-            found[k] |= {"moved": moved, "family": len(keys)}
+            found[k] |= {"moved": moved, "group_size": len(keys)}
     return found
 
 
@@ -114,7 +114,7 @@ def moved_list(found: dict[tuple, dict], labels: dict[str, str], outliers: set, 
         out.append({"group": group, "kind": kind, "key": k, "label": str(name), "difference": round(d.mean / scale, 6),
                     "low": round(d.low / scale, 6), "high": round(d.high / scale, 6), "pairs": d.n,
                     "z": None if math.isinf(m["z"]) else round(m["z"], 3), "p": round(m["p"], 6),
-                    "family": m["family"], "outlier": (group, k) in outliers})
+                    "group_size": m["group_size"], "outlier": (group, k) in outliers})
     return out
 
 
@@ -139,7 +139,7 @@ def paired(o: dict, res: dict, res0: dict, games: list[dict], games0: list[dict]
     else:
         toward = 1 if o["direction"] == "high" else -1
         is_moved = bool(m and m["moved"] and m["difference"].mean * toward > 0)
-        corrected = None if m is None else {"p": round(m["p"], 6), "family": m["family"]}
+        corrected = None if m is None else {"p": round(m["p"], 6), "group_size": m["group_size"]}
     return brief(o) | {"direction": o["direction"], "before": _rate(_row(res0, o["group"], o["key"])),
                        "after": _rate(_row(res, o["group"], o["key"])),
                        "paired": {"difference": r(d.mean), "low": r(d.low), "high": r(d.high), "pairs": d.n,
@@ -187,7 +187,7 @@ def moved_text(m: dict) -> str:
     """`Mad Dog Tully: +4.4 points (95% +0.8 to +8.1, 581 pairs; p 0.0163, Holm over 88 cards)`."""
     what = {"card": "cards", "seat": "seats", "faction": f"{m['group']}s"}.get(m["kind"], f"values of {m['group']}")
     return (f"{m['label']}: {m['difference'] * 100:+.1f} points (95% {m['low'] * 100:+.1f} to {m['high'] * 100:+.1f}, "
-            f"{m['pairs']} pairs; p {m['p']:.2g}, Holm over {m['family']} {what})"
+            f"{m['pairs']} pairs; p {m['p']:.2g}, Holm over {m['group_size']} {what})"
             + ("; an outlier with the set" if m["outlier"] else ""))
 
 

@@ -335,7 +335,7 @@ def p_value(z: float) -> float:
 
 
 def holm(pvalues: list[float], alpha: float = 0.05) -> list[bool]:
-    """Holm's step-down test: which of the hypotheses are rejected with a familywise error rate of `alpha`.
+    """Holm's step-down test: which of the hypotheses are rejected, with a chance of at most `alpha` of rejecting any true one.
 
     The p-values sorted ascending, the i-th (0-based) is compared with alpha / (m - i); every hypothesis up to the
     first that fails is rejected, none after it. As strong as Bonferroni's guarantee for any number of true
