@@ -35,6 +35,14 @@ Figures:
   processes (twice as many): by wall clock and by CPU time (on a loaded shared
   machine the CPU figure is the steadier); says whether every game's answers
   and outcome are identical on both trees;
+- heuristic-paired: the heuristic figure (1 job) measured so that both trees meet the same
+  machine: one long-lived process per tree (pack loaded and one game played first, outside the
+  time) plays the seeds --chunk games at a time, the two trees taking turns chunk by chunk (who
+  goes first flips every chunk), --runs passes over seeds 1..--heuristic-games. A shared machine
+  drifts between fast and slow stretches that last seconds; whole samples of unequal length
+  (cff7cf6's take 2.5 times as long) fall into them unevenly, chunks a second apart do not.
+  Prints games/s of each tree by summed CPU time and the ratio, the median of the per-chunk ratios
+  with a 95% bootstrap interval over chunks, and whether every game is identical on both trees;
 - search: decisions/s of a search player (seat 1; the rest the engine's
   default player) over the first --search-turns turns of a seeded game at
   --budget iterations per decision, CPU time of its own decisions; says
@@ -187,10 +195,28 @@ def worker_sheets(tree: str, big: int, jobs: int) -> dict:
     return {"value": big / wall, "cpu": big / max(cpu, 1e-9)}     # cards per CPU second, workers included
 
 
+def worker_heuristic_server(tree: str, pack_name: str) -> None:
+    """Plays the seed ranges `A B` read from stdin, one JSON line per range: CPU and wall seconds and
+    a digest of its games. The pack is loaded and one game (seed 0) played before the first line, so
+    imports and the first game's one-off work stay outside every range's time."""
+    _heuristic_games((tree, pack_name, [0]))
+    print(json.dumps({"ready": True}), flush=True)
+    for text in sys.stdin:
+        a, b = map(int, text.split())
+        t0 = time.perf_counter()
+        cpu, digest = _heuristic_games((tree, pack_name, list(range(a, b + 1))))
+        wall = time.perf_counter() - t0
+        print(json.dumps({"cpu": cpu, "wall": wall, "digest": digest[:16]}),
+              flush=True)
+
+
 def worker(argv: list[str]) -> None:
     kind, tree, arg = argv[0], argv[1], [a if a.isidentifier() else int(a) for a in argv[2:]]
     # Nothing of the working tree on the path: only TREE (from PYTHONPATH) is imported.
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != os.path.dirname(HERE)]
+    if kind == "heuristic-server":
+        worker_heuristic_server(tree, *arg)
+        return
     result = {"simulate": worker_simulate, "compile": worker_compile, "sheets": worker_sheets,
               "search": worker_search, "heuristic": worker_heuristic}[kind](tree, *arg)
     print(json.dumps(result))
@@ -226,6 +252,65 @@ def _sample_wall(cmd: list[str], tree: str, cache: str, bytecode: bool = False) 
     wall = time.perf_counter() - t0
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return {"value": wall, "cpu": after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime}
+
+
+def paired_heuristic(sides: list[Side], games: int, chunk: int, runs: int, pack_name: str) -> dict:
+    """Both trees' long-lived players, fed the same seed chunks in turn (see the figure's docstring)."""
+    procs = []
+    try:
+        for s in sides:
+            procs.append(subprocess.Popen([sys.executable, HERE, "--worker", "heuristic-server", s.tree, pack_name],
+                                          cwd=s.tree, env=_env(s.tree, s.cache), stdin=subprocess.PIPE,
+                                          stdout=subprocess.PIPE, text=True))
+        for p in procs:
+            if not p.stdout.readline().strip():
+                raise SystemExit(f"the heuristic server of {sides[procs.index(p)].label} did not start")
+        chunks = [(a, min(a + chunk - 1, games)) for a in range(1, games + 1, chunk)] * runs
+        got: list[list[dict]] = [[], []]
+        for k, (a, b) in enumerate(chunks):
+            for i in ((0, 1) if k % 2 == 0 else (1, 0)):
+                procs[i].stdin.write(f"{a} {b}\n")
+                procs[i].stdin.flush()
+                line_ = procs[i].stdout.readline()
+                if not line_:
+                    raise SystemExit(f"the heuristic server of {sides[i].label} stopped at seeds {a}..{b}")
+                got[i].append(dict(json.loads(line_), games=b - a + 1))
+    finally:
+        for p in procs:
+            if p.stdin:
+                p.stdin.close()
+            p.wait()
+    return {"chunks": got}
+
+
+def bootstrap_median(values: list[float], rounds: int = 2000, seed: int = 1) -> tuple[float, float]:
+    """95% percentile-bootstrap interval of the median of VALUES (seeded: the same input, the same interval)."""
+    import random
+
+    rng = random.Random(seed)
+    meds = sorted(statistics.median(rng.choices(values, k=len(values))) for _ in range(rounds))
+    return meds[int(0.025 * rounds)], meds[int(0.975 * rounds) - 1]
+
+
+def paired_lines(sides: list[Side], result: dict, games: int, chunk: int, runs: int, pack_name: str) -> list[str]:
+    rev, work = result["chunks"]
+    total = [sum(c["games"] for c in side) for side in (rev, work)]
+    rates = [total[i] / sum(c["cpu"] for c in side) for i, side in enumerate((rev, work))]
+    walls = [total[i] / sum(c["wall"] for c in side) for i, side in enumerate((rev, work))]
+    ratios = [r["cpu"] / w["cpu"] for r, w in zip(rev, work)]
+    lo, hi = bootstrap_median(ratios)
+    same = all(r["digest"] == w["digest"] for r, w in zip(rev, work))
+    return [
+        line("heuristic", "games/s", rates, sides, True, ".2f")
+        + f"  [paired: {games} 4-player games of {pack_name} x {runs} pass(es), 1 job, the trees taking turns "
+          f"every {chunk} games ({len(ratios)} chunks each); by CPU time]",
+        f"{'':<10} by wall time: {sides[0].label}: {walls[0]:.2f} games/s   {sides[1].label}: {walls[1]:.2f} "
+        f"games/s   ratio {walls[1] / walls[0]:.2f}x",
+        f"{'':<10} per chunk (same seeds, a second apart): median ratio {statistics.median(ratios):.2f}x "
+        f"(95% bootstrap {lo:.2f}x-{hi:.2f}x), lowest {min(ratios):.2f}x, highest {max(ratios):.2f}x",
+        f"{'':<10} the games (every answer, outcome, winners), chunk by chunk: "
+        f"{'identical' if same else 'DIFFERENT'}",
+    ]
 
 
 class Side:
@@ -283,12 +368,13 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for sheets")
     ap.add_argument("--pack", default="crime_lords", help="pack of the heuristic and search figures")
     ap.add_argument("--heuristic-games", type=int, default=60, help="games per heuristic simulate sample")
+    ap.add_argument("--chunk", type=int, default=10, help="games per turn of the heuristic-paired figure")
     ap.add_argument("--search-turns", type=int, default=12, help="turns of the search sample's game")
     ap.add_argument("--search-seed", type=int, default=5003, help="seed of the search sample's game")
     ap.add_argument("--budget", type=int, default=24, help="search iterations per decision")
     args = ap.parse_args()
     wanted = [w.strip() for w in args.only.split(",") if w.strip()]
-    unknown = set(wanted) - {"simulate", "check", "compile", "sheets", "heuristic", "search"}
+    unknown = set(wanted) - {"simulate", "check", "compile", "sheets", "heuristic", "heuristic-paired", "search"}
     if unknown:
         ap.error(f"unknown figure(s): {', '.join(sorted(unknown))}")
     rev_name = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", args.rev], capture_output=True,
@@ -391,6 +477,10 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
             same = got[0][0]["results"] == got[1][0]["results"]
             print(f"{'':<10} the games (every answer, outcome, winners): {'identical' if same else 'DIFFERENT'}",
                   flush=True)
+    if "heuristic-paired" in wanted:
+        result = paired_heuristic(sides, args.heuristic_games, args.chunk, args.runs, args.pack)
+        for text in paired_lines(sides, result, args.heuristic_games, args.chunk, args.runs, args.pack):
+            print(text, flush=True)
     if "search" in wanted:
         got = interleaved(sides, args.runs, lambda s: _sample_worker(
             "search", s.tree, s.cache, args.search_turns, args.budget, args.search_seed, args.pack))

@@ -132,6 +132,47 @@ def test_a_stat_that_reads_money_follows_every_money_change(pack, reads):
     assert g.income(racket) == before
 
 
+def _held_rule():
+    """A house rule whose modifier reads only what the seats hold: every held Racket's Income + 1."""
+    mod = api.StatModifier(card="held", source="held.yaml:1", stat="income", op="add",
+                           selects=lambda ctx, card: card.kind == "racket" and card.zone == "rackets",
+                           amount=lambda ctx, card: 1,
+                           selection=lambda ctx: [c for s in ctx.g.seats for c in s.rackets],
+                           reads=frozenset({"rackets_of"}))
+    return api.HouseRule(id="held", name="Held", source="held.yaml", abilities=(mod,))
+
+
+def test_cl_turn_03_a_draw_to_the_open_table_keeps_the_stat_tables_a_seats_card_does_not(pack):
+    """The stat modifiers of the base pack read only what the seats hold (Reads.held): a card drawn
+    to the open table (CL-TURN-03) keeps the stat tables, a card entering a seat's zone or an undo
+    does not, and the kept tables still equal fresh ones (CL-TURN-01 income)."""
+    assert caches.stat_depends(list(_records(pack)), caches.READS).held_only
+    held = CompiledPack(pack.name, pack.ruleset, pack.cards, pack.abilities, {"held": _held_rule()}, game=pack.game)
+    g = Game(held, [RandomPlayer(i) for i in range(4)], seed=7, house_rules=["held"], log=False)
+    g.setup()
+    assert g._stat_deps.held_only
+    st = g.state
+    racket = next(c for s in g.seats for c in s.rackets)
+    table = g.abil.modified("income")
+    assert racket.idx in table
+    drawn = next(c for c in reversed(st.zones["deck"]) if c.idx not in st.watched)
+    core, held_v = st.version_core, st.version_held
+    st.move(drawn, "open")
+    assert st.version_core > core and st.version_held == held_v
+    assert g.abil.modified("income") is table, "a draw to the open table keeps the stat table"
+    assert g.income(racket) == max(0, racket.income + racket.income_markers) + 1
+    st.move(drawn, "hand", 0)
+    assert st.version_held > held_v
+    again = g.abil.modified("income")
+    assert again is not table and again == table, "a card entering a seat's zone lists the table again"
+    from runtime.kernel import undo
+    rec = undo.record(g)
+    seen = st.version_held
+    st.move(drawn, "discard")
+    rec.restore()
+    assert st.version_held > seen and drawn.zone == "hand", "an undo moves the held version past every value"
+
+
 class Auditor(RandomPlayer):
     """A random player that, before each answer, checks the engine's kept data against a fresh computation."""
 
@@ -220,7 +261,7 @@ def _audit_state(g) -> None:
                     _audit_state.plain_stats += 1
     # Every kept stat table still current lists, for each card, the modifiers whose condition holds
     # and whose `selects` picks the card, in index order.
-    if g.abil._tables_v == g._stat_deps.version(g.state):
+    if g.abil._tables_v == g._stat_deps.held_version(g.state):
         for stat, table in g.abil._stat_tables.items():
             assert table is not None
             for c in in_play:
@@ -230,7 +271,7 @@ def _audit_state(g) -> None:
                 _audit_state.kept_tables += 1
     # Every kept answer of a stat modifier's condition still current equals a fresh one.
     deps = g._stat_deps
-    if g.abil._conditions_v == deps.version(g.state):
+    if g.abil._conditions_v == deps.held_version(g.state):
         for answer, (_, ctx, rec) in g.abil._kept_conditions.values():
             assert answer == bool(rec.condition(ctx, None)), rec.source
             _audit_state.kept_conditions += 1
@@ -328,8 +369,8 @@ def _slot_values(card) -> dict:
 def test_cl_set_08_tko_06_cards_of_every_game_equal_cards_made_afresh(pack):
     """A pack's card class, Crime Lords' token spaces (CL-SET-08, CL-TKO-06: a Racket with Power has a
     token space) and each class's plan of slots are worked out once per pack (kernel/state.py
-    card_class, Card.__init__; game.py): every game's cards equal cards made field by field, as
-    before, from the pack's card dicts, in every way of making a game (house rules included)."""
+    card_class, Card.__init__, make_cards; game.py): every game's cards equal cards made field by
+    field, as before, from the pack's card dicts, in every way of making a game (house rules included)."""
     from runtime.kernel.state import declared_fields
     game = pack.game
     fields = declared_fields(game)
@@ -350,6 +391,23 @@ def test_cl_set_08_tko_06_cards_of_every_game_equal_cards_made_afresh(pack):
             assert _slot_values(c) == want, d["id"]
         g.run(max_turns=2)         # the cards play as ever (and a copy of them too)
         assert g.clone().snapshot() == g.snapshot()
+
+
+def test_make_cards_gives_every_card_its_own_owned_counts_and_factory_slots():
+    """kernel.state.make_cards: a pack's cards (a tuple) made from the values read once equal cards
+    made one by one by Card.__init__, and no two cards (nor two games' cards) share an owned
+    marker's counts or a factory-made slot."""
+    from runtime.kernel.state import card_class, make_cards
+    game = {"id": "t", "card_kinds": {"crook": {"fields": ["power", "type"]}},
+            "markers": {"heat": {"owned": True}, "unhappy": {}}}
+    datas = ({"id": "a", "kind": "crook", "power": 3}, {"id": "b", "kind": "crook", "type": "x"})
+    cls = card_class(game, datas, {"token": False, "seen": list})
+    one, two = make_cards(cls, datas), make_cards(cls, datas)
+    for made in (one, two):
+        assert [_slot_values(c) for c in made] == [_slot_values(cls(i, d)) for i, d in enumerate(datas)]
+    every = one + two
+    assert len({id(c.heat) for c in every}) == len({id(c.seen) for c in every}) == 4
+    assert [_slot_values(c) for c in make_cards(cls, list(datas))] == [_slot_values(c) for c in one]
 
 
 def test_the_heap_is_settled_at_the_first_game(pack):

@@ -33,13 +33,16 @@ class Reads:
     money / tokens / core: the names reading that part of the state; turn: pure names that read
     the game's turn (whose turn, the contest in course), which changes without a State version, so
     what calls them is never kept across decisions; stats: the names reading a modified stat (a
-    stat modifier reading one makes stats depend on the order they are computed in)."""
+    stat modifier reading one makes stats depend on the order they are computed in); held: core
+    names that read no card in a shared zone (only what the seats hold, and cards' printed fields),
+    whose answers a move between shared zones (a draw to the table) leaves as they were."""
 
     money: frozenset = frozenset()
     tokens: frozenset = frozenset()
     core: frozenset = frozenset()
     turn: frozenset = frozenset()
     stats: frozenset = frozenset()
+    held: frozenset = frozenset()
 
     @property
     def pure(self) -> frozenset:
@@ -49,19 +52,27 @@ class Reads:
 class Depends:
     """Which parts of the state some abilities read: their union, or "anything"."""
 
-    __slots__ = ("anything", "money", "tokens", "core_only")
+    __slots__ = ("anything", "money", "tokens", "core_only", "held", "held_only")
 
     def __init__(self, reads_sets, reads: Reads) -> None:
         names = frozenset().union(*reads_sets)
         self.anything = not names <= reads.pure
         self.money = bool(names & reads.money)
         self.tokens = bool(names & reads.tokens)
+        self.held = names <= reads.held
         self.settle()
 
     def settle(self) -> None:
-        """Note whether `version` is the state's `version_core` alone (a hot path reads it directly);
-        called again by whoever changes what these abilities read."""
+        """Note whether `version` is the state's `version_core` alone (a hot path reads it directly),
+        and whether `held_version` is `version_held`; called again by whoever changes what these
+        abilities read."""
         self.core_only = not (self.anything or self.money or self.tokens)
+        self.held_only = self.core_only and self.held
+
+    def held_version(self, state) -> int:
+        """`version`, but kept by a move between shared zones when every name read is a `Reads.held`
+        one (they read no card there): for what reads the seats' cards alone (the stat tables)."""
+        return state.version_held if self.held_only else self.version(state)
 
     def version(self, state) -> int:
         """A number that changes whenever a part these abilities read (or the rest of the state) changes.

@@ -270,8 +270,8 @@ class AbilityIndex:
         if g.stats_order_free:
             # _stat_table's kept answer, looked up here first (a stat is asked at every step)
             deps, st = g._stat_deps, g.state
-            table = self._stat_tables.get(stat, _MISS) \
-                if self._tables_v == (st.version_core if deps.core_only else deps.version(st)) else _MISS
+            v = st.version_held if deps.held_only else st.version_core if deps.core_only else deps.version(st)
+            table = self._stat_tables.get(stat, _MISS) if self._tables_v == v else _MISS
             if table is _MISS:
                 table = self._stat_table(stat, mods)
             if table is not None:
@@ -352,9 +352,11 @@ class AbilityIndex:
         With stats order-free (caches.stat_depends) every modifier's condition and selection is
         a pure function of the parts the stat modifiers read: listed once per change of those parts
         (and of the index), each card's stat is then its own modifiers' amounts. It equals asking
-        every modifier's `selects` of the card. None when a modifier has no `selection`."""
+        every modifier's `selects` of the card. None when a modifier has no `selection`. When the
+        modifiers read only what the seats hold (Depends.held_only), a move between shared zones
+        (a card drawn to the table) keeps the tables (State.version_held)."""
         deps, st = self.g._stat_deps, self.g.state
-        version = st.version_core if deps.core_only else deps.version(st)
+        version = st.version_held if deps.held_only else st.version_core if deps.core_only else deps.version(st)
         if self._tables_v != version:
             self._tables_v = version
             self._stat_tables = {}
@@ -394,13 +396,13 @@ class AbilityIndex:
         """The kept answers of stat modifiers' conditions, {id(item): (answer, item)}, or False.
 
         A condition reads no card being asked about: with stats order-free (caches.stat_depends)
-        its answer holds until a part the stat modifiers read changes, so asking the stats of
-        several cards (a turn's income) runs it once."""
+        its answer holds until a part the stat modifiers read changes (Depends.held_version, as the
+        stat tables), so asking the stats of several cards (a turn's income) runs it once."""
         deps = self.g._stat_deps
         if deps.anything:
             return False
         st = self.g.state
-        version = st.version_core if deps.core_only else deps.version(st)
+        version = st.version_held if deps.held_only else st.version_core if deps.core_only else deps.version(st)
         if self._conditions_v != version:
             self._conditions_v = version
             self._kept_conditions = {}

@@ -115,6 +115,40 @@ def _plan(cls) -> tuple:
     return plan
 
 
+def make_cards(cls, datas) -> list:
+    """[cls(i, d) for i, d in enumerate(datas)]: every card of a game, each as Card.__init__ makes it.
+
+    For a pack's cards (a tuple, the same at every game of a simulation) the slots' first values
+    are read once per pack from cards made the ordinary way; each game's cards then get them in
+    one pass (what must be an object of its own, an owned marker's counts or an engine's
+    factory-made slot, is made afresh for every card, as __init__ makes it)."""
+    if type(datas) is not tuple:
+        return [cls(i, d) for i, d in enumerate(datas)]
+    names, rows, fresh = kept_per_pack(_MADE, (cls, datas), None, lambda: _first_values(cls, datas))
+    new, put = object.__new__, setattr
+    out = []
+    for row in rows:
+        c = new(cls)
+        _drain(map(put, repeat(c), names, row))
+        for attr, factory in fresh:
+            put(c, attr, factory())
+        out.append(c)
+    return out
+
+
+_MADE: dict = {}      # make_cards', by kept_per_pack
+
+
+def _first_values(cls, datas) -> tuple:
+    """(slot names, each card's first values of them, (slot, factory) made afresh per card)."""
+    _, _, owned, _, made = cls.__dict__.get("_PLAN") or _plan(cls)
+    fresh = tuple((a, dict) for a in owned) + tuple(made)
+    skip = {a for a, _ in fresh}
+    names = tuple(n for n in _slots(cls)[0] if n not in skip)
+    rows = tuple(tuple(getattr(c, n) for n in names) for c in (cls(i, d) for i, d in enumerate(datas)))
+    return names, rows, fresh
+
+
 class Seat:
     """One player's place at the table: purses, zones, and the engine's own state."""
 
@@ -277,6 +311,7 @@ class State:
         self.version = 0              # bumped by every change
         self.version_moves = 0        # bumped when a card changes place (which abilities count)
         self.version_core = 0         # bumped by every change not confined to one named part
+        self.version_held = 0         # version_core but for moves between shared zones (no seat's holdings)
         self.parts: dict[str, int] = {}   # part -> version, for changes an engine names: touch("money")
         self.watched: frozenset = frozenset()   # idx of the cards whose moves an engine watches
         # seat_watched[q] is bumped when one of them enters, leaves or moves among seat q's zones:
@@ -292,6 +327,7 @@ class State:
         self.version += 1
         if part is None:
             self.version_core += 1
+            self.version_held += 1
         else:
             self.parts[part] = self.parts.get(part, 0) + 1
 
@@ -332,6 +368,8 @@ class State:
         self.version += 1
         self.version_moves += 1
         self.version_core += 1
+        if was >= 0 or owner >= 0:      # a seat's cards change (a draw to the open table: none do)
+            self.version_held += 1
         if card.idx in self.watched:
             self._seats_changed(was, owner)
 
@@ -392,6 +430,7 @@ class State:
         self.version += 1
         self.version_moves += 1
         self.version_core += 1
+        self.version_held += 1
         return True
 
     def move_to_bottom(self, card: Card, zone: str, owner: int = -1) -> None:

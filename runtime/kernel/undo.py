@@ -124,7 +124,7 @@ class Record:
         self.high: list = []              # the highest each version counter has been
         self.high_parts: dict = {}
         if state is not None:
-            self.high = [state.version, state.version_moves, state.version_core]
+            self.high = [state.version, state.version_moves, state.version_core, state.version_held]
             self.high_parts = dict(state.parts)
 
     def restore(self) -> None:
@@ -178,6 +178,8 @@ class Record:
             high[1] = st.version_moves
         if st.version_core > high[2]:
             high[2] = st.version_core
+        if st.version_held > high[3]:
+            high[3] = st.version_held
         hp = self.high_parts
         for k, v in st.parts.items():
             if v > hp.get(k, -1):
@@ -194,6 +196,7 @@ class Record:
         st.version = high[0] = high[0] + 1
         st.version_moves = high[1] = high[1] + 1
         st.version_core = high[2] = high[2] + 1
+        st.version_held = high[3] = high[3] + 1
         parts = st.parts
         hp = self.high_parts
         for k, v in hp.items():

@@ -28,6 +28,10 @@ READS = Reads(
     turn=frozenset({"active_player", "current_attack"}),
     # Stats read by a stat modifier make stats depend on the order they are computed in.
     stats=frozenset({"power", "resistance", "income"}),
+    # Core names that read only what the seats hold and printed fields: a card drawn to the open
+    # table, or discarded from it, leaves their answers as they were (the stat tables are kept).
+    held=frozenset({"this_card", "owner", "crooks_of", "rackets_of", "racket_type", "district", "weakness",
+                    "count", "max_of", "min_of"}),
 )
 PURE = READS.pure
 READS_TURN = READS.turn

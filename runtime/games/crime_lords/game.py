@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...api import StatModifier
 from ...kernel.ledger import Ledger
-from ...kernel.state import Card, State, card_class, kept_per_pack, seat_class
+from ...kernel.state import Card, State, card_class, kept_per_pack, make_cards, seat_class
 from ...kernel.table import Table
 from ...packs import CompiledPack, apply_house_rules
 from ...abilities import caches as shared_caches
@@ -54,11 +54,9 @@ class Game(Table):
             card_cls.__undo_getter__ = (_UNDO_SLOTS, _undo_slots)
             card_cls.__undo_setter__ = (_UNDO_SLOTS, _undo_put)
         seat_cls = seat_class(game, PURSES, SEAT_STATE)
-        cards = []
-        for i, d, space in zip(range(len(pack.cards)), pack.cards, _token_spaces(game, pack.cards)):
-            c = card_cls(i, d)
+        cards = make_cards(card_cls, pack.cards)
+        for c, space in zip(cards, _token_spaces(game, pack.cards)):
             c.token_space = space
-            cards.append(c)
         names = names or [f"P{i + 1}" for i in range(n)]
         zones = game["zones"]
         self.state = State(cards, [seat_cls(i, nm) for i, nm in enumerate(names)],
