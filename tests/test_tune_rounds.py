@@ -677,3 +677,18 @@ def test_the_next_round_plays_on_the_reduced_set_and_tunes_the_card_whose_edit_l
     assert sorted(e["label"] for e in final["edits"]) == ["power 4 -> 2", "power 4 -> 2"]
     assert [tg.dropped is not None for tg in t.targets] == [False, True, False]
     t.close()
+
+
+def test_an_edit_in_a_reduced_set_that_was_not_confirmed_either_says_both(tmp_path, fakes):
+    # The set without C's edit is not confirmed (C, which A hid, is moved by A's edit): A's edit, in both sets,
+    # says so where an outlier with no edit in the set tune stands by is listed; here the set of round 1 alone.
+    t, rnd, ta, tc = a_round_with_two_edits(tmp_path, "a=4,b=2,c=3,d=2,e=2,f=2", 4)
+    red = t.reduce(rnd)
+    t.rounds.append(red)
+    assert not red.confirmation["confirmed"]
+    base = search.Round(0, [], None, None, FakePack("a=4,b=2,c=3,d=2,e=2,f=2"), [], {})
+    base.set, base.confirmation = [], rnd.confirmation | {"left": [{"group": "faction", "key": "a", "text": "A"}]}
+    [w] = t.without_edit(base)
+    assert w["why"] == ("its edit power 4 -> 2 is in round 1's set and round 1's set without power 3 -> 4, none of "
+                        "them confirmed")
+    t.close()

@@ -980,8 +980,12 @@ class Tuner:
                     why = f"its edit {t.edit['label'] if t.edit else t.choice['edit'].label()} (round {t.round}) " \
                           f"left the set: {t.dropped}"
                 else:
-                    why = (f"its edit {t.edit['label'] if t.edit else t.choice['edit'].label()} is in round "
-                           f"{t.round}'s set, which was not confirmed")
+                    sets = [r for r in self.rounds if r.number == t.round and r.confirmation is not None
+                            and any(e["card"] == t.card for e in r.set)]
+                    names = " and ".join(f"round {r.number}'s set" + (f" without {', '.join(r.reduced)}"
+                                                                        if r.reduced else "") for r in sets)
+                    why = (f"its edit {t.edit['label'] if t.edit else t.choice['edit'].label()} is in {names}, "
+                           + ("which was not confirmed" if len(sets) < 2 else "none of them confirmed"))
             elif skipped:
                 why = f"round {skipped[-1]['round']} did not tune it: {skipped[-1]['reason']}"
             else:
