@@ -71,8 +71,6 @@ def most_possible(g, rackets) -> int:
 
 
 def _count(g, holdings: dict) -> dict[int, int]:
-    mono = g.V["type_monopoly"]
-    hold = g.V["district_hold"]
     by_type = {}
     by_dist = {}
     for p, rs in holdings.items():
@@ -81,6 +79,15 @@ def _count(g, holdings: dict) -> dict[int, int]:
             types[r.type] = types.get(r.type, 0) + 1
             dists[r.district] = dists.get(r.district, 0) + 1
         by_type[p], by_dist[p] = types, dists
+    return scores_of_counts(g, by_type, by_dist, {p: len(rs) for p, rs in holdings.items()})
+
+
+def scores_of_counts(g, by_type: dict, by_dist: dict, sizes: dict) -> dict[int, int]:
+    """scores from each seat's Rackets counted by type (`by_type`: seat -> {type: n}) and by
+    district (`by_dist`) and their number (`sizes`, the seats in the game): for a player who has
+    those counts already (the heuristic's Board)."""
+    mono = g.V["type_monopoly"]
+    hold = g.V["district_hold"]
     holders: dict = {}                 # type -> how many players hold one
     for types in by_type.values():
         for t in types:
@@ -94,8 +101,7 @@ def _count(g, holdings: dict) -> dict[int, int]:
     mono_least, mono_bonus = mono["at_least"], mono["bonus"]
     hold_least, hold_bonus = hold["at_least"], hold["bonus"]
     out = {}
-    for p, rs in holdings.items():
-        total = len(rs)
+    for p, total in sizes.items():
         for t, k in by_type[p].items():
             if k >= mono_least and holders[t] == 1:
                 total += mono_bonus
