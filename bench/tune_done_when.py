@@ -46,7 +46,8 @@ import sys
 import tempfile
 import time
 
-from compiler.tune.confirm import paired_lines, split_new
+from compiler.tune.confirm import moved_list, moved_text, moves, paired_lines, split_new
+from compiler.tune.measures import measure_key
 from compiler.tune.report import interval, pct
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -85,7 +86,7 @@ def summary(doc: dict, times: dict, a) -> bool:
     print("\n== times ==")
     for k, t in times.items():
         print(f"{k}: wall {t['wall']:.0f} s, CPU {t['cpu']:.0f} s, CPU/2 {t['cpu'] / 2:.0f} s")
-    t = times["tune"]
+    t = times.get("tune") or {"wall": 0.0, "cpu": 0.0}
     print(f"tune with {a.jobs} jobs: {doc['games_played']} games; wall {t['wall'] / 60:.1f} min on this machine; "
           f"CPU {t['cpu']:.0f} s, so {t['cpu'] / a.jobs / 60:.1f} min on a quiet {a.jobs}-core machine "
           f"({'under' if t['cpu'] / a.jobs < 900 else 'OVER'} 15 min)")
@@ -95,13 +96,19 @@ def summary(doc: dict, times: dict, a) -> bool:
     ok = bool(st["confirmed"])
     for rnd in doc["rounds"]:
         base = rnd["base"]
-        print(f"\n== round {rnd['round']}: base {'the pack as it is' if not base['edits'] else ', '.join(base['edits'])}"
-              f" ({base['games']} games) ==")
-        for o in base["outliers"]:
+        if rnd.get("reduced"):
+            print(f"\n== round {rnd['round']} again: its set without the edits that missed "
+                  f"({', '.join(rnd['reduced'])}) ==")
+            for tgt in (t for t in doc["targets"] if t["round"] == rnd["round"] and t.get("dropped")):
+                print(f"  {tgt['label']}: its edit left the set: {tgt['dropped']}")
+        else:
+            print(f"\n== round {rnd['round']}: base "
+                  f"{'the pack as it is' if not base['edits'] else ', '.join(base['edits'])} ({base['games']} games) ==")
+        for o in ([] if rnd.get("reduced") else base["outliers"]):
             print(f"  outlier: {o['text']}")
-        for s in (s for s in doc["skipped"] if s["round"] == rnd["round"]):
+        for s in (s for s in doc["skipped"] if s["round"] == rnd["round"] and not rnd.get("reduced")):
             print(f"  not tuned here: {s['text']} — {s['reason']}")
-        for tgt in (t for t in doc["targets"] if t["round"] == rnd["round"]):
+        for tgt in (t for t in doc["targets"] if t["round"] == rnd["round"] and not rnd.get("reduced")):
             s = tgt["suggestion"]
             if s is None:
                 print(f"  {tgt['label']}: NO edit. {tgt['note'] or ''}")
@@ -136,7 +143,8 @@ def summary(doc: dict, times: dict, a) -> bool:
             elif o["group"] == "seat":
                 got = "a seat: no card's number to edit (an outlier of the pack as it is too)"
             else:
-                got = "still an outlier with the set, and NO edit"
+                why = next((w["why"] for w in st.get("without_edit") or [] if (w["group"], w["key"]) == k), None)
+                got = "still an outlier with the set, and NO edit" + (f" (tune says why: {why})" if why else "")
                 ok = False
             print(f"  {o['text']}: {got}")
     print(f"\n== the set (round {st['round']}, {'confirmed' if st['confirmed'] else 'NOT confirmed'}) ==")
@@ -155,6 +163,12 @@ def summary(doc: dict, times: dict, a) -> bool:
           f"{sum(o['moved'] for o in only)}")
     for text in paired_lines(only):
         print(f"    {text}")
+    moved = st.get("moved") or []
+    print(f"  moved by the set on those seeds (paired, Holm within each group; edited cards aside): {len(moved)}")
+    for m in moved:
+        print(f"    {moved_text(m)}")
+    if st.get("note"):
+        print(f"  {st['note']}")
     return ok
 
 
@@ -177,7 +191,12 @@ def main() -> int:
     ap.add_argument("--no-unconfirmed", action="store_true",
                     help="when tune confirms no set, stop there (by default the last set tried is simulated anyway, "
                          "for the figures; the done-when is not met either way)")
+    ap.add_argument("--rejudge", metavar="DIR",
+                    help="play nothing: judge again a run kept with --keep DIR (its tune.json and both simulates' "
+                         "games), with this version's verdicts")
     a = ap.parse_args()
+    if a.rejudge:
+        return rejudge(os.path.abspath(a.rejudge), a)
 
     top = os.path.abspath(a.keep) if a.keep else tempfile.mkdtemp(prefix="tune-done-when-")
     os.makedirs(top, exist_ok=True)
@@ -251,6 +270,26 @@ def main() -> int:
         if not a.keep:
             shutil.rmtree(top, ignore_errors=True)
 
+    return check(doc, times, a, unconfirmed, after_doc, before_doc, games_after, games_before, kinds)
+
+
+def rejudge(top: str, a) -> int:
+    """The verdicts again on a kept run's files (nothing played; times unknown)."""
+    name = os.path.basename(os.path.normpath(a.pack))
+    with open(os.path.join(top, "tune", "tune.json")) as fh:
+        doc = json.load(fh)
+    docs = []
+    for side in ("after", "before"):
+        with open(os.path.join(top, side, "report.json")) as fh:
+            docs.append(json.load(fh))
+    games = [read_games(os.path.join(top, side, "games.jsonl")) for side in ("after", "before")]
+    kinds = card_kinds(os.path.join(top, "orig", name), os.path.join(top, "build_orig"), docs[0]["results"]["players"])
+    unconfirmed = not (doc["set"] and doc["set"]["confirmed"])
+    return check(doc, {}, a, unconfirmed, docs[0], docs[1], games[0], games[1], kinds)
+
+
+def check(doc, times, a, unconfirmed, after_doc, before_doc, games_after, games_before, kinds) -> int:
+    """Tune's summary, then the fresh simulate against its share and the pack as it is; the exit code."""
     ok = summary(doc, times, a) and not unconfirmed
     kind = after_doc["faction"]["kind"]
     after = after_doc["results"]
@@ -288,16 +327,38 @@ def main() -> int:
         print("  the paired test needs the games of the pack as it is on the same seeds (games.jsonl): not judged")
         print("\nDONE-WHEN: " + ("met" if literal else "NOT met") + " (list difference only)")
         return 0 if literal else 1
-    moved, chance = split_new(new, after, before, games_after, games_before, kind, kinds)
-    print(f"  new outliers by the paired test (the set moved it: paired difference on the {len(games_after)} common "
-          f"seeds significant at 95% in the outlier's direction): {len(moved)}")
+    return verdicts(ok, literal, new, after, before, games_after, games_before, kind, kinds, doc, len(games_after))
+
+
+def verdicts(ok: bool, literal: bool, new: list[dict], after: dict, before: dict, games_after: list[dict],
+             games_before: list[dict], kind: str, kinds: dict, doc: dict, pairs: int) -> int:
+    """The paired verdicts on the fresh simulate: each outlier only the edited copy flags, tested alone at 95% (runs
+    4 and 5's meaning) and with Holm's correction over its whole group (every faction, every card, ... of the
+    games, the edited cards aside; the team's meaning from run 6), and every member the set moved by the latter."""
+    edited = {(kind if e["group"] == kind else "card", e["card"]) for e in doc["set"]["edits"]}
+    found = moves(games_after, games_before, kind, kinds, edited)
+    moved, chance = split_new(new, after, before, games_after, games_before, kind, kinds, found)
+    alone = [o for o in moved + chance if o["moved_uncorrected"]]
+    print(f"  new outliers by the paired test alone (paired difference on the {pairs} common seeds significant at "
+          f"95% in the outlier's direction, that outlier tested alone): {len(alone)}")
+    print(f"  new outliers by the paired test with Holm's correction over the outlier's group ({len(found)} "
+          f"factions, cards, seats and values tested): {len(moved)}")
     for text in paired_lines(moved + chance):
         print(f"    {text}")
+    outliers = {measure_key(o["group"], o["key"]) for o in after["outliers"]}
+    shifted = moved_list(found, {}, outliers, kind)
+    names = {r["key"]: r["label"] for r in after["cards"]} | {r["key"]: r["label"] for r in after[f"win_rate_by_{kind}"]}
+    print(f"  every member the set moved (Holm within its group; edited cards aside): {len(shifted)}")
+    for m in shifted:
+        print(f"    {moved_text(m | {'label': names.get(m['key'], m['label'])})}")
+    alone_ok = ok and not alone
     paired_ok = ok and not moved
     print("\nDONE-WHEN, literal (an outlier is new when the pack as it is does not flag it on the same seeds): "
           + ("met" if literal else "NOT met"))
-    print("DONE-WHEN, paired (new = flagged only with the set AND moved by it; the team's meaning): "
-          + ("met" if paired_ok else "NOT met"))
+    print("DONE-WHEN, paired alone (new = flagged only with the set AND its paired difference significant at 95%, "
+          "tested alone; runs 4-5): " + ("met" if alone_ok else "NOT met"))
+    print("DONE-WHEN, paired with Holm (new = flagged only with the set AND moved by it, Holm over its group; the "
+          "team's meaning from run 6): " + ("met" if paired_ok else "NOT met"))
     return 0 if paired_ok else 1
 
 

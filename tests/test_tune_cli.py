@@ -68,9 +68,19 @@ def check_report(out, pack_dir: str, card: str) -> dict:
         only = {(o["group"], o["key"]): o for o in s["flagged_only_with_set"]}
         assert new == {k for k, o in only.items() if o["moved"]} and set(only) <= after - before
         for o in only.values():
-            assert {"difference", "low", "high", "pairs", "z"} <= set(o["paired"]) and o["before"] and o["after"]
+            assert {"difference", "low", "high", "pairs", "z", "corrected"} <= set(o["paired"]) and o["before"] and o["after"]
+            assert o["moved_uncorrected"] or not o["moved"]           # Holm never calls more than the test alone
         rest = after - before - {(target["group"], target["card"])} - set(only)
         assert all(g not in ("seat", "card", target["group"]) for g, _ in rest)
+    # Every member the set moved (Holm within its group), the edited cards aside; every outlier left without an
+    # edit in the set says why.
+    st = doc["set"]
+    if st["round"] is not None:
+        edited = {e["card"] for e in st["edits"]}
+        assert st["tested"] > 0 and all(m["key"] not in edited for m in st["moved"])
+        for m in st["moved"]:
+            assert m["p"] <= 0.05 and m["group_size"] >= 1 and m["low"] * m["high"] > 0
+        assert all(w["key"] not in edited and w["why"] for w in st["without_edit"])
     html = read(out / "tune.html")
     assert "data:image/png;base64," in html and target["label"] in html
     return doc
@@ -82,11 +92,17 @@ def check_rounds(doc: dict) -> None:
     seen = set(doc["baseline"]["seeds"])
     prev = None
     for rnd in doc["rounds"]:
-        if prev is not None:
+        if rnd["reduced"]:
+            # A round's set again without the edits that missed: the same base, a part of that round's set.
+            assert prev["round"] == rnd["round"] and rnd["base"] == prev["base"]
+            assert {e["label"] for e in rnd["set"]} < {e["label"] for e in prev["set"]}
+            assert prev["confirmation"] and not prev["confirmation"]["confirmed"]
+        elif prev is not None:
             assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
             # Every game played with the previous set (its side plays on past an early stop: a full base).
             assert rnd["base"]["games"] == prev["confirmation"]["set_games"] >= prev["confirmation"]["games"]
             assert rnd["base"]["first_index"] == prev["confirmation"]["first_index"]
+        if prev is not None:
             assert prev["stop"] is None
         c = rnd["confirmation"]
         if c is not None:
@@ -99,7 +115,7 @@ def check_rounds(doc: dict) -> None:
     assert doc["rounds"][-1]["stop"]
     st = doc["set"]
     if st["edits"]:
-        [rnd] = [r for r in doc["rounds"] if r["round"] == st["round"]]
+        [rnd] = [r for r in doc["rounds"] if (r["round"], r["reduced"]) == (st["round"], st["reduced"])]
         assert [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in st["edits"]] == \
             [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in rnd["set"]]
         for e in st["edits"]:

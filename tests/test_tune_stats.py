@@ -386,3 +386,32 @@ def test_holds_out_on_a_card_measure_around_zero():
     # 0.04 * 0.3 = 0.012. A held-out mean of +0.010 with se 0.006 holds (-0.0018..0.0218); +0.013 is too far.
     assert st.holds_out(0.010, 0.006, 400, 0.0, 0.012)
     assert not st.holds_out(0.013, 0.004, 400, 0.0, 0.012)
+
+
+# --- Holm's correction over a group (who the set moved, judged over every member) ----------------------------
+
+def test_p_value_known_answers():
+    assert st.p_value(1.959963984540054) == pytest.approx(0.05, abs=1e-12)
+    assert st.p_value(-2.575829303549) == pytest.approx(0.01, abs=1e-9)
+    assert st.p_value(0.0) == pytest.approx(1.0)
+    assert st.p_value(math.inf) == 0.0 and st.p_value(-math.inf) == 0.0
+
+
+def test_holm_known_answers():
+    # m = 4 at alpha 0.05: sorted 0.010 <= 0.05/4 = 0.0125 rejected; 0.015 <= 0.05/3 = 0.01667 rejected;
+    # 0.030 > 0.05/2 = 0.025: stop, so 0.030 and 0.040 stand (Bonferroni, 0.0125 for all, would reject one only).
+    assert st.holm([0.040, 0.010, 0.030, 0.015]) == [False, True, False, True]
+    # Step-down stops at the first failure: 0.02 > 0.05/3 stops it, though 0.03 <= 0.05/2 and 0.04 <= 0.05/1.
+    assert st.holm([0.02, 0.03, 0.04]) == [False, False, False]
+    assert st.holm([0.001, 0.02, 0.04]) == [True, True, True]           # 0.001 <= 1/60, 0.02 <= 0.025, 0.04 <= 0.05
+    assert st.holm([]) == []
+    assert st.holm([0.05]) == [True] and st.holm([0.0501]) == [False]
+
+
+def test_holm_the_check_of_run_5_mad_dog_tully():
+    # Run 5's check: Mad Dog Tully's paired z 2.40 (p 0.0163) is significant at 95% alone, but with about 88 cards
+    # tested Holm needs p <= 0.05 / 88 = 0.00057 for the smallest p, and it is not the smallest.
+    p = st.p_value(2.40)
+    assert p == pytest.approx(0.0164, abs=1e-4)
+    ps = [p, st.p_value(3.01)] + [0.5] * 86
+    assert st.holm(ps) == [False] * 88

@@ -33,7 +33,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 28000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 32000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
               help="Rounds at most (default 4): when the set of edits leaves an outlier (one an edit revealed), the "
                    "next round tunes it on the pack with the set, and confirms the grown set.")
@@ -255,7 +255,7 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
 
 
 def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
-    from ..tune.confirm import paired_lines
+    from ..tune.confirm import moved_text, paired_lines
     from ..tune.report import interval, pct
 
     if not doc["complete"]:
@@ -269,15 +269,21 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
         base = rnd["base"]
         on = ("the pack as it is" if not base["edits"] else
               f"the pack with {', '.join(base['edits'])} ({base['games']} games, the previous set's confirmation)")
-        click.echo(f"Round {rnd['round']}, on {on}:")
-        if rnd["round"] > 1:
+        if rnd.get("reduced"):
+            click.echo(f"Round {rnd['round']} again, its set without the edits that missed "
+                       f"({', '.join(rnd['reduced'])}; each target below says why):")
+            for t in (t for t in doc["targets"] if t["round"] == rnd["round"] and t.get("dropped")):
+                click.echo(f"  {t['label']}: its edit left the set: {t['dropped']}")
+        else:
+            click.echo(f"Round {rnd['round']}, on {on}:")
+        if rnd["round"] > 1 and not rnd.get("reduced"):
             for o in base["outliers"]:
                 click.echo(f"  outlier: {o['text']}")
-        for s in (s for s in doc["skipped"] if s["round"] == rnd["round"]):
+        for s in (s for s in doc["skipped"] if s["round"] == rnd["round"] and not rnd.get("reduced")):
             after = "; ".join(f"with the set: {'still' if a['still_an_outlier'] else 'no longer'} an outlier"
                               for a in s.get("after", []))
             click.echo(f"  not tuned: {s['text']}: {s['reason']}" + (f" ({after})" if after else ""))
-        for t in (t for t in doc["targets"] if t["round"] == rnd["round"]):
+        for t in (t for t in doc["targets"] if t["round"] == rnd["round"] and not rnd.get("reduced")):
             s = t["suggestion"]
             if s is None:
                 click.echo(f"  {t['label']}: no edit. {t['note'] or ''}".rstrip())
@@ -315,6 +321,13 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
                    f"new (the set moved it, paired test on those seeds): {sum(o['moved'] for o in only)}")
         for text in paired_lines(only, "NEW"):
             click.echo(f"    {text}")
+        moved = st.get("moved") or []
+        click.echo(f"  moved by the set (paired, Holm within each group of the {st.get('tested') or 0} factions, "
+                   f"cards, seats and values tested; edited cards aside): " + ("none" if not moved else ""))
+        for m in moved:
+            click.echo(f"    {moved_text(m)}")
+        for w in st.get("without_edit") or []:
+            click.echo(f"  an outlier with the set and no edit in it: {w['text']} — {w['why']}")
         if st.get("note"):
             click.echo(f"  {st['note']}")
     for p in paths:

@@ -11,8 +11,10 @@ question at simulate's power. For the set:
   held by edited cards alone is those cards, judged above, not another
   outlier). It is **new** when, beside that, the set moved it: the paired
   difference of its measure seed by seed (with the set − without it;
-  compiler/tune/measures.py) is significant at 95% in the outlier's direction
-  (compiler/tune/stats.py `moved`). One that is not is the pack's own
+  compiler/tune/measures.py) is significant in the outlier's direction with
+  Holm's correction over its whole group (every faction, or every card, of
+  the games, the edited ones aside: `moves`; the 95% test of it alone,
+  `moved_uncorrected`, is reported beside it). One that is not is the pack's own
   imbalance, flagged on these seeds by chance: with about ten cards near
   simulate's threshold, some are flagged on one side of a comparison of two
   flag lists and not on the other whatever the set did, so comparing lists
@@ -28,9 +30,11 @@ question at simulate's power. For the set:
 """
 from __future__ import annotations
 
+import math
+
 from ..simulate.stats import wilson
 from . import stats as st
-from .measures import pairs
+from .measures import every_pair, measure_key, pairs
 
 
 def key(o: dict) -> tuple:
@@ -72,10 +76,53 @@ def _rate(row: dict | None) -> dict | None:
                                      if k in row} | ({"expected": row["expected"]} if "expected" in row else {})
 
 
+def moves(games: list[dict], games0: list[dict], faction_kind: str, kinds: dict, skip: set,
+          alpha: float = 0.05) -> dict[tuple, dict]:
+    """Every faction, card, seat and faction-field value of the paired games, except those in `skip` (the edited
+    cards, meant to move): its paired difference (with the set − without it, per seed), z, two-sided p, and
+    whether the set moved it with Holm's correction over its group (`group_size`: how many of the group were
+    tested; the groups are simulate's, whose outlier tests are corrected within each group too).
+
+    Why over every member and not over the outliers alone: an outlier flagged only with the set is one whose
+    rate rose past the threshold on these seeds, which selects a positive paired difference; testing it alone
+    at 95% calls about one in twenty unmoved members "moved" and more among those so selected. Holm over the
+    whole group holds the chance of calling any unmoved member moved to 5%, whichever of them the flags pick."""
+    found = {}
+    for k, (xs, ys, unit) in every_pair(games, games0, faction_kind, kinds).items():
+        if k in skip or len(xs) < 2:
+            continue
+        d = st.paired_difference(xs, ys)
+        z = 0.0 if d.se == 0 and d.mean == 0 else (math.copysign(math.inf, d.mean) if d.se == 0 else d.mean / d.se)
+        found[k] = {"difference": d, "unit": unit or 1.0, "z": z, "p": st.p_value(z)}
+    for group in {k[0] for k in found}:
+        keys = sorted((k for k in found if k[0] == group), key=str)
+        for k, moved in zip(keys, st.holm([found[k]["p"] for k in keys], alpha)):
+            found[k] |= {"moved": moved, "group_size": len(keys)}
+    return found
+
+
+def moved_list(found: dict[tuple, dict], labels: dict[str, str], outliers: set, faction_kind: str) -> list[dict]:
+    """The members the set moved (Holm within their group), largest |z| first, each with its figures per game
+    it was in and whether it is an outlier with the set."""
+    out = []
+    for (group, k), m in sorted(found.items(), key=lambda kv: (-abs(kv[1]["z"]), str(kv[0]))):
+        if not m["moved"]:
+            continue
+        d, scale = m["difference"], m["unit"]
+        name = (f"seat {k + 1}" if group == "seat" else labels.get(k, k) if isinstance(k, str) else f"{group} {k}")
+        kind = ("faction" if group == faction_kind else group if group in ("card", "seat") else "value")
+        out.append({"group": group, "kind": kind, "key": k, "label": str(name), "difference": round(d.mean / scale, 6),
+                    "low": round(d.low / scale, 6), "high": round(d.high / scale, 6), "pairs": d.n,
+                    "z": None if math.isinf(m["z"]) else round(m["z"], 3), "p": round(m["p"], 6),
+                    "group_size": m["group_size"], "outlier": (group, k) in outliers})
+    return out
+
+
 def paired(o: dict, res: dict, res0: dict, games: list[dict], games0: list[dict], faction_kind: str,
-           kinds: dict) -> dict:
+           kinds: dict, found: dict[tuple, dict] | None = None) -> dict:
     """An outlier flagged with the set: its rates on both sides of the same seeds and whether the set moved it
-    (the paired difference of its measure, significant at 95% in its direction). `difference` is per game the
+    (the paired difference of its measure, significant in its direction: with Holm over its group when `found`,
+    `moves` of the same games, is given, else at 95% alone). `difference` is per game the
     faction, card, seat or value was in (the mean of y − x over the seeds, divided by its units a seed)."""
     xs, ys, unit = pairs(games, games0, o["group"], o["key"], faction_kind, kinds)
     shift = st.moved(xs, ys, o["direction"])
@@ -84,11 +131,21 @@ def paired(o: dict, res: dict, res0: dict, games: list[dict], games0: list[dict]
 
     def r(v: float) -> float | None:
         return round(v / scale, 6) if v == v and abs(v) != float("inf") else None
+    # Moved: Holm over its whole group (`moves`), in the outlier's direction. Without the group's figures (a
+    # caller judging one outlier alone), the uncorrected test is all there is.
+    m = (found or {}).get(measure_key(o["group"], o["key"]))
+    if found is None:
+        corrected, is_moved = None, shift.moved
+    else:
+        toward = 1 if o["direction"] == "high" else -1
+        is_moved = bool(m and m["moved"] and m["difference"].mean * toward > 0)
+        corrected = None if m is None else {"p": round(m["p"], 6), "group_size": m["group_size"]}
     return brief(o) | {"direction": o["direction"], "before": _rate(_row(res0, o["group"], o["key"])),
                        "after": _rate(_row(res, o["group"], o["key"])),
                        "paired": {"difference": r(d.mean), "low": r(d.low), "high": r(d.high), "pairs": d.n,
-                                  "z": None if abs(shift.z) == float("inf") else round(shift.z, 3)},
-                       "moved": shift.moved}
+                                  "z": None if abs(shift.z) == float("inf") else round(shift.z, 3),
+                                  "corrected": corrected},
+                       "moved": is_moved, "moved_uncorrected": shift.moved}
 
 
 def paired_text(p: dict) -> str:
@@ -107,17 +164,31 @@ def paired_text(p: dict) -> str:
 
 
 def split_new(candidates: list[dict], res: dict, res0: dict, games: list[dict], games0: list[dict],
-              faction_kind: str, kinds: dict) -> tuple[list[dict], list[dict]]:
-    """Of the outliers flagged only with the set: (new: the set moved them, the rest: the pack's own imbalance
-    flagged here by chance), each with its paired figures (`paired`)."""
-    judged = [paired(o, res, res0, games, games0, faction_kind, kinds) for o in candidates]
+              faction_kind: str, kinds: dict, found: dict[tuple, dict] | None = None) -> tuple[list[dict], list[dict]]:
+    """Of the outliers flagged only with the set: (new: the set moved them, the rest: not shown moved, the pack's
+    own imbalance flagged here by chance), each with its paired figures (`paired`); `found`: `moves` of the same
+    games (Holm within each group), None to judge each alone at 95%."""
+    judged = [paired(o, res, res0, games, games0, faction_kind, kinds, found) for o in candidates]
     return [p for p in judged if p["moved"]], [p for p in judged if not p["moved"]]
 
 
 def paired_lines(only: list[dict], moved_label: str = "NEW (moved by the set)") -> list[str]:
     """One line per outlier flagged only with the set: whether the set moved it, its text and paired figures."""
-    return [f"{moved_label if o['moved'] else 'not moved by the set (the pack’s own, flagged here by chance)'}: "
-            f"{o['text']} — {paired_text(o)}" for o in only]
+    def verdict(o: dict) -> str:
+        if o["moved"]:
+            return moved_label
+        if o.get("moved_uncorrected"):
+            return "not shown moved: significant at 95% alone, not with Holm's correction over its group"
+        return "not moved by the set (the pack’s own, flagged here by chance)"
+    return [f"{verdict(o)}: {o['text']} — {paired_text(o)}" for o in only]
+
+
+def moved_text(m: dict) -> str:
+    """`Mad Dog Tully: +4.4 points (95% +0.8 to +8.1, 581 pairs; p 0.0163, Holm over 88 cards)`."""
+    what = {"card": "cards", "seat": "seats", "faction": f"{m['group']}s"}.get(m["kind"], f"values of {m['group']}")
+    return (f"{m['label']}: {m['difference'] * 100:+.1f} points (95% {m['low'] * 100:+.1f} to {m['high'] * 100:+.1f}, "
+            f"{m['pairs']} pairs; p {m['p']:.2g}, Holm over {m['group_size']} {what})"
+            + ("; an outlier with the set" if m["outlier"] else ""))
 
 
 def judge(res: dict, res0: dict, cards: list[tuple[str, str]], labels: dict[str, str], faction_kind: str,
@@ -144,7 +215,8 @@ def judge(res: dict, res0: dict, cards: list[tuple[str, str]], labels: dict[str,
         rows.append({"group": group, "card": card, "label": label, "goal": round(goal, 6), "holds": holds,
                      "still_an_outlier": still, "after": row, "before": row0})
     only = [o for o in res["outliers"] if key(o) not in before and key(o) not in edited and not own_value(o)]
-    new, chance = split_new(only, res, res0, games, games0, faction_kind, kinds)
+    found = moves(games, games0, faction_kind, kinds, {measure_key(g, c) for g, c in cards})
+    new, chance = split_new(only, res, res0, games, games0, faction_kind, kinds, found)
     reasons += [f"new outlier: {o['text']} ({paired_text(o)}: the set moved it)" for o in new]
     if not complete:
         reasons.append("not every planned game was played")
@@ -154,6 +226,9 @@ def judge(res: dict, res0: dict, cards: list[tuple[str, str]], labels: dict[str,
             "new_outliers": new, "flagged_only_with_set": new + chance,
             "outliers_after": [brief(o) for o in res["outliers"]],
             "outliers_fresh_before": [brief(o) for o in res0["outliers"]],
+            "moved": moved_list(found, labels, {measure_key(o["group"], o["key"]) for o in res["outliers"]},
+                                faction_kind),
+            "tested": len(found),
             "left": [brief(o) | {"new": key(o) in {key(p) for p in new},
                                  "flagged_only_with_set": key(o) in {key(p) for p in new + chance}}
                      for o in res["outliers"]]}

@@ -76,3 +76,61 @@ def pairs(games: list[dict], games0: list[dict], group: str, key, faction_kind: 
         ys.append(y)
         units.append(max(wx, wy))
     return xs, ys, (sum(units) / len(units) if units else 1.0)
+
+
+def measure_key(group: str, key) -> tuple:
+    """(group, key) as simulate's rows key them: an int stays an int, anything else is its text."""
+    return group, (key if isinstance(key, int) else str(key))
+
+
+def every_value(game: dict, faction_kind: str, kinds: dict) -> dict[tuple, tuple[float, int]]:
+    """Every faction, card, seat and faction-field value of one game with its measure and units, in one pass:
+    for each (group, key) the same (value, weight) `outlier_value` gives it (those absent are (0.0, 0))."""
+    out: dict[tuple, tuple[float, int]] = {}
+    winners = set(game["winners"])
+    seats = len(game["factions"])
+    for seat, f in enumerate(game["factions"]):
+        if f:
+            out[(faction_kind, f)] = (float(seat in winners), 1)
+        out[("seat", seat)] = (float(seat in winners), 1)
+    in_play = game["cards_in_play"]
+    winning = set(game["winning_cards"])
+    total: dict[str, int] = {}
+    held: dict[str, int] = {}
+    for c in in_play:
+        k = kinds.get(c, "")
+        total[k] = total.get(k, 0) + 1
+        held[k] = held.get(k, 0) + (c in winning)
+    for c in in_play:
+        k = kinds.get(c, "")
+        out[("card", c)] = (float(c in winning) - held[k] / total[k], 1)
+    fair = _game_fair(game)
+    for field, values in (game.get("faction_fields") or {}).items():
+        for seat, v in enumerate(values[:seats]):
+            k = measure_key(field, v)
+            value, weight = out.get(k, (0.0, 0))
+            out[k] = (value + float(seat in winners) - fair, weight + 1)
+    return out
+
+
+def every_pair(games: list[dict], games0: list[dict], faction_kind: str,
+               kinds: dict) -> dict[tuple, tuple[list[float], list[float], float]]:
+    """`pairs` for every faction, card, seat and field value either side's games hold, in one pass over them:
+    (group, key) -> (xs, ys, per_unit), with the same pairs `pairs(games, games0, group, key, ...)` gives."""
+    by_seed = {g["seed"]: g for g in games0}
+    acc: dict[tuple, tuple[list[float], list[float], list[int]]] = {}
+    for g in sorted(games, key=lambda g: g["seed"]):
+        g0 = by_seed.get(g["seed"])
+        if g0 is None:
+            continue
+        after, before = every_value(g, faction_kind, kinds), every_value(g0, faction_kind, kinds)
+        for k in after.keys() | before.keys():
+            y, wy = after.get(k, (0.0, 0))
+            x, wx = before.get(k, (0.0, 0))
+            if wx == 0 and wy == 0:
+                continue
+            xs, ys, units = acc.setdefault(k, ([], [], []))
+            xs.append(x)
+            ys.append(y)
+            units.append(max(wx, wy))
+    return {k: (xs, ys, sum(u) / len(u)) for k, (xs, ys, u) in acc.items()}

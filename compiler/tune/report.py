@@ -15,7 +15,7 @@ import jinja2
 
 from runtime.atomic import write_atomic
 from ..simulate.report import _plt, _png
-from .confirm import paired_text
+from .confirm import moved_text, paired_text
 
 FORMAT = 2
 
@@ -77,6 +77,7 @@ def render_html(doc: dict, run_info: dict) -> str:
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters["pct"] = pct
     env.filters["paired"] = paired_text
+    env.filters["moved"] = moved_text
     plots = {f"{t['round']}:{t['card']}": value_plot(t) for t in doc["targets"]}
     return env.get_template("tune.html.j2").render(doc=doc, run=run_info, plots=plots)
 

@@ -60,7 +60,7 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 28000       # every game of the run (about 12 min of a quiet 2-core machine on Crime Lords)
+    max_games: int = 32000       # every game of the run (about 12.5 min of a quiet 2-core machine on Crime Lords)
     holdout_games: int = 400     # pairs on held-out seeds for the race's choice (0: no check)
     rounds: int = 4              # rounds of targets, candidates and a confirmation of the set
     confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
@@ -91,9 +91,10 @@ class Target:
     explanation: dict | None = None
     note: str | None = None
     health_before: float | None = None                 # metagame health of the round's base games
+    dropped: str | None = None                         # why its edit left the set (a reduced set, below)
 
     def to_dict(self) -> dict:
-        return {"round": self.round, "group": self.group, "card": self.card, "label": self.label, "kind": self.kind,
+        return {"round": self.round, "dropped": self.dropped, "group": self.group, "card": self.card, "label": self.label, "kind": self.kind,
                 "measure": self.measure, "direction": self.direction, "goal": round(self.goal, 6),
                 "baseline": self.baseline, "outlier": self.outlier, "health_before": self.health_before,
                 "candidates": self.candidates,
@@ -119,6 +120,7 @@ class Round:
     fresh_games: list = field(default_factory=list)    # the pack as it is on the same seeds
     confirmation: dict | None = None
     stop: str | None = None                           # why no round followed
+    reduced: list | None = None                       # a round's set again without these edits (labels)
 
     @property
     def first_index(self) -> int:
@@ -132,7 +134,7 @@ class Round:
                                                "fair_share": self.results["fair_share"],
                                                "outliers": [brief(o) for o in self.results["outliers"]]},
                 "targets": [t.card for t in self.targets], "skipped": [s["key"] for s in self.skipped],
-                "set": self.set, "confirmation": c, "stop": self.stop}
+                "set": self.set, "confirmation": c, "stop": self.stop, "reduced": self.reduced}
 
 
 class Budget:
@@ -238,6 +240,14 @@ class Tuner:
             if self.interrupted:              # Ctrl-C during the confirmation: judged on what finished, no round more
                 rnd.stop = "interrupted"
                 raise Interrupted()
+            if not rnd.confirmation["confirmed"] and rnd.confirm_games:
+                reduced = self.reduce(rnd)
+                if reduced is not None:
+                    self.rounds.append(reduced)
+                    rnd = reduced
+                    if self.interrupted:
+                        rnd.stop = "interrupted"
+                        raise Interrupted()
             c = rnd.confirmation
             if c["clean"]:
                 rnd.stop = "the set is confirmed and leaves no faction or card outlier"
@@ -251,9 +261,9 @@ class Tuner:
             if self.budget.left < self._reserve() + self.s.first_round:
                 rnd.stop = "--max-games leaves no room for another round (a race and a confirmation)"
                 return
-            self.progress.note(f"Round {rnd.number + 1}: the pack with {len(edits)} edit(s) is the base; "
+            self.progress.note(f"Round {rnd.number + 1}: the pack with {len(rnd.set)} edit(s) is the base; "
                                f"its {len(rnd.confirm_games)} confirmation games are the base games")
-            rnd = Round(rnd.number + 1, edits, rnd.set_dirs[0], rnd.set_dirs[1],
+            rnd = Round(rnd.number + 1, rnd.set, rnd.set_dirs[0], rnd.set_dirs[1],
                         load_positioned(rnd.set_dirs[0])[0], rnd.confirm_games, c["results"])
 
     # -- 1. baseline --
@@ -529,6 +539,7 @@ class Tuner:
                          "seeds": [g["seed"] for g in base_games if g["index"] in v["ys"]]}
         if v.get("held_out") is not None:
             target.choice["held_out"] = v["held_out"]["estimate"]
+            target.choice["held_out_holds"] = v["held_out"]["holds"]
         target.candidates = listed()
         if pick.pushes:
             names = ", ".join(self.info.names.get(f, f) for f in pick.pushes)
@@ -784,6 +795,56 @@ class Tuner:
         self.progress.note(f"Round {rnd.number}: the set ({labels}) on {len(judged)} fresh games: {state}")
         return verdict
 
+    @staticmethod
+    def missed(rnd: Round) -> tuple[list, list]:
+        """This round's targets with an edit: (kept: those whose edit worked, dropped: (target, why) for those
+        whose edit missed with the set or on held-out seeds)."""
+        rows = {r["card"]: r for r in rnd.confirmation["cards"]}
+        kept, dropped = [], []
+        for t in (t for t in rnd.targets if t.choice is not None):
+            row = rows.get(t.card)
+            after = (row or {}).get("after")
+            if row is None or after is None:
+                why = "its card was in no game of the set's confirmation"
+            elif not row["holds"] or row["still_an_outlier"]:
+                why = (f"with the set its card's interval {after['ci_low'] * 100:.1f}–{after['ci_high'] * 100:.1f}% "
+                       f"{'missed' if not row['holds'] else 'held'} its share {row['goal'] * 100:.1f}%"
+                       + (" and it was still an outlier" if row["still_an_outlier"] else ""))
+            elif t.choice.get("held_out_holds") is False:
+                why = "no edit of the card held its share on held-out seeds (this one was the nearest)"
+            else:
+                kept.append(t)
+                continue
+            dropped.append((t, why))
+        return kept, dropped
+
+    def reduce(self, rnd: Round) -> Round | None:
+        """A round whose set was not confirmed keeps the edits that worked: its set again without this round's
+        edits that missed, confirmed on fresh seeds of its own (None when there is nothing to drop, nothing
+        left to keep beside the rounds before, or no room for a whole confirmation).
+
+        An edit missed when, with the set, its card's interval missed its share or the card was still an
+        outlier, or when no edit of the card held its share on held-out seeds (the nearest was kept, item 4 of
+        docs/tune.md). Edits of the rounds before stay: their set was the base this round was raced on. The
+        reduced set is judged as any set (compiler/tune/confirm.py); the targets whose edit left it say why."""
+        kept, dropped = self.missed(rnd)
+        if not dropped or not kept:
+            return None
+        if self.budget.left < self._reserve():
+            self.progress.note(f"Round {rnd.number}: --max-games leaves no room to confirm the set without the "
+                               "edits that missed")
+            return None
+        edits, _ = merge(rnd.base_edits, [t.choice["edit"].to_dict() for t in kept], rnd.number)
+        for t, why in dropped:
+            t.dropped = why
+        red = Round(rnd.number, rnd.base_edits, rnd.pack_dir, rnd.build_dir, rnd.positioned, rnd.games,
+                    rnd.results, set=edits, reduced=[t.edit["label"] if t.edit else t.choice["edit"].label()
+                                                     for t, _ in dropped])
+        self.progress.note(f"Round {rnd.number}: the set again without "
+                           + "; ".join(f"{t.label}'s edit ({why})" for t, why in dropped))
+        self.confirm_set(red)
+        return red
+
     def _another_round(self, rnd: Round, more: int) -> bool:
         """Whether a round may follow this one after `more` games: --rounds and --max-games allow it."""
         return (rnd.number < self.s.rounds
@@ -883,13 +944,54 @@ class Tuner:
                 "holds": row["holds"], "still_an_outlier": row["still_an_outlier"]})
         note = None
         if rnd is not tried[-1]:
-            note = (f"round {tried[-1].number}'s set was not confirmed; round {rnd.number}'s, confirmed, "
-                    "is the one to apply")
-        return {"round": rnd.number, "confirmed": c["confirmed"], "clean": c["clean"], "edits": edits,
+            last = tried[-1]
+            note = (f"round {last.number}'s set{' without ' + ', '.join(last.reduced) if last.reduced else ''} was "
+                    f"not confirmed; round {rnd.number}'s{' without ' + ', '.join(rnd.reduced) if rnd.reduced else ''}"
+                    ", confirmed, is the one to apply")
+        elif rnd.reduced:
+            note = (f"round {rnd.number}'s set without {', '.join(rnd.reduced)} (edits that missed: each target "
+                    "says why)")
+        return {"round": rnd.number, "reduced": rnd.reduced, "confirmed": c["confirmed"], "clean": c["clean"],
+                "edits": edits, "without_edit": self.without_edit(rnd),
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
                 "new_outliers": c["new_outliers"], "flagged_only_with_set": c["flagged_only_with_set"],
-                "left": c["left"], "reasons": c["reasons"], "note": note}
+                "left": c["left"], "reasons": c["reasons"], "moved": c.get("moved", []), "tested": c.get("tested"),
+                "note": note}
+
+    def without_edit(self, rnd: Round) -> list[dict]:
+        """Every faction or card outlier with the set `rnd` stands for that has no edit in it, and why: the
+        target's note when its race found none, why its edit left a reduced set, a later round's set that was not
+        confirmed, a round that left it as a possible shadow or for the factions first, or no round after."""
+        fk = self.info.faction.kind
+        in_set = {e["card"] for e in rnd.set}
+        later = [r for r in self.rounds if r.number >= rnd.number]
+        out = []
+        for o in rnd.confirmation["left"]:
+            if o["group"] not in (fk, "card") or o["key"] in in_set:
+                continue
+            mine = [t for t in self.targets if t.card == o["key"] and t.round >= rnd.number]
+            skipped = [s for r in later for s in r.skipped if s["key"] == o["key"]]
+            if mine:
+                t = mine[-1]
+                if t.choice is None:
+                    why = f"round {t.round} found no edit: {t.note or 'no candidate held its share'}"
+                elif t.dropped:
+                    why = f"its edit {t.edit['label'] if t.edit else t.choice['edit'].label()} (round {t.round}) " \
+                          f"left the set: {t.dropped}"
+                else:
+                    sets = [r for r in self.rounds if r.number == t.round and r.confirmation is not None
+                            and any(e["card"] == t.card for e in r.set)]
+                    names = " and ".join(f"round {r.number}'s set" + (f" without {', '.join(r.reduced)}"
+                                                                        if r.reduced else "") for r in sets)
+                    why = (f"its edit {t.edit['label'] if t.edit else t.choice['edit'].label()} is in {names}, "
+                           + ("which was not confirmed" if len(sets) < 2 else "none of them confirmed"))
+            elif skipped:
+                why = f"round {skipped[-1]['round']} did not tune it: {skipped[-1]['reason']}"
+            else:
+                why = f"no round followed to tune it ({self.rounds[-1].stop or 'the run ended'})"
+            out.append(brief(o) | {"why": why})
+        return out
 
 
 def _faction_wins(game: dict) -> dict[str, int]:
