@@ -233,13 +233,16 @@ class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
     checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
-               "parts": 0}
+               "parts": 0, "listed": 0}
 
     def on_action(self, d, g, p):
         check_numbers(self, g, p, d.options, self.checked)
         got = self._best_attack(g, p, d.options)
         want = reference_best(self, g, p, d.options)
         assert got == want, (g.turn, p, got, want)
+        listed = self.view(g, p).listed
+        if listed is not None and listed[1] is not None:
+            self.checked["listed"] += 1         # weighed from the takeovers kept listed
         assert self._grumbler(g, p) is reference_grumbler(g, p)
         assert self._broke(g, p) == reference_broke(g, p)
         assert self._leader(g, p) == reference_leader(g, p)     # kept with the View
@@ -283,7 +286,7 @@ class Checked(HeuristicPlayer):
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
     Checked.checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
-                       "parts": 0}
+                       "parts": 0, "listed": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
         g = engine.game(CL, [Checked(seed * 7 + k) for k in range(n)], seed=seed, log=False,
@@ -295,6 +298,7 @@ def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     assert Checked.checked["numbers"] > 2000 and Checked.checked["gains"] > 500
     assert Checked.checked["tries"] > 10 and Checked.checked["showdowns"] > 200
     assert Checked.checked["parts"] > 500
+    assert Checked.checked["listed"] > 20       # takeovers weighed from the list a View kept
 
 
 def test_cl_act_01_short_ways_with_stats_not_order_free_equal_the_full_weighing():

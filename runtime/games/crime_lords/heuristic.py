@@ -143,13 +143,12 @@ class Board:
     players of a game while the holdings are unchanged (they are the same for every seat): Rackets
     by type and by district per seat in the game, each type's total over the seats, in each
     district how many seats hold more than the district hold's `others_at_most`, and the scores
-    (victory.scores: what the holdings count)."""
+    (what the holdings count: victory.scores_of_counts of these counts, not counted again)."""
 
     __slots__ = ("held", "types", "dists", "total", "over", "scores", "target")
 
     def __init__(self, g, held: tuple):
         self.held = held
-        self.scores = victory.scores(g)       # what the holdings count (CL-END-03)
         # the Racket target (it reads the number of seats and the rules); none in last man standing
         self.target = victory.target(g) if g.V.get("rackets_to_win", True) else None
         most = g.V["district_hold"]["others_at_most"]
@@ -165,6 +164,8 @@ class Board:
             for k, n in dists.items():
                 if n > most:
                     self.over[k] = self.over.get(k, 0) + 1
+        # what the holdings count (CL-END-03): the rules' count of these counts
+        self.scores = victory.scores_of_counts(g, self.types, self.dists, {q: len(rackets) for q, rackets in held})
 
 
 _boards: list = [None, {}]     # [the game (weakly), its Boards by holdings]
@@ -212,6 +213,7 @@ class View:
         self.lead: int | None = -2       # HeuristicPlayer._leader (-2: not asked yet)
         self.spoil = -2                  # HeuristicPlayer._spoil (-2: not asked yet)
         self._consts: tuple | None = None   # takeover_part's constants (_part_consts)
+        self.listed: tuple | None = None    # (stats' version, the takeovers listed: _takeovers)
 
     def _threat(self) -> dict:
         """0.5..2 per rival: the one nearest the win counts most; in last man standing the weakest
@@ -960,29 +962,181 @@ class HeuristicPlayer(Player):
 
     def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
         """_attack_bounds of the takeovers, weighed here: most of them were weighed in
-        _best_attack anyway (their worth is high, their odds often low). They are weighed from the
-        highest bound down until a bound falls below the best weighed; those left out could not be
-        chosen. A weighed takeover's bound is what it is worth (a bound below GOOD_ENOUGH is never
-        weighed, as in _best_attack); the weakest leader who does nearly as well is still looked
-        for only for the chosen attack. The loop is Numbers.beyond and racket_worth written out
-        for takeovers."""
-        power, income, resistance = g.power, g.income, g.resistance
+        _best_attack anyway (their worth is high, their odds often low). Only the best weighed one
+        is handed on (by _best_attack's order: value, the rival who plays next, the rules' order):
+        no other takeover could be chosen over it. A takeover whose bound (worth x BEST_CHANCE) is
+        below one weighed already, or whose value is, could be neither chosen nor equal to the
+        chosen one and goes no further; so does one below GOOD_ENOUGH (_best_attack would neither
+        choose it nor raise its floor with it). The weakest leader who does nearly as well is
+        looked for only for the chosen attack. The loops are Numbers.beyond and racket_worth
+        written out for takeovers.
+
+        The takeovers' worths read only the View (holdings, threat, the parts), which Rackets are
+        uncontrolled and their Income: when the stats' version (the stat caches' own key: every
+        move and marker bumps it) is met again in the same View, they are listed highest worth
+        first and kept (`_takeover_list`), and weighed in that order until a bound falls below the
+        best weighed; otherwise each is weighed as it is met, in the rules' order."""
         top = leaders[0]
-        n_top = power(top) + helper(top)    # odds(top): a takeover's target is never his own
-        fresh, still, amounts, by_leader = nums.modifiers("takeover")
-        war = nums.war
+        n_top = g.power(top) + helper(top)      # odds(top): a takeover's target is never his own
+        listed = None
+        if g.stats_order_free:
+            deps, st = g._stat_deps, g.state
+            ver = st.version_core if deps.core_only else deps.version(st)
+            kept = view.listed
+            if kept is not None and kept[0] == ver:
+                listed = kept[1]
+                if listed is None:
+                    listed = self._takeover_list(g, p, view)
+                    view.listed = (ver, listed)
+            else:
+                view.listed = (ver, None)
+        if listed is not None:
+            best = self._weigh_listed(g, p, listed, top, n_top, money, nums)
+        else:
+            best = self._weigh_all(g, p, view, top, n_top, money, nums)
+        if best is not None:
+            value, i, t, n, worth, odds = best
+            # the candidate is its answer, the leader named by `_takeover_leader` (its number
+            # before the leader and his helper)
+            base = n - n_top
+            out.append((value, len(out), (value, "takeover", ("takeover", leaders, t, base, worth, odds), t)))
+
+    @staticmethod
+    def _weigh_all(g, p: int, view, top, n_top: int, money: int, nums):
+        """The best takeover (value, rules' order, target, success number before money, worth,
+        odds), or None: every takeover weighed in the rules' order, its worth
+        and number worked out in one loop (`_takeover_list` and `_weigh_listed` written out)."""
+        income, resistance = g.income, g.resistance
         parts, threat = view.takeover_parts(), view.threat
-        defence: dict = {}                  # defender -> expected_defence of a takeover
-        cands = []                          # (worth, index, t, takeover_part) worth a look, in the rules' order
-        i = 0
         inc_mods = g.abil.modified("income")
         res_mods = g.abil.modified("resistance")
-        # attacks.takeover_targets(g, top) in its order, owner by owner: the uncontrolled Rackets,
-        # then each rival's (what his threat adds to their worth read once)
+        fresh, still, amounts, by_leader = nums.modifiers("takeover")
+        top_idx = top.idx
+        most = GOOD_ENOUGH
+        best = None
+        best_key = None                     # (value, -after, -index) of the best weighed
+        i = 0
+        for owner, rackets, add in HeuristicPlayer._takeover_groups(g, p, threat):
+            # what every takeover of the group adds to its number: the war bonus, the expected
+            # defence of its owner (asked when one is weighed), the leader and his helper
+            defend = 0 if owner < 0 else None
+            plus = nums.war + n_top
+            for t in rackets:
+                idx = t.idx
+                part = parts.get(idx)
+                if part is None or part[0] != owner:
+                    part = view.takeover_part(t)
+                if inc_mods is None or idx in inc_mods:
+                    inc = income(t)
+                else:
+                    inc = t.income + t.income_markers
+                    if inc < 0:
+                        inc = 0
+                worth = part[1] + inc / 10    # racket_worth(g, p, t, view), written out
+                if add:                       # a rival's (threat is never 0)
+                    worth += add
+                if worth * BEST_CHANCE < most:    # (most >= GOOD_ENOUGH > 0: max(worth, 0.0) * ...)
+                    i += 1
+                    continue
+                if defend is None:
+                    defend = expected_defence(g, "takeover", t)
+                    plus -= defend
+                n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + plus
+                if still:
+                    got = amounts.get((top_idx, idx, owner, -1) if by_leader else (p, idx, owner))
+                    n += got if got is not None else nums.kept_amount("takeover", top, t, owner, None)
+                if fresh:
+                    n += nums.fresh_amount("takeover", top, t, owner, None)
+                # chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))), written out
+                more = AIM - n
+                if money < more:
+                    more = money
+                budget = int(4 + 4 * worth)
+                if budget < more:
+                    more = budget
+                if more > 0:
+                    odds = _ODDS[10 if n + more > 10 else n + more] if n + more >= 2 else 0.0
+                else:
+                    odds = _ODDS[10 if n > 10 else n] if n >= 2 else 0.0
+                value = worth * odds
+                if value >= most:
+                    key = (value, -after(g, p, owner), -i)
+                    if best_key is None or key > best_key:
+                        best_key = key
+                        best = (value, i, t, n, worth, odds)
+                    most = value
+                i += 1
+        return best
+
+    @staticmethod
+    def _weigh_listed(g, p: int, listed: list, top, n_top: int, money: int, nums):
+        """_weigh_all's answer from the takeovers `_takeover_list` listed, weighed from the highest
+        bound down: once a bound is below a takeover weighed, so are all that follow."""
+        resistance = g.resistance
+        res_mods = g.abil.modified("resistance")
+        fresh, still, amounts, by_leader = nums.modifiers("takeover")
+        war = nums.war
+        defence: dict = {}                  # defender -> expected_defence of a takeover
+        top_idx = top.idx
+        most = GOOD_ENOUGH
+        best = None
+        best_key = None
+        for neg, i, t, part in listed:
+            worth = -neg
+            if worth * BEST_CHANCE < most:
+                break
+            q = part[3]
+            defend = defence.get(q)
+            if defend is None:
+                defend = defence[q] = expected_defence(g, "takeover", t)
+            idx = t.idx
+            n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + war
+            if still:
+                got = amounts.get((top_idx, idx, q, -1) if by_leader else (p, idx, q))
+                n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
+            if fresh:
+                n += nums.fresh_amount("takeover", top, t, q, None)
+            n += n_top - defend
+            more = AIM - n
+            if money < more:
+                more = money
+            budget = int(4 + 4 * worth)
+            if budget < more:
+                more = budget
+            if more > 0:
+                odds = _ODDS[10 if n + more > 10 else n + more] if n + more >= 2 else 0.0
+            else:
+                odds = _ODDS[10 if n > 10 else n] if n >= 2 else 0.0
+            value = worth * odds
+            if value < most:
+                continue
+            key = (value, -after(g, p, part[0]), -i)
+            if best_key is None or key > best_key:
+                best_key = key
+                best = (value, i, t, n, worth, odds)
+            most = value
+        return best
+
+    @staticmethod
+    def _takeover_groups(g, p: int, threat: dict) -> list:
+        """attacks.takeover_targets(g, top) in its order, owner by owner: (owner, Rackets, what his
+        threat adds to their worth) of the uncontrolled Rackets, then of each rival's."""
         groups = [(-1, [c for c in g.state.zones["open"] if c.kind == "racket"], 0.0)]
         groups += [(s.index, s.rackets, 0.5 * threat.get(s.index, 0.5)) for s in g.seats
                    if s.alive and s.index != p]
-        for owner, rackets, add in groups:
+        return groups
+
+    @staticmethod
+    def _takeover_list(g, p: int, view) -> list:
+        """The takeovers worth a look for _takeovers, highest worth first: (-worth, index in the
+        rules' order, target, takeover_part), worth racket_worth's (written out), each worth more
+        than GOOD_ENOUGH at the best chance there is."""
+        income = g.income
+        parts, threat = view.takeover_parts(), view.threat
+        cands = []
+        i = 0
+        inc_mods = g.abil.modified("income")
+        for owner, rackets, add in HeuristicPlayer._takeover_groups(g, p, threat):
             for t in rackets:
                 idx = t.idx
                 part = parts.get(idx)
@@ -1000,53 +1154,8 @@ class HeuristicPlayer(Player):
                 if worth * BEST_CHANCE >= GOOD_ENOUGH:      # max(worth, 0.0) * ...: GOOD_ENOUGH > 0
                     cands.append((-worth, i, t, part))
                 i += 1
-        # Weighed from the highest bound down: one whose bound (worth x BEST_CHANCE) is below a
-        # takeover weighed already can be neither chosen nor equal to the chosen one, and is left out.
-        # Only the best weighed one is handed on (by _best_attack's order: value, the rival who plays
-        # next, the rules' order): no other takeover could be chosen over it. One worth less than
-        # GOOD_ENOUGH is not handed on: _best_attack would neither choose it nor raise its floor
-        # with it (it stops at the first bound below GOOD_ENOUGH).
         cands.sort()
-        most = GOOD_ENOUGH
-        best = None                         # (value, -after, -index) of the best weighed
-        top_idx = top.idx
-        for neg, i, t, part in cands:
-            worth = -neg
-            if worth * BEST_CHANCE < most:
-                break
-            q = part[3]
-            defend = defence.get(q)
-            if defend is None:
-                defend = defence[q] = expected_defence(g, "takeover", t)
-            idx = t.idx
-            n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + war
-            if still:
-                got = amounts.get((top_idx, idx, q, -1) if by_leader else (p, idx, q))
-                n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
-            if fresh:
-                n += nums.fresh_amount("takeover", top, t, q, None)
-            base = n - defend
-            n = base + n_top
-            # chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))), written out
-            more = AIM - n
-            if money < more:
-                more = money
-            budget = int(4 + 4 * worth)
-            if budget < more:
-                more = budget
-            if more > 0:
-                n += more
-            odds = 0.0 if n < 2 else _ODDS[10 if n > 10 else n]
-            value = worth * odds
-            if value < most:
-                continue
-            key = (value, -after(g, p, part[0]), -i)
-            if best is None or key > best[0]:
-                # the candidate is its answer, the leader named by `_takeover_leader`
-                best = (key, (value, "takeover", ("takeover", leaders, t, base, worth, odds), t))
-            most = value
-        if best is not None:
-            out.append((best[0][0], len(out), best[1]))
+        return cands
 
     def _boss_hit(self, g, p, leaders, t, money):
         """(worth, leader) of a hit on a rival Boss in last man standing, or None.

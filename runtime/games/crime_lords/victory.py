@@ -114,6 +114,36 @@ def _count(g, holdings: dict) -> dict[int, int]:
     return out
 
 
+def scores_of_counts(g, by_type: dict, by_dist: dict, sizes: dict) -> dict[int, int]:
+    """scores from each seat's Rackets counted by type (`by_type`: seat -> {type: n}) and by
+    district (`by_dist`) and their number (`sizes`, the seats in the game): for a player who has
+    those counts already (the heuristic's Board)."""
+    mono = g.V["type_monopoly"]
+    hold = g.V["district_hold"]
+    holders: dict = {}                 # type -> how many players hold one
+    for types in by_type.values():
+        for t in types:
+            holders[t] = holders.get(t, 0) + 1
+    most = hold["others_at_most"]
+    over: dict = {}                    # district -> how many players hold more than `most` there
+    for dists in by_dist.values():
+        for d, k in dists.items():
+            if k > most:
+                over[d] = over.get(d, 0) + 1
+    mono_least, mono_bonus = mono["at_least"], mono["bonus"]
+    hold_least, hold_bonus = hold["at_least"], hold["bonus"]
+    out = {}
+    for p, total in sizes.items():
+        for t, k in by_type[p].items():
+            if k >= mono_least and holders[t] == 1:
+                total += mono_bonus
+        for d, k in by_dist[p].items():
+            if k >= hold_least and over.get(d, 0) == (1 if k > most else 0):
+                total += hold_bonus
+        out[p] = total
+    return out
+
+
 def _seat_counts(rackets, mono_least: int, hold_least: int, most: int) -> tuple:
     """One seat's Rackets for _count: (the types it holds, those it holds at least `mono_least`
     of, the districts it holds at least `hold_least` of, those it holds more than `most` of)."""
