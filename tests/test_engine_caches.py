@@ -393,6 +393,27 @@ def test_cl_set_08_tko_06_cards_of_every_game_equal_cards_made_afresh(pack):
         assert g.clone().snapshot() == g.snapshot()
 
 
+@pytest.mark.parametrize("table", [None, {"type_monopoly": {"at_least": 1, "bonus": 2},
+                                            "district_hold": {"at_least": 1, "others_at_most": 0, "bonus": 3}}],
+                         ids=["bundled victory table", "other victory table"])
+def test_cl_end_03_counted_scores_equal_the_worded_parts_for_any_holdings(pack, table):
+    """victory._count keeps each seat's counts by its Rackets' idx (per pack and victory table): for
+    holdings of every shape (the heuristic counts many that differ by one Racket), asked twice (the
+    second time from what was kept), the counts are the sums of score_parts' worded parts."""
+    g = Game(pack, [RandomPlayer(i) for i in range(4)], seed=11, log=False)
+    if table is not None:
+        g.V = dict(g.V, **table)
+    rackets = [c for c in g.state.cards if c.kind == "racket"]
+    rng = random.Random(5)
+    for _ in range(300):
+        pool = rackets[:]
+        rng.shuffle(pool)
+        holdings = {p: [pool.pop() for _ in range(rng.randrange(0, 7))] for p in range(rng.randrange(1, 5))}
+        want = {p: sum(k for _, k in parts) for p, parts in victory.score_parts(g, holdings).items()}
+        assert victory.scores(g, holdings) == want
+        assert victory.scores(g, holdings) == want
+
+
 def test_make_cards_gives_every_card_its_own_owned_counts_and_factory_slots():
     """kernel.state.make_cards: a pack's cards (a tuple) made from the values read once equal cards
     made one by one by Card.__init__, and no two cards (nor two games' cards) share an owned

@@ -106,12 +106,16 @@ class Table:
     # ----------------------------------------------------------------- decisions
     def ask(self, kind: str, player: int, options=None, lo=None, hi=None, prompt="", labels=None,
             info=None, auto=True):
-        self.steps += 1
-        if self.steps > self.step_budget:
+        steps = self.steps = self.steps + 1
+        if steps > self.step_budget:
             raise StepBudgetSpent()
         # Decision.count() and has_range(), inline: this runs for every step of every game.
-        ranged = lo is not None and hi is not None and lo <= hi
-        total = (len(options) if options is not None else 0) + (hi - lo + 1 if ranged else 0)
+        if lo is not None and hi is not None and lo <= hi:
+            ranged = True
+            total = hi - lo + 1 + (len(options) if options is not None else 0)
+        else:
+            ranged = False
+            total = len(options) if options is not None else 0
         if total == 0:
             raise GameError(f"no legal answer for {kind} (player {player})")
         if auto and total == 1:
@@ -155,10 +159,11 @@ class Table:
             while True:
                 answer = player_obj.choose(d)
                 if not ranged:
-                    # A choice among options only: finding its index is both the check
-                    # (Decision.check: `answer in options`) and the record (Decision.encode).
+                    # A choice among options only (two or more: `options` is d.options): finding its
+                    # index is both the check (Decision.check: `answer in options`) and the record
+                    # (Decision.encode).
                     try:
-                        record = [d.options.index(answer)]
+                        record = [options.index(answer)]
                         break
                     except ValueError:
                         pass

@@ -5,11 +5,14 @@ can say exactly why an attack went as it did (CL-ATK-07).
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ...kernel.events import Event
 from . import grid, mob
 from ...abilities import use_ability
 
 KINDS = ("recruit", "takeover", "hit")
+_AMOUNT = itemgetter(1)                # a part's amount
 
 
 class Attack:
@@ -37,7 +40,7 @@ class Attack:
         self.modified = False          # the abilities' modifiers and the Gang War bonus are in `parts`
 
     def number(self) -> int:
-        return sum(a for _, a in self.parts)
+        return sum(map(_AMOUNT, self.parts))      # the amounts added in C (the heuristic asks it often)
 
     def explain(self) -> str:
         bits = [f"{'+' if a >= 0 else '-'} {abs(a)} ({label})" for label, a in self.parts]

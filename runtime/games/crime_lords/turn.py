@@ -49,7 +49,7 @@ def too_strong(g, p: int) -> None:
 
 def collect_income(g, p: int) -> None:
     seat = g.seats[p]
-    total = sum(g.income(r) for r in seat.rackets)
+    total = sum(_incomes(g, seat.rackets))
     if total:
         g.gain(p, total, "income")
     if g.speaking:
@@ -58,11 +58,45 @@ def collect_income(g, p: int) -> None:
         g.abil.emit(Event("income", player=seat, amount=total))
 
 
+def _incomes(g, cards) -> list:
+    """[g.income(c) for c in cards]: a card no income modifier in force may change
+    (AbilityIndex.modified, stats order-free) has its printed Income and markers, not below 0."""
+    mods = g.abil.modified("income") if g.stats_order_free else None
+    if mods is None:
+        return [g.income(c) for c in cards]
+    income = g.income
+    out = []
+    for c in cards:
+        if c.idx in mods:
+            out.append(income(c))
+        else:
+            v = c.income + c.income_markers
+            out.append(v if v > 0 else 0)
+    return out
+
+
+def _pays(g, cards) -> list:
+    """[g.pay_of(c) for c in cards]: a card no pay modifier in force may change has its Power
+    as its pay, not below 0 (as _incomes)."""
+    mods = g.abil.modified("pay") if g.stats_order_free else None
+    if mods is None:
+        return [g.pay_of(c) for c in cards]
+    pay_of, power = g.pay_of, g.power
+    out = []
+    for c in cards:
+        if c.idx in mods:
+            out.append(pay_of(c))
+        else:
+            v = power(c)
+            out.append(v if v > 0 else 0)
+    return out
+
+
 def pay_gang(g, p: int) -> None:
     """CL-TURN-02: the Boss first and in full; then the others in the order the owner picks."""
     seat = g.seats[p]
     crooks = list(seat.crooks)
-    bills = {c.idx: g.pay_of(c) for c in crooks}
+    bills = dict(zip([c.idx for c in crooks], _pays(g, crooks)))
     total = sum(bills.values())
     if seat.money >= total:
         g.spend(p, total, "pay")

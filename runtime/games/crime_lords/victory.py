@@ -1,6 +1,8 @@
 """Winning (CL-END-02..05): Racket targets with bonuses, shared wins, last survivor."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .words import district_name, type_name
 
 
@@ -70,16 +72,46 @@ def most_possible(g, rackets) -> int:
     return total
 
 
+_COUNTS: list = [None, None, {}]   # [the pack's cards, the victory table's counts, {Rackets' idx: _seat_counts}]
+_IDX = attrgetter("idx")
+
+
 def _count(g, holdings: dict) -> dict[int, int]:
-    by_type = {}
-    by_dist = {}
+    mono = g.V["type_monopoly"]
+    hold = g.V["district_hold"]
+    mono_least, hold_least, most = mono["at_least"], hold["at_least"], hold["others_at_most"]
+    # What a seat's Rackets count toward the bonuses reads only their printed type and district:
+    # kept per pack and victory table by the Rackets' idx, in order (the heuristic counts many
+    # holdings that differ from the table's by one Racket).
+    memo = _COUNTS
+    cards, table = g.pack.cards, (mono_least, hold_least, most)
+    if memo[0] is not cards or memo[1] != table or len(memo[2]) > 50_000:
+        memo[:] = [cards, table, {}]
+    kept = memo[2]
+    seats = []
     for p, rs in holdings.items():
-        types, dists = {}, {}
-        for r in rs:
-            types[r.type] = types.get(r.type, 0) + 1
-            dists[r.district] = dists.get(r.district, 0) + 1
-        by_type[p], by_dist[p] = types, dists
-    return scores_of_counts(g, by_type, by_dist, {p: len(rs) for p, rs in holdings.items()})
+        key = tuple(map(_IDX, rs))
+        got = kept.get(key)
+        if got is None:
+            got = kept[key] = _seat_counts(rs, mono_least, hold_least, most)
+        seats.append((p, len(rs), got))
+    mono_bonus, hold_bonus = mono["bonus"], hold["bonus"]
+    out = {}
+    for p, total, (_, owned, held, _) in seats:
+        for t in owned:                # a monopoly: nobody else holds one of the type
+            for q, _, other in seats:
+                if q != p and t in other[0]:
+                    break
+            else:
+                total += mono_bonus
+        for d in held:                 # a hold: nobody else holds more than `others_at_most` there
+            for q, _, other in seats:
+                if q != p and d in other[3]:
+                    break
+            else:
+                total += hold_bonus
+        out[p] = total
+    return out
 
 
 def scores_of_counts(g, by_type: dict, by_dist: dict, sizes: dict) -> dict[int, int]:
@@ -110,6 +142,19 @@ def scores_of_counts(g, by_type: dict, by_dist: dict, sizes: dict) -> dict[int, 
                 total += hold_bonus
         out[p] = total
     return out
+
+
+def _seat_counts(rackets, mono_least: int, hold_least: int, most: int) -> tuple:
+    """One seat's Rackets for _count: (the types it holds, those it holds at least `mono_least`
+    of, the districts it holds at least `hold_least` of, those it holds more than `most` of)."""
+    types: dict = {}
+    dists: dict = {}
+    for r in rackets:
+        types[r.type] = types.get(r.type, 0) + 1
+        dists[r.district] = dists.get(r.district, 0) + 1
+    return (frozenset(types), tuple(t for t, k in types.items() if k >= mono_least),
+            tuple(d for d, k in dists.items() if k >= hold_least),
+            frozenset(d for d, k in dists.items() if k > most))
 
 
 def score_parts(g, holdings: dict | None = None) -> dict[int, list[tuple[str, int]]]:
