@@ -1035,6 +1035,8 @@ class HeuristicPlayer(Player):
         best = None
         best_key = None                     # (value, -after, -index) of the best weighed
         i = 0
+        # The worth below is _takeover_list's, written out in both hot loops rather than called
+        # (a call per Racket weighed); tests/test_heuristic_speed.py checks both against the rules.
         for owner, rackets, add in HeuristicPlayer._takeover_groups(g, p, threat):
             # what every takeover of the group adds to its number: the war bonus, the expected
             # defence of its owner (asked when one is weighed), the leader and his helper
@@ -1156,7 +1158,7 @@ class HeuristicPlayer(Player):
         i = 0
         inc_mods = g.abil.modified("income")
         for owner, rackets, add in HeuristicPlayer._takeover_groups(g, p, threat):
-            for t in rackets:
+            for t in rackets:           # the worth as _takeovers weighs it (kept in step with it)
                 idx = t.idx
                 part = parts.get(idx)
                 if part is None or part[0] != owner:
