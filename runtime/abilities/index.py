@@ -271,7 +271,7 @@ class AbilityIndex:
             # _stat_table's kept answer, looked up here first (a stat is asked at every step)
             deps, st = g._stat_deps, g.state
             v = st.version_held if deps.held_only else st.version_core if deps.core_only else deps.version(st)
-            table = self._stat_tables.get(stat, _MISS) if self._tables_v == v else _MISS
+            table = self._stat_tables.get(stat, _MISS) if self._tables_v == v else _MISS   # held_version, inline
             if table is _MISS:
                 table = self._stat_table(stat, mods)
             if table is not None:
@@ -356,7 +356,7 @@ class AbilityIndex:
         modifiers read only what the seats hold (Depends.held_only), a move between shared zones
         (a card drawn to the table) keeps the tables (State.version_held)."""
         deps, st = self.g._stat_deps, self.g.state
-        version = st.version_held if deps.held_only else st.version_core if deps.core_only else deps.version(st)
+        version = deps.held_version(st)
         if self._tables_v != version:
             self._tables_v = version
             self._stat_tables = {}
@@ -401,8 +401,7 @@ class AbilityIndex:
         deps = self.g._stat_deps
         if deps.anything:
             return False
-        st = self.g.state
-        version = st.version_held if deps.held_only else st.version_core if deps.core_only else deps.version(st)
+        version = deps.held_version(self.g.state)
         if self._conditions_v != version:
             self._conditions_v = version
             self._kept_conditions = {}

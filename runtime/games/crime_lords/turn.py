@@ -59,37 +59,24 @@ def collect_income(g, p: int) -> None:
 
 
 def _incomes(g, cards) -> list:
-    """[g.income(c) for c in cards]: a card no income modifier in force may change
-    (AbilityIndex.modified, stats order-free) has its printed Income and markers, not below 0."""
-    mods = g.abil.modified("income") if g.stats_order_free else None
-    if mods is None:
-        return [g.income(c) for c in cards]
-    income = g.income
-    out = []
-    for c in cards:
-        if c.idx in mods:
-            out.append(income(c))
-        else:
-            v = c.income + c.income_markers
-            out.append(v if v > 0 else 0)
-    return out
+    """[g.income(c) for c in cards]: a card no income modifier in force may change has its printed
+    Income and markers, not below 0."""
+    return _asked_where_modified(g, "income", cards, g.income, lambda c: c.income + c.income_markers)
 
 
 def _pays(g, cards) -> list:
-    """[g.pay_of(c) for c in cards]: a card no pay modifier in force may change has its Power
-    as its pay, not below 0 (as _incomes)."""
-    mods = g.abil.modified("pay") if g.stats_order_free else None
+    """[g.pay_of(c) for c in cards]: a card no pay modifier in force may change has its Power as
+    its pay, not below 0."""
+    return _asked_where_modified(g, "pay", cards, g.pay_of, g.power)
+
+
+def _asked_where_modified(g, stat: str, cards, ask, plain) -> list:
+    """ask(c) for each card a `stat` modifier in force may change (AbilityIndex.modified, stats
+    order-free), max(plain(c), 0) for the rest: the stat machinery is asked only where it matters."""
+    mods = g.abil.modified(stat) if g.stats_order_free else None
     if mods is None:
-        return [g.pay_of(c) for c in cards]
-    pay_of, power = g.pay_of, g.power
-    out = []
-    for c in cards:
-        if c.idx in mods:
-            out.append(pay_of(c))
-        else:
-            v = power(c)
-            out.append(v if v > 0 else 0)
-    return out
+        return [ask(c) for c in cards]
+    return [ask(c) if c.idx in mods else max(plain(c), 0) for c in cards]
 
 
 def pay_gang(g, p: int) -> None:

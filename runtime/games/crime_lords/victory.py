@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from ...kernel.state import kept_per_pack
 from .words import district_name, type_name
 
 
@@ -72,7 +73,7 @@ def most_possible(g, rackets) -> int:
     return total
 
 
-_COUNTS: list = [None, None, {}]   # [the pack's cards, the victory table's counts, {Rackets' idx: _seat_counts}]
+_COUNTS: dict = {}     # {Rackets' idx: _seat_counts} per pack and victory table, by kept_per_pack
 _IDX = attrgetter("idx")
 
 
@@ -83,11 +84,9 @@ def _count(g, holdings: dict) -> dict[int, int]:
     # What a seat's Rackets count toward the bonuses reads only their printed type and district:
     # kept per pack and victory table by the Rackets' idx, in order (the heuristic counts many
     # holdings that differ from the table's by one Racket).
-    memo = _COUNTS
-    cards, table = g.pack.cards, (mono_least, hold_least, most)
-    if memo[0] is not cards or memo[1] != table or len(memo[2]) > 50_000:
-        memo[:] = [cards, table, {}]
-    kept = memo[2]
+    kept = kept_per_pack(_COUNTS, (g.pack.cards,), (mono_least, hold_least, most), dict)
+    if len(kept) > 50_000:
+        kept.clear()
     seats = []
     for p, rs in holdings.items():
         key = tuple(map(_IDX, rs))
