@@ -1,8 +1,8 @@
 """Every ability of the base pack takes effect at least once (issue 13 item 3: what a card says is what it does).
 
 Firings are counted with the engine's hook (`AbilityIndex.on_fire`: a
-modifier's amount computed, a trigger's or an activated ability's effect
-run), never by reading the transcript. Seeded games between random players
+trigger's or an activated ability's effect run, a modifier changing a number
+a rule used, runtime/abilities/rule_use.py), never by reading the transcript. Seeded games between random players
 reach almost every ability; the few that games reach rarely or never get a
 scripted position each (tests/fixtures/engine/scenario.py) with the pack's
 own compiled records. The test names every ability that never fired.
@@ -14,7 +14,7 @@ import os
 import pytest
 
 from runtime import session
-from runtime.games.crime_lords import attacks
+from runtime.games.crime_lords import attacks, turn
 from runtime.games.nothing_personal import actions as np_actions
 from runtime.abilities import use_ability
 from runtime.packs import load_generated
@@ -74,10 +74,18 @@ def scenario_cl_tko_02_resistance_of_own_rackets_of_a_type(firings: Firings) -> 
     firings.watch(t.g)
     t.boss(0, "boss0"); t.sub(0, "cornelius_vane", "boss0", "n"); t.boss(1, "boss1")
     t.racket(0, "city_hall_annex"); t.racket(0, "precinct"); t.racket(0, "casino")
+    before = dict(firings.seen)
     assert t.g.resistance(t.c("casino")) == 3 + 1
     assert t.g.resistance(t.c("precinct")) == 3 + 2
     assert t.g.income(t.c("casino")) == 2 + 1 and t.g.income(t.c("precinct")) == 2 + 1
+    # The rules use those numbers (what makes a modifier fire): seat 0's income (CL-TURN-01), and a
+    # takeover's success number against each of the two Rackets (CL-TKO-02); the reads above are the
+    # test's own and count nothing.
+    assert firings.seen == before
+    turn.collect_income(t.g, 0)
     attacks.attack(t.g, 1, "takeover", t.c("boss1"), t.c("casino"))
+    t.g.give_token(t.c("boss1"))
+    attacks.attack(t.g, 1, "takeover", t.c("boss1"), t.c("precinct"))
     return t.g.pack.abilities
 
 
@@ -110,8 +118,29 @@ def scenario_cl_act_04_cooked_books_puts_an_income_marker(firings: Firings) -> d
     return t.g.pack.abilities
 
 
+def scenario_cl_tko_06_a_racket_an_ability_lets_defend_itself(firings: Firings) -> dict:
+    """The Rackets whose ability lets them assist or defend a takeover in their own district: the
+    rules already let a Racket with Power join its owner's side there (CL-TKO-06, ruling R-18), so
+    the ability changes a takeover only when the Racket is its target and defends itself."""
+    ids = sorted(i for i, recs in PACK.abilities.items()
+                 if any(getattr(r, "stat", None) == "may_assist" for r in recs))
+    cards = [crook("boss0", 6), crook("boss1", 6)] + [racket(i, "foundry", "street_gang", power=3) for i in ids]
+    t = Table(cards, abilities=real(*ids))
+    firings.watch(t.g)
+    t.boss(0, "boss0"); t.boss(1, "boss1")
+    for i in ids:
+        t.racket(1, i)
+    for i in ids:
+        t.script(1, "defend_card", i)
+        t.g.give_token(t.c("boss0"))
+        a = attacks.attack(t.g, 0, "takeover", t.c("boss0"), t.c(i))
+        assert t.c(i) in a.defending
+    return real(*ids)
+
+
 SCENARIOS = [scenario_cl_tko_02_resistance_of_own_rackets_of_a_type, scenario_cl_hit_03_a_bodyguard_shields_his_superior,
-             scenario_cl_act_04_cooked_books_puts_an_income_marker]
+             scenario_cl_act_04_cooked_books_puts_an_income_marker,
+             scenario_cl_tko_06_a_racket_an_ability_lets_defend_itself]
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda f: f.__name__)
@@ -175,6 +204,15 @@ def test_np_gng_03_pos_01_crd_02_every_nothing_personal_ability_fires_in_seeded_
         t.dice.load(1, 6)
         np_actions.make_move(t, 0, m, "racketeer")
         assert m.pos == "racketeer"
+    # The hothead's +1 counts where a move is judged by its roll (NP-MOVE-02), which seeded games
+    # may not reach with him (a player weighing his odds while deciding counts nothing).
+    t = np_support.new_game(3)
+    firings.watch(t)
+    m = np_support.put(t, "gangster_teresa_marchetti", "second_guy")
+    t.place(0, m, 2)
+    t.dice.load(3)
+    np_actions.make_move(t, 0, m, "racketeer")
+    assert firings.seen.get(("gangster_teresa_marchetti", "nothing_personal/gangsters.yaml:197"))
     # A gangster's own action seeded games may miss (the one whose controller never had him act):
     # used from the Business phase's menu as the engine does.
     for actor in ("gangster_vinnie_rizzo",):

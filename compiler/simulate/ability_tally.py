@@ -1,8 +1,11 @@
 """Which abilities took effect in a simulated game, how often, and what they brought their owner.
 
 The engine calls its ability index's `on_fire(card, record)` whenever an
-ability takes effect (a modifier's amount computed, a trigger's or an
-activated ability's effect run: docs/engine.md); the tally is that hook. What
+ability takes effect in the game: a trigger's or an activated ability's effect
+run, or a modifier that changed a number one use of the rules read (an attack
+resolved, an income counted: runtime/abilities/rule_use.py, docs/engine.md),
+never for what a player computes while deciding nor for how often the engine
+computes a number; the tally is that hook. What
 an effect gained is read around the index's `run` for effects: the owner's
 money before and after, every kind of marker on the table, and cards that
 changed place (the kernel's `version_moves`). Only the kernel's state is read
@@ -15,6 +18,8 @@ what happened in the game itself is counted.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 
 class AbilityTally:
     def __init__(self, game, abilities: dict):
@@ -24,6 +29,7 @@ class AbilityTally:
             for i, rec in enumerate(records):
                 self.where[id(rec)] = (card_id, i)
         self.fired: dict[tuple[str, int], int] = {}
+        self._slots = None          # [(marker, its getter)] of the game's cards, made at the first effect
         self.gains: dict[tuple[str, int], dict] = {}
         index = game.abil             # the contract's member: None when the engine hosts no abilities
         self.active = index is not None and hasattr(index, "on_fire") and hasattr(index, "run")
@@ -47,7 +53,8 @@ class AbilityTally:
         return key
 
     def _measured(self, card, rec, fn, *args):
-        if card is None or fn is not getattr(rec, "effect", None):
+        if fn is not getattr(rec, "effect", None) or card is None or self.game.abil.on_fire is not self:
+            # not an effect, or one a player tries while the hook is silenced: nothing happened in the game
             return self._run(card, rec, fn, *args)
         owner = card.owner
         if owner < 0:       # a card played from a hand may be discarded already: its user is the context's owner
@@ -71,14 +78,18 @@ class AbilityTally:
         st = self.game.state
         money = st.seats[owner].money if 0 <= owner < len(st.seats) else 0
         markers: dict[str, int] = {}
-        slots = getattr(type(st.cards[0]), "MARKERS", {}) if st.cards else {}
+        slots = self._slots
+        if slots is None:
+            cls = type(st.cards[0]) if st.cards else None
+            owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
+            slots = self._slots = [(m, _owned_total(attr) if m in owned else attrgetter(attr))
+                                   for m, attr in getattr(cls, "MARKERS", {}).items()]
         if slots:
-            for c in st.cards:
-                if c.owner >= 0:
-                    for m, attr in slots.items():
-                        n = getattr(c, attr, 0)
-                        if n:
-                            markers[m] = markers.get(m, 0) + n
+            held = [c for c in st.cards if c.owner >= 0]
+            for m, get in slots:
+                n = sum(map(get, held))          # every kind of marker on the cards in play, added in C
+                if n:
+                    markers[m] = n
         return money, st.version_moves, markers
 
     def summary(self) -> list:
@@ -89,3 +100,8 @@ class AbilityTally:
             out.append([key[0], key[1], self.fired.get(key, 0), got["money"], got["moved"],
                         dict(sorted(got["markers"].items()))])
         return out
+
+
+def _owned_total(attr: str):
+    get = attrgetter(attr)
+    return lambda c: sum(get(c).values())

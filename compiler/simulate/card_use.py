@@ -9,9 +9,10 @@ kind played from a hand:
 - `played`: times played, and the win rate of the seats that played it, with
   its Wilson interval, against the `expected` rate (the mean share of winning
   seats in those games: what any seat would win);
-- `abilities`: per ability (its English), times it took effect and what the
-  effects brought their owner: money, markers put on (or taken off) the table,
-  cards moved;
+- `abilities`: per ability (its English), times it took effect (an effect run;
+  a modifier: a use of the rules whose numbers it changed, rule_use.py) and what
+  the effects brought their owner: money, markers put on (or taken off) the
+  table, cards moved;
 - `findings`: cards of a kind played from a hand that were never played
   though a player could have (it left the deck or box: `cards_dealt`), those
   that never left it (not dealt in this setup), and abilities that never took

@@ -35,6 +35,10 @@ class AbilityHost(Protocol):
     def param_base(self, game: Any, name: str) -> int:
         """The rule value a ParamModifier of `name` changes (from the ruleset)."""
 
+    def stat_base(self, game: Any, thing: Any, stat: str) -> Any:
+        """`stat` of a target candidate before any modifier (what AbilityIndex.stat is given), or
+        None when it has none: a target chosen is a use of the stats its filter reads (rule_use.py)."""
+
     def target_zones(self, game: Any, target_type: str) -> tuple[Iterable[Iterable], str | None]:
         """Where a target of this type may be, in the order it is offered: (sequences of things,
         the card kind they must be or None for any). Walked without being listed, to stop at the first."""

@@ -60,7 +60,7 @@ class AbilityIndex:
         self.any_static = False
         self.dispatch = Dispatcher(self._reactions, limit=8)
         self.by_card = g.pack.abilities
-        # Called with (card, record) whenever an ability takes effect (see run): tests count firings.
+        # Called with (card, record) whenever an ability takes effect (run; a modifier: rule_use).
         self.on_fire = None
 
     def __deepcopy__(self, memo):
@@ -248,8 +248,9 @@ class AbilityIndex:
         return got
 
     def run(self, card, rec, fn, *args):
-        # An ability takes effect when its effect runs or its modifier's amount is computed.
-        if self.on_fire is not None and (fn is getattr(rec, "effect", None) or fn is getattr(rec, "amount", None)):
+        # A trigger or an activated ability takes effect when its effect runs; a modifier when a
+        # number the rules use changes by it (rule_use: not here, where amounts are computed).
+        if self.on_fire is not None and fn is getattr(rec, "effect", None):
             self.on_fire(card, rec)
         try:
             return fn(*args)
@@ -309,8 +310,6 @@ class AbilityIndex:
                                 continue
                     if not rec.selects(ctx, c):
                         continue
-                if self.on_fire is not None:
-                    self.on_fire(item[0], rec)   # as run() reports every other firing
                 amount = rec.amount(ctx, c)
                 v = amount if rec.op == "set" else v + amount
             return v
@@ -441,13 +440,10 @@ class AbilityIndex:
         out = []
         if not mods:
             return out
-        on_fire = self.on_fire
         card = rec = None
         try:        # one try for the loop (as `run` per call would say the same)
             for card, ctx, rec in mods:
                 if rec.applies(ctx, attack):
-                    if on_fire is not None:
-                        on_fire(card, rec)     # as run() reports the amount it runs
                     amount = rec.amount(ctx, attack)
                     label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
                     out.append((label, amount, rec.op, card))

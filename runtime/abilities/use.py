@@ -1,6 +1,7 @@
 """Using an activated ability or playing a card's played ability: cost, targets, effect."""
 from __future__ import annotations
 
+from .rule_use import rule_use
 from .words import ability_text, and_list
 
 
@@ -12,6 +13,8 @@ def use_ability(g, p: int, card, rec) -> None:
     ctx = host.context(g, card, g.seats[p])
     for spec in rec.targets:
         cands = index.candidates(card, spec)
+        if index.on_fire is not None:
+            _count_target_stats(g, index, spec)
         if not cands:
             g.say("ability", f"  {card.name}: no legal {spec.name}")
             return
@@ -46,6 +49,23 @@ def use_ability(g, p: int, card, rec) -> None:
         g.state.move(card, host.spent_zone)
     with host.effect_scope(g):         # the engine's "all at once" bookkeeping
         index.run(card, rec, rec.effect, ctx, chosen)
+
+
+def _count_target_stats(g, index, spec) -> None:
+    """Choosing a target is a use of the stats its filter reads, of every thing it may choose from:
+    the modifiers that changed one fire (rule_use.py; an untouchable kept out of the choice)."""
+    base_of = getattr(index.host, "stat_base", None)
+    index.refresh()
+    stats = [s for s in index.stat_mods if s in spec.reads or "*" in spec.reads]
+    if base_of is None or not stats:
+        return
+    use = rule_use(index)
+    for x in index.pool(spec.type):
+        for s in stats:
+            base = base_of(g, x, s)
+            if base is not None:
+                use.stat(x, s, base)
+    use.done()
 
 
 def _say_use(g, p: int, card, rec, chosen: dict) -> None:

@@ -38,6 +38,19 @@ class CrimeLordsAbilities:
         return g.R[PARAM_RULES[name]]
 
     @staticmethod
+    def stat_base(g, c, stat: str):
+        """A Crook's or Racket's stat before the modifiers (as game.py gives it to AbilityIndex.stat)."""
+        if getattr(c, "kind", None) not in ("crook", "racket"):
+            return None
+        if stat == "power":
+            return c.power + c.power_markers
+        if stat == "income":
+            return c.income + c.income_markers
+        if stat == "pay":
+            return g.power(c)
+        return getattr(c, stat, None)
+
+    @staticmethod
     def target_zones(g, want: str):
         """Players in the game; else the controlled Crooks and Rackets seat by seat, then the uncontrolled."""
         if want == "player":

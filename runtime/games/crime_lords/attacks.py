@@ -9,7 +9,7 @@ from operator import itemgetter
 
 from ...kernel.events import Event
 from . import grid, mob
-from ...abilities import use_ability
+from ...abilities import rule_use, use_ability
 
 KINDS = ("recruit", "takeover", "hit")
 _AMOUNT = itemgetter(1)                # a part's amount
@@ -171,6 +171,9 @@ def _run(g, a: Attack) -> None:
         _hit_modifiers(g, a)
         _assist_once(g, a, "hit_helpers")
         _hide_out(g, a)
+    use = rule_use(g.abil)             # None unless simulate's tally listens (_count_numbers)
+    if use is not None:
+        use.attack(a, "success", a.number())
     for label, amount, op, card in g.abil.attack_parts(a, "success"):
         if op == "set":
             a.parts = [(label, amount)]
@@ -185,6 +188,8 @@ def _run(g, a: Attack) -> None:
     if a.cancelled:
         return _cancelled(g, a)
     a.success = a.number()
+    if use is not None:
+        _count_numbers(g, a, use)
     if a.kind == "hit" and a.success < g.R["warning_shot_min"]:
         a.result = "warning"
         if speaking:
@@ -201,6 +206,44 @@ def _run(g, a: Attack) -> None:
         auto = " (11 and up always fails)" if total >= g.R["auto_fail_from"] else ""
         g.say("attack", f"  roll {'+'.join(map(str, a.roll))} = {total}: {a.result.upper()}{auto}")
     _outcome(g, a, ok)
+
+
+def _count_numbers(g, a: Attack, use) -> None:
+    """What makes a modifier fire in an attack (rule_uses.py): its numbers as its success number is
+    fixed (CL-ATK-07). `use` holds the success modifiers, noted where they were added; here the
+    Power of every card on each side (the target's too in a hit), the target's Resistance (recruit,
+    takeover), the helpers allowed (CL-REC-05, CL-HIT-04), and an ability letting a card assist or
+    defend when he did and the rules alone would not have let him."""
+    target = a.target
+    sides = [*a.involved, *a.defending]       # a Racket's Power in a takeover (CL-TKO-06) too
+    use.stats("power", sides + [target] if a.kind == "hit" else sides, _printed_power)
+    if a.kind != "hit":
+        use.stat(target, "resistance", target.resistance)
+    if a.kind in ("recruit", "hit"):
+        use.attack(a, "helpers", g.R["recruit_helpers" if a.kind == "recruit" else "hit_helpers"])
+    let_in = [c for c in sides if not _may_anyway(g, a, c)] if g.abil.attack_modifiers("may_assist", a.kind) else ()
+    if let_in:
+        use.attack(a, "may_assist", False, cards=let_in)
+    use.done()
+
+
+def _printed_power(c) -> int:
+    return c.power + c.power_markers
+
+
+def _may_anyway(g, a: Attack, c) -> bool:
+    """Would the rules have let card c take part in attack `a` without an ability?"""
+    if c is a.leader or c is a.protector or (c is a.target and a.kind == "hit"):   # CL-HIT-05: hiding out
+        return True
+    if c in under(g, a.leader):                               # CL-REC-05, CL-HIT-04, CL-TKO-05
+        return True
+    if a.kind == "recruit":
+        return c is a.target.sup                              # CL-REC-06
+    if a.kind == "takeover":
+        if a.protector is not None and c in under(g, a.protector):
+            return True
+        return c.owner >= 0 and c in _district_muscle(g, a, c.owner)   # CL-TKO-06
+    return False
 
 
 def _cancelled(g, a):
@@ -259,12 +302,15 @@ def _showdown(g, a: Attack) -> bool:
     """CL-ATK-03/04: secret commitments, then the attacker may back out, then the reveal."""
     commits = []
     attacker, defender = a.attacker, a.defender
+    use = rule_use(g.abil)             # the outsiders' cap is one use (rule_uses.py)
     for s in g.seats:
         if not s.alive:
             continue
         q = s.index
         money = s.money
         cap = money if q == attacker or q == defender else min(money, g.param(q, "showdown_cap"))
+        if use is not None and q != attacker and q != defender:
+            use.param(q, "showdown_cap")
         if cap <= 0:
             continue
         amount = g.ask("showdown", q, lo=0, hi=cap, prompt="money to commit to the showdown", info=a)
@@ -277,6 +323,8 @@ def _showdown(g, a: Attack) -> bool:
         else:
             side = g.ask("side", q, ["for", "against"], prompt="for or against?", info=a)
         commits.append((q, amount, side))
+    if use is not None:
+        use.done()
     if g.yes("back_out", a.attacker, prompt="back out before the reveal?", info=a):
         for c in a.involved + a.defending:
             g.give_token(c)

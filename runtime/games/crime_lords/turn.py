@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...kernel.events import Event
-from . import actions, mob
+from . import actions, mob, rule_uses
 from .deck import draw
 
 
@@ -24,12 +24,16 @@ def play_turn(g, p: int) -> None:
     if seat.alive:
         pay_gang(g, p)
     if seat.alive:
+        if g.abil.on_fire is not None:     # something counts what fired (rule_uses.py)
+            rule_uses.param(g, p, "draw_count")
         draw(g, p, g.param(p, "draw_count"), fill=True)
     g.check()
     while seat.alive and not g.turn_over and actions.take_action(g, p):
         pass
     if seat.alive and not g.acted:
         bonus = g.param(p, "pass_bonus")
+        if g.abil.on_fire is not None:
+            rule_uses.param(g, p, "pass_bonus")
         g.gain(p, bonus, "pass")
         g.say("money", f"  {g.name(p)} passes and takes {bonus} G")
         g.record("pass", p)
@@ -43,6 +47,8 @@ def too_strong(g, p: int) -> None:
     """CL-TURN-08: a Crook stronger than his superior grumbles each turn."""
     seat = g.seats[p]
     grumblers = [c for c in seat.crooks if c.sup is not None and g.power(c) > g.power(c.sup)]
+    if g.abil.on_fire is not None:
+        rule_uses.grumble(g, seat)
     if grumblers:
         mob.add_unhappy(g, grumblers, 1, "stronger than his superior")
 
@@ -50,6 +56,8 @@ def too_strong(g, p: int) -> None:
 def collect_income(g, p: int) -> None:
     seat = g.seats[p]
     total = sum(_incomes(g, seat.rackets))
+    if g.abil.on_fire is not None:
+        rule_uses.stats(g, "income", seat.rackets, lambda c: c.income + c.income_markers)
     if total:
         g.gain(p, total, "income")
     if g.speaking:
@@ -84,6 +92,8 @@ def pay_gang(g, p: int) -> None:
     seat = g.seats[p]
     crooks = list(seat.crooks)
     bills = dict(zip([c.idx for c in crooks], _pays(g, crooks)))
+    if g.abil.on_fire is not None:
+        rule_uses.stats(g, "pay", crooks, g.power)
     total = sum(bills.values())
     if seat.money >= total:
         g.spend(p, total, "pay")

@@ -171,6 +171,10 @@ class CrimeWarsAbilities:
         raise GameError(f"Crime Wars has no rule parameter `{name}`")
 
     @staticmethod
+    def stat_base(g, thing, stat: str):
+        return None                                          # only teams are targets: they have no stat
+
+    @staticmethod
     def target_zones(g, want):
         return ([g.seats[q] for q in g.alive()],), None     # only teams are targets
 

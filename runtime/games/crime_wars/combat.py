@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...abilities import rule_use
 from ...kernel.events import Event
 from . import invariants
 
@@ -180,6 +181,13 @@ def resolve(g, a: Attack) -> None:
     p, q = a.attacker, a.defender
     att = sum(g.attack_of(c) for c in a.band)
     dfn = sum(g.defence_of(c) for c in a.defenders)
+    use = rule_use(g.abil)              # the abilities that changed a number of the attack fire (rule_use.py)
+    if use is not None:
+        for c in a.band:
+            use.stat(c, "attack", g.attack_base(c))
+        for c in a.defenders:
+            use.stat(c, "defence", g.defence_base(c))
+        use.done()
     a.attack_roll = g.dice.roll(R.combat_dice)
     a.defence_roll = g.dice.roll(R.combat_dice)
     a.attack_number = sum(a.attack_roll) * att

@@ -164,24 +164,30 @@ class CrimeWarsGame(Table):
 
     def attack_of(self, card) -> int:
         """CW-HIRE-04 and CW-KING-02: from the team's current strength per thug, then the abilities in force."""
-        attack = self.strength(card)[0]
-        if card.kind == "kingpin":       # kingpins only sets it (an ability of the house rule, CW-VAR-11)
-            base = attack * self.rules.kingpin_attack_factor
-        else:
-            base = card.thugs * attack
+        base = self.attack_base(card)
         if "attack" not in self.modified_stats:
             return base
         return max(0, self.abil.stat(card, "attack", base))
 
+    def attack_base(self, card) -> int:
+        """A card's attack before the abilities."""
+        attack = self.strength(card)[0]
+        if card.kind == "kingpin":       # kingpins only sets it (an ability of the house rule, CW-VAR-11)
+            return attack * self.rules.kingpin_attack_factor
+        return card.thugs * attack
+
     def defence_of(self, card) -> int:
-        defence = self.strength(card)[1]
-        if card.kind == "kingpin":
-            base = defence * self.rules.kingpin_defence_factor
-        else:
-            base = card.thugs * defence
+        base = self.defence_base(card)
         if "defence" not in self.modified_stats:
             return base
         return max(0, self.abil.stat(card, "defence", base))
+
+    def defence_base(self, card) -> int:
+        """A card's defence before the abilities."""
+        defence = self.strength(card)[1]
+        if card.kind == "kingpin":
+            return defence * self.rules.kingpin_defence_factor
+        return card.thugs * defence
 
     def label(self, card) -> str:
         return f"{card.name} ({self.name(card.owner)})"

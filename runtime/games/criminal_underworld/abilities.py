@@ -25,6 +25,9 @@ from . import combat
 
 # The one rule parameter an ability changes, and its value before any does.
 PARAM_BASES = {"kept_share": 100}      # percent of a criminal activity's ask it takes (CU-HEIST-01)
+# The printed field each stat an ability changes starts from (game.py: damage, income, take, costs).
+STAT_FIELDS = {"damage": "damage", "income": "income", "take": "amount", "offence_cost": "cost",
+               "defence_cost": "cost"}
 
 READS = Reads(
     money=frozenset({"money"}),
@@ -243,6 +246,12 @@ class UnderworldAbilities:
         if name not in PARAM_BASES:
             raise GameError(f"Criminal Underworld has no rule parameter `{name}`")
         return PARAM_BASES[name]
+
+    @staticmethod
+    def stat_base(g, card, stat: str):
+        """A card's stat before the modifiers (as game.py gives it to AbilityIndex.stat)."""
+        field = STAT_FIELDS.get(stat)
+        return getattr(card, field, None) if field is not None and hasattr(card, "kind") else None
 
     @staticmethod
     def target_zones(g, want):

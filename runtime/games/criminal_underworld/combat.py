@@ -3,6 +3,7 @@ elimination (CU-OFF, CU-BIZ-04, CU-ELIM). Every attack is explained in the trans
 the damage to the defence and to the target, what each is left with, and what followed."""
 from __future__ import annotations
 
+from ...abilities import rule_use
 from ...kernel.events import Event
 from .words import cash
 
@@ -15,11 +16,17 @@ def targets(g, p: int) -> list:
 def attack(g, p: int, card) -> None:
     """CU-OFF-01..05: pay the cost, pick the target, then the defence; the damage falls."""
     cost = g.offence_cost(p, card)
+    use = rule_use(g.abil)              # the cost and the damage: one use (rule_use.py)
+    if use is not None:
+        use.stat(card, "offence_cost", card.cost)
     g.pay(p, cost, "play")
     options = targets(g, p)
     target = g.ask("target", p, options, prompt=f"{card.name}: attack what?",
                    labels=lambda: [g.host_words(h) for h in options], info=card)
     damage = g.damage(card)
+    if use is not None:
+        use.stat(card, "damage", card.damage)
+        use.done()
     why = [f"{card.damage} on the card"]
     if damage != card.damage:
         why.append(f"{'+' if damage > card.damage else '-'}{abs(damage - card.damage)} by abilities")

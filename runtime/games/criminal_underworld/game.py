@@ -17,7 +17,7 @@ from ...kernel.slots import Slots
 from ...kernel.state import State, card_class, seat_class
 from ...kernel.table import Table
 from ...packs import apply_house_rules
-from ...abilities import stat_depends, watch
+from ...abilities import count_use, stat_depends, watch
 from ...kernel.events import Event
 from . import abilities, combat, invariants, services, trading, view
 from .rules import read_rules
@@ -315,6 +315,8 @@ class CriminalUnderworldGame(Table):
 
     def collect(self, p: int) -> None:
         """CU-TURN-01, CU-BIZ-02, CU-DEF-08: business income, then the defences' income and upkeep."""
+        if self.abil.on_fire is not None:      # one use of the incomes: the abilities that changed one fire
+            count_use(self.abil, stats=[(b, "income", b.income) for b in self.businesses(p)])
         for b in self.businesses(p):
             income = self.income(b)
             extra = income - b.income
@@ -466,6 +468,7 @@ class CriminalUnderworldGame(Table):
     def place_defence(self, p: int, card) -> None:
         """CU-DEF-01..03: pay, pick one of one's own hosts with a free side, and the side."""
         cost = self.defence_cost(p, card)
+        count_use(self.abil, stats=[(card, "defence_cost", card.cost)])
         self.pay(p, cost, "play")
         hosts = self.free_hosts(p)
         host = self.ask("host", p, hosts, prompt=f"place {card.name} on?",
@@ -499,6 +502,7 @@ class CriminalUnderworldGame(Table):
                                      for r in rivals], info=card)
         asked = self.take(card)
         share = self.kept_share(q)
+        count_use(self.abil, stats=[(card, "take", card.amount)], params=[(q, "kept_share")])
         amount = asked - asked * (100 - share) // 100      # CU-R-19: the victim's part rounded down
         taken = self.transfer(q, p, amount)
         self.state.move(card, "discard")
@@ -537,6 +541,7 @@ class CriminalUnderworldGame(Table):
         self.seats[p].plays -= 1
         self.record("remove", p)
         cost = self.defence_cost(p, card)
+        count_use(self.abil, stats=[(card, "defence_cost", card.cost)])
         host = self.slots.host_of(self.state, card)
         self.pay(p, cost, "remove")
         self.discard(card)

@@ -368,6 +368,19 @@ class NothingPersonalAbilities:
         raise GameError(f"Nothing Personal has no rule parameter `{name}`")
 
     @staticmethod
+    def stat_base(g, card, stat: str):
+        """A gangster's stat before the modifiers (as the rules give it to AbilityIndex.stat)."""
+        if getattr(card, "kind", None) != "gangster":
+            return None
+        if stat == "whackable":
+            return True
+        if stat == "move_bonus":
+            return card.respect
+        if stat == "prison_at":
+            return g.R.prison_at[min(g.n - g.R.players_min, len(g.R.prison_at) - 1)]
+        return None
+
+    @staticmethod
     def target_zones(g, want):
         if want == "player":
             return (g.seats,), None

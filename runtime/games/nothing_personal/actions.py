@@ -3,7 +3,7 @@ the influence cards' actions, the gangsters' powers and the positions' powers (N
 NP-MOVE, NP-HIT, NP-POS, NP-GNG, NP-CRD). Functions of a NothingPersonalGame `g`."""
 from __future__ import annotations
 
-from ...abilities import ability_text, use_ability
+from ...abilities import ability_text, count_use, use_ability
 from ...api import Activated
 from ...kernel.events import Event
 from .negotiate import negotiate
@@ -284,6 +284,8 @@ def make_move(g, p: int, card, target_pid: str) -> None:
             face = R.die.roll(g.dice)
             result = move_result(g, card, face, need)
             g.say("move", f"{card.name} rolls again, free: {face}")
+    if face != R.kill_face and face != R.always_succeeds and g.abil.on_fire is not None:
+        count_use(g.abil, stats=[(card, "move_bonus", card.respect)])   # the bonus decided the move: what fired
     g.say("move", f"{g.name(p)}: {g.label(card)} makes a move on {g.label(target)}: rolls {face} "
                   f"(+{move_bonus(g, card)} against {need}): {result}")
     if result == "death":                                         # NP-MOVE-06

@@ -9,7 +9,7 @@ in actions.py; offers on decisions in negotiate.py.
 """
 from __future__ import annotations
 
-from ...abilities import stat_depends, watch
+from ...abilities import count_use, stat_depends, watch
 from ...kernel.errors import GameError
 from ...kernel.ledger import Ledger
 from ...kernel.majority import majority, settle
@@ -407,6 +407,8 @@ class NothingPersonalGame(Table):
     def phase_feds(self) -> None:
         actions.any_time_window(self)
         limit = self.R.prison_at[min(self.n - self.R.players_min, len(self.R.prison_at) - 1)]
+        if self.abil.on_fire is not None:   # each made man's limit: one use (what fired)
+            count_use(self.abil, stats=[(g, "prison_at", limit) for g in self.board()])
         for g in self.board():
             own = self.abil.stat(g, "prison_at", limit)             # NP-FED-02: a made man's own limit
             if self.markers(g) >= own:
