@@ -573,7 +573,9 @@ class HeuristicPlayer(Player):
             fn = _HANDLERS[key] = getattr(self.__class__, "on_" + d.kind, None)
         if fn is not None:
             ans = fn(self, d, d.game, d.player)
-            if ans is not None and d.check(ans) is None:
+            # legal (Decision.check): an answer that is not an int is legal when it is one of
+            # the options, asked here first (no call); an int may be a number of the range
+            if ans is not None and ((type(ans) is not int and ans in d.options) or d.check(ans) is None):
                 return ans
         return d.options[0] if d.options else d.lo
 
@@ -1091,9 +1093,10 @@ class HeuristicPlayer(Player):
                 more = AIM - n
                 if money < more:
                     more = money
-                budget = int(4 + 4 * worth)
-                if budget < more:
-                    more = budget
+                if more > 4:                  # (worth > 0 here: the budget is 4 or more)
+                    budget = int(4 + 4 * worth)
+                    if budget < more:
+                        more = budget
                 if more > 0:
                     odds = _ODDS[10 if n + more > 10 else n + more] if n + more >= 2 else 0.0
                 else:
@@ -1141,9 +1144,10 @@ class HeuristicPlayer(Player):
             more = AIM - n
             if money < more:
                 more = money
-            budget = int(4 + 4 * worth)
-            if budget < more:
-                more = budget
+            if more > 4:                      # (worth > 0 here: the budget is 4 or more)
+                budget = int(4 + 4 * worth)
+                if budget < more:
+                    more = budget
             if more > 0:
                 odds = _ODDS[10 if n + more > 10 else n + more] if n + more >= 2 else 0.0
             else:
