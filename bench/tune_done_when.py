@@ -27,7 +27,9 @@
    measure seed by seed, from both sides' games.jsonl, is significant at 95%
    in its direction; compiler/tune/confirm.py `paired`). Exits 0 when the set
    was confirmed, every outlier tune reported got an edit or is gone with the
-   set, every edited card's interval in the fresh simulate holds its share
+   set (an outlier a confirmation flagged and fresh games with the same set
+   did not find again is not reported as one: it is printed with those
+   numbers, tune's reason for giving it no edit), every edited card's interval in the fresh simulate holds its share
    and it is not an outlier there, and no outlier of the fresh simulate is
    new by the paired test; 1 otherwise.
 

@@ -99,9 +99,17 @@ def check_rounds(doc: dict) -> None:
             assert prev["confirmation"] and not prev["confirmation"]["confirmed"]
         elif prev is not None:
             assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
-            # Every game played with the previous set (its side plays on past an early stop: a full base).
-            assert rnd["base"]["games"] == prev["confirmation"]["set_games"] >= prev["confirmation"]["games"]
+            # Every game played with the previous set (its side plays on past an early stop: a full base), and the
+            # replication's fresh games with it, on seeds no earlier game used.
+            rep = rnd["replication"]
+            more = rep["games"] if rep else 0
+            assert rnd["base"]["games"] == prev["confirmation"]["set_games"] + more
+            assert prev["confirmation"]["set_games"] >= prev["confirmation"]["games"]
             assert rnd["base"]["first_index"] == prev["confirmation"]["first_index"]
+            if rep:
+                assert rep["of_round"] == prev["round"] and not set(rep["seeds"]) & seen
+                seen |= set(rep["seeds"])
+                assert {o["key"] for o in rnd["base"]["outliers"]} == {f["key"] for f in rep["flagged"] if f["replicated"]}
         if prev is not None:
             assert prev["stop"] is None
         c = rnd["confirmation"]
