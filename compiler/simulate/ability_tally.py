@@ -34,9 +34,7 @@ class AbilityTally:
         index = game.abil             # the contract's member: None when the engine hosts no abilities
         self.active = index is not None and hasattr(index, "on_fire") and hasattr(index, "run")
         if self.active:
-            index.on_fire = self
-            self._run = index.run
-            index.run = self._measured
+            index.on_fire = self        # the index also asks before_effect / after_effect around effects
 
     def __deepcopy__(self, memo):
         return None          # a copy of the game counts nothing
@@ -52,27 +50,31 @@ class AbilityTally:
             key = (card.id, -1)
         return key
 
-    def _measured(self, card, rec, fn, *args):
-        if fn is not getattr(rec, "effect", None) or card is None or self.game.abil.on_fire is not self:
-            # not an effect, or one a player tries while the hook is silenced: nothing happened in the game
-            return self._run(card, rec, fn, *args)
+    def before_effect(self, card, rec, args):
+        """An effect of the game's own is about to run (AbilityIndex._effect): what it will be
+        measured against, or None when it is not counted."""
+        if card is None:
+            return None
+        key = self._key(card, rec)
+        if key is None:
+            return None
         owner = card.owner
         if owner < 0:       # a card played from a hand may be discarded already: its user is the context's owner
             owner = getattr(getattr(args[0] if args else None, "owner", None), "index", -1)
-        before = self._snapshot(owner)
-        try:
-            return self._run(card, rec, fn, *args)
-        finally:
-            key = self._key(card, rec)
-            if key is not None:
-                after = self._snapshot(owner)
-                got = self.gains.setdefault(key, {"money": 0, "moved": 0, "markers": {}})
-                got["money"] += after[0] - before[0]
-                got["moved"] += after[1] - before[1]
-                for m, n in after[2].items():
-                    d = n - before[2].get(m, 0)
-                    if d:
-                        got["markers"][m] = got["markers"].get(m, 0) + d
+        return key, owner, self._snapshot(owner)
+
+    def after_effect(self, token) -> None:
+        key, owner, before = token
+        after = self._snapshot(owner)
+        got = self.gains.get(key)
+        if got is None:
+            got = self.gains[key] = {"money": 0, "moved": 0, "markers": {}}
+        got["money"] += after[0] - before[0]
+        got["moved"] += after[1] - before[1]
+        for m, n in after[2].items():
+            d = n - before[2].get(m, 0)
+            if d:
+                got["markers"][m] = got["markers"].get(m, 0) + d
 
     def _snapshot(self, owner: int) -> tuple:
         st = self.game.state

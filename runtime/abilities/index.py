@@ -251,13 +251,31 @@ class AbilityIndex:
         # A trigger or an activated ability takes effect when its effect runs; a modifier when a
         # number the rules use changes by it (rule_use: not here, where amounts are computed).
         if self.on_fire is not None and fn is getattr(rec, "effect", None):
-            self.on_fire(card, rec)
+            return self._effect(card, rec, fn, args)
         try:
             return fn(*args)
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
             raise _failed(card, rec, exc) from exc
+
+    def _effect(self, card, rec, fn, args):
+        """An effect runs in the game: on_fire is told, and a hook that also watches what effects do
+        (a `before_effect(card, rec, args)` giving a token or None, `after_effect(token)` once the
+        effect is over, even when it failed) is asked around it: only effects, not every run."""
+        fire = self.on_fire
+        before = getattr(fire, "before_effect", None)
+        token = before(card, rec, args) if before is not None else None
+        fire(card, rec)
+        try:
+            return fn(*args)
+        except PASS_THROUGH:
+            raise
+        except Exception as exc:   # noqa: BLE001 - as run
+            raise _failed(card, rec, exc) from exc
+        finally:
+            if token is not None:
+                fire.after_effect(token)
 
     # ------------------------------------------------------------ statics
     def stat(self, c, stat: str, base: int) -> int:
