@@ -2,6 +2,7 @@
 
     python bench/compare.py REV [--runs 5] [--only simulate,check,compile,sheets,heuristic,search] [--jobs 2]
                                 [--pack crime_lords] [--heuristic-games 60] [--search-turns 12] [--budget N]
+                                [--cli-games 50,250]
 
 REV is checked out with `git worktree add --detach` into a temporary folder
 (removed at the end). Every sample runs in its own fresh interpreter with
@@ -47,6 +48,14 @@ Figures:
   default player) over the first --search-turns turns of a seeded game at
   --budget iterations per decision, CPU time of its own decisions; says
   whether its answers (and the whole game's) are identical on both trees.
+- simulate-cli: the command itself, `syndicate simulate PACK --games N --jobs 1 -q` (as
+  `python -m compiler`, bytecode written and used as an installed Syndicate does, each tree's own
+  CLI and generated pack) at two game counts (--cli-games, default 50,250), the four kinds of
+  sample interleaved: games/s as the slope, extra games / extra CPU seconds of the median samples
+  (the per-game rate of everything simulate does per game, the engine's game, the ability tally
+  and the game's summary, with the fixed start-up and report cost taken out), by wall time too,
+  and the whole command's wall and CPU seconds at each count; says whether the games (winners,
+  how each ended, turns, decisions per seed, from games.jsonl) are identical on both trees.
 Not in the default set (they take minutes): ask for them with --only.
 """
 from __future__ import annotations
@@ -354,6 +363,17 @@ def line(name: str, unit: str, values: list[float], sides: list[Side], higher_be
             f"   ratio {ratio:.2f}x ({better})")
 
 
+def _two_counts(text: str) -> tuple:
+    """`A,B` with 0 < A < B: the simulate-cli figure's game counts."""
+    try:
+        small, big = (int(x) for x in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give two game counts, e.g. 50,250") from None
+    if not 0 < small < big:
+        raise argparse.ArgumentTypeError(f"{text!r}: the first count must be above 0 and below the second")
+    return small, big
+
+
 def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
         worker(sys.argv[2:])
@@ -366,15 +386,18 @@ def main() -> None:
     ap.add_argument("--abilities", type=int, default=3000, help="abilities per compile sample")
     ap.add_argument("--big", type=int, default=300, help="cards in the sheets pack")
     ap.add_argument("--jobs", type=int, default=2, help="worker processes for sheets")
-    ap.add_argument("--pack", default="crime_lords", help="pack of the heuristic and search figures")
+    ap.add_argument("--pack", default="crime_lords", help="pack of the heuristic, search and simulate-cli figures")
     ap.add_argument("--heuristic-games", type=int, default=60, help="games per heuristic simulate sample")
     ap.add_argument("--chunk", type=int, default=10, help="games per turn of the heuristic-paired figure")
     ap.add_argument("--search-turns", type=int, default=12, help="turns of the search sample's game")
     ap.add_argument("--search-seed", type=int, default=5003, help="seed of the search sample's game")
     ap.add_argument("--budget", type=int, default=24, help="search iterations per decision")
+    ap.add_argument("--cli-games", type=_two_counts, default=(50, 250),
+                    help="the two game counts of the simulate-cli figure, e.g. 50,250")
     args = ap.parse_args()
     wanted = [w.strip() for w in args.only.split(",") if w.strip()]
-    unknown = set(wanted) - {"simulate", "check", "compile", "sheets", "heuristic", "heuristic-paired", "search"}
+    unknown = set(wanted) - {"simulate", "check", "compile", "sheets", "heuristic", "heuristic-paired", "search",
+                          "simulate-cli"}
     if unknown:
         ap.error(f"unknown figure(s): {', '.join(sorted(unknown))}")
     rev_name = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", args.rev], capture_output=True,
@@ -445,6 +468,59 @@ def check_figures(sides: list[Side], runs: int) -> None:
           f"{unchanged[1] / base:.2f}x (bound 1.2x, and < 0.2 s)", flush=True)
 
 
+def simulate_cli_figures(sides: list[Side], runs: int, counts: tuple, pack_name: str) -> None:
+    """`syndicate simulate PACK --games N --jobs 1` of both trees at two game counts, interleaved; the
+    per-game rate is the slope between the counts (see the figure's docstring)."""
+    med = statistics.median
+    small, big = counts
+
+    def cmd(s: Side, games: int) -> list[str]:
+        out = os.path.join(os.path.dirname(s.cache), f"sim-{sides.index(s)}-{games}")
+        return [sys.executable, "-m", "compiler", "simulate", os.path.join("content", pack_name),
+                "--games", str(games), "--jobs", "1", "--seed", "1", "--out", out, "-q"]
+
+    for s in sides:         # bytecode written, and each tree's first run's one-off work, outside the samples
+        _sample_wall(cmd(s, 2), s.tree, s.cache, True)
+    kinds = [(s, n) for n in (small, big) for s in sides]
+    everyone = [Side(f"{s.label}/{n}", s.tree, s.cache) for s, n in kinds]
+    got = interleaved(everyone, runs, lambda e: _sample_wall(cmd(*kinds[everyone.index(e)]), e.tree, e.cache, True))
+    wall = [med(g["value"] for g in runs_) for runs_ in got]        # rev/small, work/small, rev/big, work/big
+    cpu = [med(g["cpu"] for g in runs_) for runs_ in got]
+    extra = big - small
+    def slope(t: list) -> list:     # no rate when the bigger run was not slower (noise: more runs, counts further apart)
+        return [extra / (t[2 + i] - t[i]) if t[2 + i] > t[i] else float("nan") for i in range(2)]
+
+    by_cpu, by_wall = slope(cpu), slope(wall)
+    print(line("simulate-cli", "games/s", by_cpu, sides, True, ".2f")
+          + f"  [`syndicate simulate content/{pack_name} --games N --jobs 1`, the slope between N={small} and "
+            f"N={big}: {extra} extra games / extra CPU seconds, start-up and report taken out]")
+    print(f"{'':<10} by wall time: {sides[0].label}: {by_wall[0]:.2f} games/s   {sides[1].label}: "
+          f"{by_wall[1]:.2f} games/s   ratio {by_wall[1] / by_wall[0]:.2f}x")
+    for k, n in enumerate((small, big)):
+        i = 2 * k
+        print(f"{'':<10} the whole command, {n} games: {sides[0].label}: {wall[i]:.2f} s (CPU {cpu[i]:.2f} s)   "
+              f"{sides[1].label}: {wall[i + 1]:.2f} s (CPU {cpu[i + 1]:.2f} s)   ratio {wall[i] / wall[i + 1]:.2f}x "
+              f"faster by wall, {cpu[i] / cpu[i + 1]:.2f}x by CPU")
+    fixed = [cpu[i] - small / by_cpu[i] for i in range(2)]
+    print(f"{'':<10} fixed cost (CPU at N={small} minus its games at the slope's rate): {sides[0].label}: "
+          f"{fixed[0]:.2f} s   {sides[1].label}: {fixed[1]:.2f} s")
+    games = [_cli_games(os.path.join(os.path.dirname(s.cache), f"sim-{i}-{big}", "games.jsonl"))
+             for i, s in enumerate(sides)]
+    print(f"{'':<10} the games of the {big} seeds (winners, how each ended, turns, decisions): "
+          f"{'identical' if games[0] == games[1] else 'DIFFERENT'}", flush=True)
+
+
+def _cli_games(path: str) -> list:
+    """What every game of a simulate run's games.jsonl came to, in the fields both trees write."""
+    out = []
+    with open(path, encoding="utf-8") as f:
+        for text in f:
+            g = json.loads(text)
+            if "seed" in g:
+                out.append([g["seed"], g.get("winners"), g.get("reason"), g.get("turns"), g.get("decisions")])
+    return out
+
+
 def run_figures(wanted: list[str], sides: list[Side], args) -> None:
     med = statistics.median
     if "simulate" in wanted:
@@ -481,6 +557,8 @@ def run_figures(wanted: list[str], sides: list[Side], args) -> None:
         result = paired_heuristic(sides, args.heuristic_games, args.chunk, args.runs, args.pack)
         for text in paired_lines(sides, result, args.heuristic_games, args.chunk, args.runs, args.pack):
             print(text, flush=True)
+    if "simulate-cli" in wanted:
+        simulate_cli_figures(sides, args.runs, args.cli_games, args.pack)
     if "search" in wanted:
         got = interleaved(sides, args.runs, lambda s: _sample_worker(
             "search", s.tree, s.cache, args.search_turns, args.budget, args.search_seed, args.pack))

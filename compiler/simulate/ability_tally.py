@@ -6,9 +6,11 @@ run, or a modifier that changed a number one use of the rules read (an attack
 resolved, an income counted: runtime/abilities/rule_use.py, docs/engine.md),
 never for what a player computes while deciding nor for how often the engine
 computes a number; the tally is that hook. What
-an effect gained is read around the index's `run` for effects: the owner's
-money before and after, every kind of marker on the table, and cards that
-changed place (the kernel's `version_moves`). Only the kernel's state is read
+an effect gained is read around each effect, which the index runs between the
+hook's `before_effect` and `after_effect` (AbilityIndex._effect: effects only,
+not every condition or amount it runs): the owner's money before and after,
+every kind of marker on the cards in play, and cards that changed place (the
+kernel's `version_moves`). Only the kernel's state is read
 (seats' money, cards' marker slots), so nothing here knows a game; an engine
 without such an index simply reports no firings.
 
@@ -18,6 +20,7 @@ what happened in the game itself is counted.
 """
 from __future__ import annotations
 
+from itertools import compress
 from operator import attrgetter
 
 
@@ -29,7 +32,8 @@ class AbilityTally:
             for i, rec in enumerate(records):
                 self.where[id(rec)] = (card_id, i)
         self.fired: dict[tuple[str, int], int] = {}
-        self._slots = None          # [(marker, its getter)] of the game's cards, made at the first effect
+        self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS) ...
+        self._totals = None               # ... and cards -> their totals on the cards in play: at the first effect
         self.gains: dict[tuple[str, int], dict] = {}
         index = game.abil             # the contract's member: None when the engine hosts no abilities
         self.active = index is not None and hasattr(index, "on_fire") and hasattr(index, "run")
@@ -71,28 +75,21 @@ class AbilityTally:
             got = self.gains[key] = {"money": 0, "moved": 0, "markers": {}}
         got["money"] += after[0] - before[0]
         got["moved"] += after[1] - before[1]
-        for m, n in after[2].items():
-            d = n - before[2].get(m, 0)
-            if d:
-                got["markers"][m] = got["markers"].get(m, 0) + d
+        markers = got["markers"]
+        for m, n, was in zip(self._marker_names, after[2], before[2]):
+            if n:           # a kind of marker none of which is left in play is not counted (as ever)
+                d = n - was
+                if d:
+                    markers[m] = markers.get(m, 0) + d
 
     def _snapshot(self, owner: int) -> tuple:
+        """(the owner's money, the kernel's count of moves, the total of each kind of marker on the
+        cards in play, in the order of Card.MARKERS)."""
         st = self.game.state
         money = st.seats[owner].money if 0 <= owner < len(st.seats) else 0
-        markers: dict[str, int] = {}
-        slots = self._slots
-        if slots is None:
-            cls = type(st.cards[0]) if st.cards else None
-            owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
-            slots = self._slots = [(m, _owned_total(attr) if m in owned else attrgetter(attr))
-                                   for m, attr in getattr(cls, "MARKERS", {}).items()]
-        if slots:
-            held = [c for c in st.cards if c.owner >= 0]
-            for m, get in slots:
-                n = sum(map(get, held))          # every kind of marker on the cards in play, added in C
-                if n:
-                    markers[m] = n
-        return money, st.version_moves, markers
+        if self._totals is None:
+            self._marker_names, self._totals = _marker_totals(type(st.cards[0]) if st.cards else None)
+        return money, st.version_moves, self._totals(st.cards)
 
     def summary(self) -> list:
         """[card id, ability index, times, money gained, cards moved, {marker: net added}], sorted."""
@@ -102,6 +99,33 @@ class AbilityTally:
             out.append([key[0], key[1], self.fired.get(key, 0), got["money"], got["moved"],
                         dict(sorted(got["markers"].items()))])
         return out
+
+
+_OWNER = attrgetter("owner")
+_IN_PLAY = (-1).__lt__            # owner >= 0: held by a seat
+
+
+def _marker_totals(cls) -> tuple:
+    """(the marker kinds of cards of `cls`, a function: cards -> the total of each kind on those held by a
+    seat, a tuple in that order). Read in C: the held cards picked by their owner, every plain kind read
+    from each card at once."""
+    markers = getattr(cls, "MARKERS", {})
+    names = tuple(markers)
+    if not names:
+        return names, lambda cards: ()
+    owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
+    if owned:
+        gets = [_owned_total(a) if m in owned else attrgetter(a) for m, a in markers.items()]
+        return names, lambda cards: tuple(sum(map(get, _held(cards))) for get in gets)
+    if len(names) == 1:
+        get = attrgetter(*markers.values())
+        return names, lambda cards: (sum(map(get, _held(cards))),)
+    get, zeros = attrgetter(*markers.values()), (0,) * len(names)
+    return names, lambda cards: tuple(map(sum, zip(*map(get, _held(cards))))) or zeros
+
+
+def _held(cards) -> list:
+    return list(compress(cards, map(_IN_PLAY, map(_OWNER, cards))))
 
 
 def _owned_total(attr: str):
