@@ -23,6 +23,7 @@ from .dice import Dice
 from .errors import GameError, ReplayExhausted, StepBudgetSpent
 from .log import Log
 
+_new = object.__new__
 
 
 def _budget() -> int:
@@ -109,6 +110,52 @@ class Table:
         steps = self.steps = self.steps + 1
         if steps > self.step_budget:
             raise StepBudgetSpent()
+        if self.feed is None and not self.replay_only:
+            # A game played by its players (no replay): the path every step of a simulation takes,
+            # written out for its two shapes; anything unusual goes on to the general path below.
+            if lo is None or hi is None or lo > hi:
+                if options:     # a choice among options only (Decision.count(): their number)
+                    if auto and len(options) == 1:
+                        return options[0]
+                    # Decision(kind, player, options, lo, hi, prompt, labels, self, info), its slots
+                    # set here (a call less per step)
+                    d = _new(Decision)
+                    d.kind = kind
+                    d.player = player
+                    d.options = options
+                    d.lo = lo
+                    d.hi = hi
+                    d._prompt = prompt
+                    d._labels = labels
+                    d.game = self
+                    d.info = info
+                    answer = self.players[player].choose(d)
+                    try:    # finding its index is the check (Decision.check) and the record (encode)
+                        record = [options.index(answer)]
+                    except ValueError:
+                        return self._ask_again(d, answer)
+                    self.decisions += 1
+                    self.answers.append(record)
+                    return answer
+            elif options is None:               # a number in a range only
+                if auto and lo == hi:
+                    return lo
+                d = _new(Decision)              # as above
+                d.kind = kind
+                d.player = player
+                d.options = []
+                d.lo = lo
+                d.hi = hi
+                d._prompt = prompt
+                d._labels = labels
+                d.game = self
+                d.info = info
+                answer = self.players[player].choose(d)
+                if type(answer) is int and lo <= answer <= hi:   # Decision.check; its own record
+                    self.decisions += 1
+                    self.answers.append(answer)
+                    return answer
+                return self._ask_again(d, answer)
         # Decision.count() and has_range(), inline: this runs for every step of every game.
         if lo is not None and hi is not None and lo <= hi:
             ranged = True
@@ -187,6 +234,25 @@ class Table:
                 player_obj.refused(d, answer, why)
                 if tries >= 20:
                     raise IllegalAnswer(d, answer, why)
+        self.decisions += 1
+        self.answers.append(record)
+        return answer
+
+    def _ask_again(self, d: Decision, answer):
+        """The rest of `ask` for an answer its fast path did not find legal: the player is told why
+        and asked again (at most 20 tries), as the general path does."""
+        player_obj = self.players[d.player]
+        tries = 0
+        while True:
+            why = d.check(answer)
+            if why is None:
+                record = d.encode(answer)
+                break
+            tries += 1
+            player_obj.refused(d, answer, why)
+            if tries >= 20:
+                raise IllegalAnswer(d, answer, why)
+            answer = player_obj.choose(d)
         self.decisions += 1
         self.answers.append(record)
         return answer

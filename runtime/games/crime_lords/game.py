@@ -133,7 +133,9 @@ class Game(Table):
     def power(self, c: Card) -> int:
         """Current Power: printed, markers, modifiers, and the Boss bonus (CL-BOSS-01)."""
         if not self._power_modded:     # no ability of this game changes Power: a sum, not worth a cache
-            if c.zone == "crooks":     # a seat's zone: c.owner is that seat (State.move)
+            # A Boss has no superior (invariants.check_mob; the Mob's code sets his superior to None
+            # as it makes him Boss): a Crook with one, most of those asked, has no bonus to look up.
+            if c.sup is None and c.zone == "crooks":     # a seat's zone: c.owner is that seat (State.move)
                 seat = self.seats[c.owner]
                 if seat.boss is c and seat.mobcard:
                     return c.power + c.power_markers + seat.mobcard[0].boss_bonus
