@@ -57,6 +57,16 @@ def _bounded(run):
 _HEAP_SETTLED = False
 
 
+def _slot_names(cls) -> tuple:
+    """The slots a table's class and its bases declare (for Table.__deepcopy__), found once per class."""
+    got = cls.__dict__.get("_TABLE_SLOTS")
+    if got is None:
+        got = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ())
+                    if n not in ("__dict__", "__weakref__"))
+        cls._TABLE_SLOTS = got
+    return got
+
+
 def _settle_heap() -> None:
     """At the first game of a process, move what is alive then (modules, the compiled pack) out of
     the cyclic collector's way (gc.freeze, after a collection): the games' own garbage is collected
@@ -74,6 +84,13 @@ def _settle_heap() -> None:
 
 class Table:
     step_budget = STEP_BUDGET
+    # What __init__ sets on every table. An engine's Game may hold these, and its own attributes, in
+    # `__slots__` (`__slots__ = Table.FIELDS + (...)`): CPython keeps an object's attributes in the
+    # object itself only while its class's instances have at most 30 of them, past that in a dict
+    # of their own whose every read is slower (a game's attributes are read at every step).
+    # A copy (__deepcopy__) and an undo (kernel/undo.py) take the slots with the rest.
+    FIELDS = ("players", "n", "seed", "seats", "dice", "log", "answers", "feed", "feed_pos", "replay_only",
+              "decisions", "tally", "used_cards", "steps")
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -274,12 +291,20 @@ class Table:
     __undo_shallow__ = ("answers", "feed")
 
     def __deepcopy__(self, memo):
-        new = object.__new__(type(self))
+        cls = type(self)
+        new = object.__new__(cls)
         memo[id(self)] = new
-        d = new.__dict__
+        # Set one by one (the copy's attributes stay in the object, as its class lays them out).
+        put = setattr
         for k, v in self.__dict__.items():
             # answer records are never changed once written: the copy gets its own list of them
-            d[k] = list(v) if k == "answers" else deep(v, memo)
+            put(new, k, list(v) if k == "answers" else deep(v, memo))
+        for k in _slot_names(cls):
+            try:
+                v = getattr(self, k)
+            except AttributeError:       # not set (yet)
+                continue
+            put(new, k, list(v) if k == "answers" else deep(v, memo))
         return new
 
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:

@@ -33,6 +33,12 @@ MAY_DESTROY = {"pay", "bid", "auction_end", "showdown", "hit_money", "retirement
 
 class Game(Table):
     SHARED = ("pack", "ruleset", "R", "V", "house_rules")   # read-only once the game is made (Table.clone)
+    # Every attribute the table and the rules keep, in slots (Table.FIELDS says why): read at every step.
+    __slots__ = Table.FIELDS + (
+        "pack", "ruleset", "house_rules", "house_rule_ids", "R", "V", "state", "check_invariants",
+        "turn", "current", "first", "phase", "attack", "war", "acted", "turn_over", "winners", "declared",
+        "outcome", "reason", "blame", "wiped", "lts", "unrest", "abil",
+        "_stat_deps", "stats_order_free", "_power_modded", "_cache_v", "_pcache", "_computing", "_scores")
 
     def __init__(self, pack: CompiledPack, players: list, seed: int = 0, house_rules=(),
                  check_invariants: bool = False, log: bool = True, names=None, echo=None):
