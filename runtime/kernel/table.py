@@ -129,7 +129,8 @@ class Table:
             raise StepBudgetSpent()
         if self.feed is None and not self.replay_only:
             # A game played by its players (no replay): the path every step of a simulation takes,
-            # written out for its two shapes; anything unusual goes on to the general path below.
+            # written out for its shapes (options; a range; a range beside options); anything unusual
+            # goes on to the general path below.
             if lo is None or hi is None or lo > hi:
                 if options:     # a choice among options only (Decision.count(): their number)
                     if auto and len(options) == 1:
@@ -154,13 +155,15 @@ class Table:
                     self.decisions += 1
                     self.answers.append(record)
                     return answer
-            elif options is None:               # a number in a range only
-                if auto and lo == hi:
-                    return lo
+            elif options is None or options:    # a number in a range, maybe beside options
+                if options is None:
+                    if auto and lo == hi:
+                        return lo
+                    options = []
                 d = _new(Decision)              # as above
                 d.kind = kind
                 d.player = player
-                d.options = []
+                d.options = options
                 d.lo = lo
                 d.hi = hi
                 d._prompt = prompt
@@ -168,11 +171,19 @@ class Table:
                 d.game = self
                 d.info = info
                 answer = self.players[player].choose(d)
-                if type(answer) is int and lo <= answer <= hi:   # Decision.check; its own record
-                    self.decisions += 1
-                    self.answers.append(answer)
-                    return answer
-                return self._ask_again(d, answer)
+                if type(answer) is int:         # a number is checked against the range (Decision.check)
+                    if lo <= answer <= hi:      # and is its own record (encode)
+                        self.decisions += 1
+                        self.answers.append(answer)
+                        return answer
+                    return self._ask_again(d, answer)
+                try:            # anything else is one of the options, recorded by its index
+                    record = [options.index(answer)]
+                except ValueError:
+                    return self._ask_again(d, answer)
+                self.decisions += 1
+                self.answers.append(record)
+                return answer
         # Decision.count() and has_range(), inline: this runs for every step of every game.
         if lo is not None and hi is not None and lo <= hi:
             ranged = True
