@@ -243,7 +243,7 @@ class AbilityIndex:
                 recs = [rec for hr in self.g.house_rules for rec in hr.abilities]
             else:
                 recs = self.by_card.get(card.id, ())
-            ctx = self.ctx(self.g, card, seat)
+            ctx = getattr(self.host, "held_context", self.ctx)(self.g, card, seat)
             got = self._made[key] = tuple(((card, ctx, rec),) + _kind(rec) for rec in recs)
         return got
 
