@@ -363,8 +363,7 @@ class Table:
     def speaking(self) -> bool:
         """Does anything keep or show what say() is told? A line whose words take work to make
         (an ability's text, an attack's sum) is made only then: simulations run with no log."""
-        log = self.log
-        return log.enabled or log.echo is not None
+        return self.log.speaking
 
     def name(self, p: int) -> str:
         return self.seats[p].name
