@@ -7,6 +7,7 @@ action is finished before the next (CL-TURN-05).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from . import attacks, gang_war, grid, mob, victory
 from ...abilities import use_ability
@@ -168,11 +169,14 @@ def _any_visitor(seat) -> bool:
     return False
 
 
+_HAS_TOKEN = attrgetter("token")
+
+
 def menu(g, p: int) -> list:
     seat = g.seats[p]
     out = []
     crooks = seat.crooks
-    lead = [c for c in crooks if c.token]
+    lead = list(filter(_HAS_TOKEN, crooks))
     # The incremental engine (caches.py): with stats free of evaluation order, ask only whether
     # each action has a way to be done; otherwise list every way, in the order the rules do.
     quick = g.stats_order_free
@@ -184,7 +188,12 @@ def menu(g, p: int) -> list:
                 if attack_leaders(g, p, kind):
                     out.append(kind)
         boss = seat.boss
-        if any(c is not boss and can_move(g, p, c) for c in lead) if quick else movers(g, p):
+        if quick:
+            for c in lead:             # any(...) written out (a generator costs more than the loop)
+                if c is not boss and can_move(g, p, c):
+                    out.append("move")
+                    break
+        elif movers(g, p):
             out.append("move")
         if _any_visitor(seat) if quick else visitors(g, p):
             out.append("visit")
@@ -199,16 +208,20 @@ def menu(g, p: int) -> list:
         out.append("ability")
     if len(crooks) > 1:
         out.append("drop")
-    if any(s.alive and s.index != p for s in g.seats):
-        if seat.money > 0:
-            out.append("give_money")
-        if seat.rackets:
-            out.append("give_racket")
-        if seat.hand:
-            out.append("give_special")
-        boss = seat.boss
-        if any(c is not boss for c in lead):
-            out.append("give_crook")
+    for s in g.seats:                  # a rival still in the game
+        if s.alive and s.index != p:
+            if seat.money > 0:
+                out.append("give_money")
+            if seat.rackets:
+                out.append("give_racket")
+            if seat.hand:
+                out.append("give_special")
+            boss = seat.boss
+            for c in lead:
+                if c is not boss:
+                    out.append("give_crook")
+                    break
+            break
     out.append("end")
     return out
 
