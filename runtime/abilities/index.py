@@ -525,9 +525,16 @@ class AbilityIndex:
                 continue
             if rec.money > g.seats[p].money:
                 continue
-            if rec.targets and not all(self.kept_candidate(card, t) if one and t.reads <= pure
-                                       else self.candidates(card, t) for t in rec.targets):
-                continue
+            if rec.targets:
+                # every target has a candidate: all(...) written out (a generator read by a builtin
+                # resumes the interpreter once per item)
+                lacking = False
+                for t in rec.targets:
+                    if not (self.kept_candidate(card, t) if one and t.reads <= pure else self.candidates(card, t)):
+                        lacking = True
+                        break
+                if lacking:
+                    continue
             if rec.condition is not None and not rec.targets:
                 if not self.run(card, rec, rec.condition, self.ctx(g, card, g.seats[p]), {}):
                     continue
