@@ -244,7 +244,7 @@ class AbilityIndex:
             else:
                 recs = self.by_card.get(card.id, ())
             ctx = getattr(self.host, "held_context", self.ctx)(self.g, card, seat)
-            got = self._made[key] = tuple(((card, ctx, rec),) + _kind(rec) for rec in recs)
+            got = self._made[key] = tuple([((card, ctx, rec),) + _kind(rec) for rec in recs])
         return got
 
     def run(self, card, rec, fn, *args):
@@ -429,8 +429,8 @@ class AbilityIndex:
         key = (stat, kind)
         mods = self._attack_by.get(key)
         if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
-            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
-                                                if m[2].stat == stat and kind in m[2].kinds)
+            mods = self._attack_by[key] = tuple([m for m in self.attack_mods      # a list made, not a generator read
+                                                 if m[2].stat == stat and kind in m[2].kinds])
         return mods
 
     def attack_parts(self, attack, stat: str) -> list[tuple]:
@@ -508,9 +508,9 @@ class AbilityIndex:
         key = (p, timings if type(timings) is tuple else tuple(timings))
         mine = self._usable_by.get(key)
         if mine is None:       # p's activated abilities of these timings, kept till the index changes
-            mine = self._usable_by[key] = tuple(
+            mine = self._usable_by[key] = tuple([
                 item for item in self.activated_by_owner.get(p, ())
-                if item[0] is not None and item[2].timing in timings)
+                if item[0] is not None and item[2].timing in timings])
         out = []
         if not mine:
             return out
