@@ -27,7 +27,9 @@
    measure seed by seed, from both sides' games.jsonl, is significant at 95%
    in its direction; compiler/tune/confirm.py `paired`). Exits 0 when the set
    was confirmed, every outlier tune reported got an edit or is gone with the
-   set, every edited card's interval in the fresh simulate holds its share
+   set (an outlier a confirmation flagged and fresh games with the same set
+   did not find again is not reported as one: it is printed with those
+   numbers, tune's reason for giving it no edit), every edited card's interval in the fresh simulate holds its share
    and it is not an outlier there, and no outlier of the fresh simulate is
    new by the paired test; 1 otherwise.
 
@@ -46,7 +48,7 @@ import sys
 import tempfile
 import time
 
-from compiler.tune.confirm import moved_list, moved_text, moves, paired_lines, split_new
+from compiler.tune.confirm import moved_list, moved_text, moves, paired_lines, replication_line, split_new
 from compiler.tune.measures import measure_key
 from compiler.tune.report import interval, pct
 
@@ -104,8 +106,15 @@ def summary(doc: dict, times: dict, a) -> bool:
         else:
             print(f"\n== round {rnd['round']}: base "
                   f"{'the pack as it is' if not base['edits'] else ', '.join(base['edits'])} ({base['games']} games) ==")
+        rep = rnd.get("replication")
+        if rep and not rnd.get("reduced"):
+            print(f"  round {rep['of_round']}'s set on {rep['games']} more fresh games (the replication): "
+                  f"{sum(f['replicated'] for f in rep['flagged'])} of its confirmation's {len(rep['flagged'])} "
+                  "outliers found again")
+            for f in rep["flagged"]:
+                print(f"    {replication_line(f)}")
         for o in ([] if rnd.get("reduced") else base["outliers"]):
-            print(f"  outlier: {o['text']}")
+            print(f"  outlier{' (replicated)' if rep else ''}: {o['text']}")
         for s in (s for s in doc["skipped"] if s["round"] == rnd["round"] and not rnd.get("reduced")):
             print(f"  not tuned here: {s['text']} — {s['reason']}")
         for tgt in (t for t in doc["targets"] if t["round"] == rnd["round"] and not rnd.get("reduced")):
@@ -147,6 +156,14 @@ def summary(doc: dict, times: dict, a) -> bool:
                 got = "still an outlier with the set, and NO edit" + (f" (tune says why: {why})" if why else "")
                 ok = False
             print(f"  {o['text']}: {got}")
+    # Flagged by a confirmation and tested again on fresh games of the same set, not found again: tune reports them
+    # with those numbers and does not tune them (a reason shown by the numbers, not an edit).
+    for rnd in doc["rounds"]:
+        for f in (rnd.get("replication") or {}).get("flagged", []):
+            if not f["replicated"] and (f["group"], f["key"]) not in seen:
+                seen.add((f["group"], f["key"]))
+                print(f"  flagged on round {rnd['replication']['of_round']}'s confirmation, not found again: "
+                      f"{replication_line(f)}")
     print(f"\n== the set (round {st['round']}, {'confirmed' if st['confirmed'] else 'NOT confirmed'}) ==")
     for e in st["edits"]:
         print(f"  {e['label_card']}: {e['file']}:{e['line']}: {e['label']} (round {e['round']})")

@@ -258,7 +258,7 @@ class Checked(HeuristicPlayer):
     """A heuristic player that checks each short way against its reference as it plays."""
 
     checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
-               "parts": 0, "listed": 0, "spoils": 0}
+               "parts": 0, "listed": 0, "spoils": 0, "boards": 0}
 
     def on_action(self, d, g, p):
         check_numbers(self, g, p, d.options, self.checked)
@@ -306,6 +306,14 @@ class Checked(HeuristicPlayer):
             self.checked["taken up"] += 1          # a View kept by holdings, met again
         assert same_view(v, View(g, p)), (g.turn, p)
         assert v.board.scores == victory.scores(g)      # CL-END-03, as the rules count them
+        if not v.hunt:
+            # the Board's per-seat counts taken from those kept by a seat's Rackets equal the
+            # Rackets counted afresh (CL-END-03 counts, CL-TKO-03/04 bonuses read them)
+            fresh = heuristic.Board(g, v.board.held)
+            b = v.board
+            assert (b.types, b.dists, b.total, b.over, b.scores) == \
+                (fresh.types, fresh.dists, fresh.total, fresh.over, fresh.scores), (g.turn, p)
+            self.checked["boards"] += 1
         self.checked["view"] += 1
         return v
 
@@ -314,7 +322,7 @@ class Checked(HeuristicPlayer):
 def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     engine = engine_of(CL)
     Checked.checked = {"taken up": 0, "attack": 0, "view": 0, "attacks chosen": 0, "numbers": 0, "gains": 0, "tries": 0, "showdowns": 0,
-                       "parts": 0, "listed": 0, "spoils": 0}
+                       "parts": 0, "listed": 0, "spoils": 0, "boards": 0}
     for seed in range(1, 7):
         n = 2 + seed % 4
         g = engine.game(CL, [Checked(seed * 7 + k) for k in range(n)], seed=seed, log=False,
@@ -327,6 +335,8 @@ def test_cl_act_01_heuristic_short_ways_equal_the_full_weighing(house_rules):
     assert Checked.checked["tries"] > 10 and Checked.checked["showdowns"] > 200
     assert Checked.checked["parts"] > 500
     assert Checked.checked["listed"] > 20       # takeovers weighed from the list a View kept
+    if not house_rules:
+        assert Checked.checked["boards"] > 200  # Boards made from seat counts kept by Rackets
 
 
 def test_cl_act_07_spoiling_gift_from_the_boards_counts_equals_the_rules_count():

@@ -99,9 +99,17 @@ def check_rounds(doc: dict) -> None:
             assert prev["confirmation"] and not prev["confirmation"]["confirmed"]
         elif prev is not None:
             assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
-            # Every game played with the previous set (its side plays on past an early stop: a full base).
-            assert rnd["base"]["games"] == prev["confirmation"]["set_games"] >= prev["confirmation"]["games"]
+            # Every game played with the previous set (its side plays on past an early stop: a full base), and the
+            # replication's fresh games with it, on seeds no earlier game used.
+            rep = rnd["replication"]
+            more = rep["games"] if rep else 0
+            assert rnd["base"]["games"] == prev["confirmation"]["set_games"] + more
+            assert prev["confirmation"]["set_games"] >= prev["confirmation"]["games"]
             assert rnd["base"]["first_index"] == prev["confirmation"]["first_index"]
+            if rep:
+                assert rep["of_round"] == prev["round"] and not set(rep["seeds"]) & seen
+                seen |= set(rep["seeds"])
+                assert {o["key"] for o in rnd["base"]["outliers"]} == {f["key"] for f in rep["flagged"] if f["replicated"]}
         if prev is not None:
             assert prev["stop"] is None
         c = rnd["confirmation"]
@@ -278,7 +286,7 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     out = tmp_path / "out"
     got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
                     "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
-                    "--max-games", "700", "--turn-cap", "40", "--jobs", "2", "--seed", "4")
+                    "--replicate-games", "60", "--max-games", "800", "--turn-cap", "40", "--jobs", "2", "--seed", "4")
     assert got.returncode == 0, got.stderr
     doc = json.loads(read(out / "tune.json"))
     check_rounds(doc)
@@ -287,7 +295,17 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     assert ("mob", "pier_rats") in {(o["group"], o["key"]) for o in first["confirmation"]["outliers_after"]}
     assert not first["confirmation"]["clean"]
     assert second["base"]["edits"] == [first["set"][0]["label"]]
+    # Round 1's confirmation outliers were tested again on 60 fresh games with its set; The Pier Rats, found again,
+    # are round 2's target, on a base of both samples.
+    rep = second["replication"]
+    assert rep["of_round"] == 1 and rep["games"] == 60 and doc["settings"]["replicate_games"] == 60
+    assert rep["first_index"] == first["confirmation"]["first_index"] + first["confirmation"]["set_games"]
+    [rats_flag] = [f for f in rep["flagged"] if f["key"] == "pier_rats"]
+    assert rats_flag["replicated"] and rats_flag["direction"] == "high" and rats_flag["fresh"]["games"] > 0
+    assert second["base"]["games"] == 60 + first["confirmation"]["set_games"]
+    assert {o["key"] for o in second["base"]["outliers"]} == {f["key"] for f in rep["flagged"] if f["replicated"]}
     assert "pier_rats" in second["targets"]
+    assert "more fresh games (the replication)" in got.stdout and "found again: Mob The Pier Rats" in got.stdout
     assert second["stop"] in ("--rounds 2 reached", "the set is confirmed and leaves no faction or card outlier",
                               "no target of this round got an edit whose interval held its share")
     [rats] = [t for t in doc["targets"] if t["card"] == "pier_rats"]
@@ -372,6 +390,7 @@ def test_ctrl_c_writes_what_is_known(tmp_path):
     (["--games", "3"], "SYN750", "3"),
     (["--holdout-games", "-1"], "SYN750", "-1"),
     (["--holdout-games", "some"], "SYN750", "some"),
+    (["--replicate-games", "-5"], "SYN750", "-5"),
     (["--yes"], "SYN770", "--yes"),
     (["--apply"], "SYN772", "--apply"),
     (["--house-rule", "no_such_rule"], "SYN751", "no_such_rule"),

@@ -33,7 +33,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 32000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 34000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
               help="Rounds at most (default 4): when the set of edits leaves an outlier (one an edit revealed), the "
                    "next round tunes it on the pack with the set, and confirms the grown set.")
@@ -44,6 +44,9 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--holdout-games", "holdout_raw", metavar="N",
               help="Paired games on seeds the race did not use, to check the edit it chose (default 400; 0: no check). "
                    "An edit that misses its share there gives way to the race's next choice.")
+@click.option("--replicate-games", "replicate_raw", metavar="N",
+              help="Fresh games with a set before the next round (default 2000; 0: none): the outliers its "
+                   "confirmation flagged are tuned only when these games find them again.")
 @click.option("--tolerance", "tolerance_raw", metavar="POINTS",
               help="A candidate is judged fair when its 95% interval holds the fair share and is at most ± this "
                    "many percentage points wide (default 4).")
@@ -73,7 +76,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--yes", "-y", is_flag=True, help="With --apply: do not ask.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
 @BUILD_DIR_OPTION
-def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
+def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, replicate_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
          seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend, address, timeout_raw, chunk_raw,
          work_dir, apply, yes, quiet, build_dir):
     """Find, for each outlier, the one number in its card's YAML that brings it back to its fair share.
@@ -96,7 +99,8 @@ def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw,
     """
     cl = CommandLine(sys.argv[1:])
     try:
-        code = _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, tolerance_raw, step_raw,
+        code = _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, replicate_raw,
+                    tolerance_raw, step_raw,
                     players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw,
                     backend, address, timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir)
     except Abort as exc:
@@ -108,7 +112,8 @@ def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw,
     sys.exit(code)
 
 
-def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, tolerance_raw, step_raw, players_raw,
+def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, replicate_raw,
+         tolerance_raw, step_raw, players_raw,
          jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend_kind, address,
          timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir) -> int:
     from ..simulate import adapter
@@ -128,6 +133,7 @@ def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_
     settings.max_games = _int(cl, "--max-games", max_raw, settings.max_games, 1, 100_000_000)
     settings.holdout_games = _int(cl, "--holdout-games", holdout_raw, settings.holdout_games, 0, 10_000_000)
     settings.rounds = _int(cl, "--rounds", rounds_raw, settings.rounds, 1, 100)
+    settings.replicate_games = _int(cl, "--replicate-games", replicate_raw, settings.replicate_games, 0, 10_000_000)
     settings.max_step = _int(cl, "--max-step", step_raw, settings.max_step, 1, 1000)
     settings.tolerance = _fraction(cl, "--tolerance", tolerance_raw, settings.tolerance)
     settings.seed = _int(cl, "--seed", seed_raw, 1, 0, 2**63 - 1)
@@ -241,7 +247,8 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
         "settings": {"baseline_games": settings.baseline_games, "games": settings.games,
                      "max_games": settings.max_games, "rounds": settings.rounds,
                      "confirm_games": settings.confirm_games,
-                     "holdout_games": settings.holdout_games, "tolerance": settings.tolerance,
+                     "holdout_games": settings.holdout_games, "replicate_games": settings.replicate_games,
+                     "tolerance": settings.tolerance,
                      "max_step": settings.max_step, "alpha": settings.alpha},
         "complete": not tuner.interrupted,
         "games_played": tuner.budget.used,
@@ -255,7 +262,7 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
 
 
 def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
-    from ..tune.confirm import moved_text, paired_lines
+    from ..tune.confirm import moved_text, paired_lines, replication_line
     from ..tune.report import interval, pct
 
     if not doc["complete"]:
@@ -277,8 +284,15 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
         else:
             click.echo(f"Round {rnd['round']}, on {on}:")
         if rnd["round"] > 1 and not rnd.get("reduced"):
+            rep = rnd.get("replication")
+            if rep:
+                click.echo(f"  round {rep['of_round']}'s set on {rep['games']} more fresh games (the replication): "
+                           f"{sum(f['replicated'] for f in rep['flagged'])} of its confirmation's "
+                           f"{len(rep['flagged'])} outliers found again")
+                for f in rep["flagged"]:
+                    click.echo("    " + replication_line(f))
             for o in base["outliers"]:
-                click.echo(f"  outlier: {o['text']}")
+                click.echo(f"  outlier{' (replicated)' if rep else ''}: {o['text']}")
         for s in (s for s in doc["skipped"] if s["round"] == rnd["round"] and not rnd.get("reduced")):
             after = "; ".join(f"with the set: {'still' if a['still_an_outlier'] else 'no longer'} an outlier"
                               for a in s.get("after", []))

@@ -53,6 +53,15 @@ def card_row(res: dict, group: str, card: str, faction_kind: str) -> tuple[dict 
     return row, (row["expected"] if row else 0.0)
 
 
+def flag_row(res: dict, o: dict, faction_kind: str) -> tuple[dict | None, float]:
+    """An outlier's row (faction, seat, field value or card) in aggregated results and the share it is tested
+    against there: its expected share for a card, the results' fair share for the rest."""
+    row = _row(res, o["group"], o["key"])
+    if o["group"] == "card":
+        return row, (row["expected"] if row else 0.0)
+    return row, res["fair_share"]
+
+
 def misses(res: dict, cards: list[tuple[str, str]], faction_kind: str, z: float, min_games: int) -> list[tuple]:
     """Edited cards whose interval at `z` already misses their share: (card, low, high, share) each."""
     out = []
@@ -181,6 +190,15 @@ def paired_lines(only: list[dict], moved_label: str = "NEW (moved by the set)") 
             return "not shown moved: significant at 95% alone, not with Holm's correction over its group"
         return "not moved by the set (the pack’s own, flagged here by chance)"
     return [f"{verdict(o)}: {o['text']} — {paired_text(o)}" for o in only]
+
+
+def replication_line(f: dict) -> str:
+    """One flagged outlier tested again on fresh games (search.Tuner.replicate), in a line."""
+    row = f["fresh"] or {"rate": 0.0, "ci_low": 0.0, "ci_high": 1.0, "games": 0}
+    return (f"{'found again' if f['replicated'] else 'NOT found again'}: {f['text']} — fresh "
+            f"{row['rate'] * 100:.1f}% (95% CI {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%, n={row['games']}), "
+            f"{'expected' if f['group'] == 'card' else 'fair share'} {f['share'] * 100:.1f}%; z {f['z']:+.2f} "
+            f"(flagged at {f['z_flagged']:+.2f}), one-sided p {f['p']:.2g}, Holm over {f['group_size']} flagged")
 
 
 def moved_text(m: dict) -> str:

@@ -363,3 +363,60 @@ def pushed_out(rates: dict[str, float], base_rates: dict[str, float], share: dic
         m = share.get(f, 0.0) * games
         return m > 0 and abs(rate - fair) / math.sqrt(var / m) > limit
     return sorted(f for f, r in rates.items() if f != own and beyond(r, f) and not beyond(base_rates.get(f, fair), f))
+
+
+# --- is a flag found again on fresh games? ---------------------------------------------
+
+@dataclass(frozen=True)
+class Replication:
+    """One flagged outlier tested again on fresh games of the same pack: its z there against its share, the
+    one-sided p in the flagged direction, and whether Holm's test over the flagged of its group rejects."""
+
+    group: str
+    key: object
+    direction: str
+    wins: int
+    games: int
+    share: float
+    z: float
+    p: float
+    group_size: int
+    replicated: bool
+
+
+def one_sided_p(z: float, direction: str) -> float:
+    """P(Z ≥ z) for a "high" flag, P(Z ≤ z) for a "low" one: the chance of a result this far in the flagged
+    direction if the member sat on its share."""
+    if direction not in ("high", "low"):
+        raise ValueError(f"direction is 'high' or 'low', not {direction!r}")
+    signed = z if direction == "high" else -z
+    return 0.5 * math.erfc(signed / math.sqrt(2.0))
+
+
+def replicate(flags: list[tuple], alpha: float = 0.05, min_games: int = 20) -> list[Replication]:
+    """Screen and replicate: which outliers flagged on one sample are found again on fresh games.
+
+    `flags`: (group, key, direction, wins, games, share) per flagged member, the counts taken from the fresh
+    games alone (the flag's own games chose it: its z there is biased away from 0, the winner's curse). Each
+    is tested one-sided in its flagged direction (z = (wins/games − share)/√(share(1 − share)/games)), and the
+    flagged of each group together by Holm's step-down test at `alpha`: the chance of calling any flagged
+    member that sits on its share "found again" is at most `alpha` per group, and since a member is only
+    tested once the first sample flagged it, a member on its share is reported at most with the chance of
+    both tests. Fewer than `min_games` fresh games never replicate a flag."""
+    out: list[Replication] = []
+    by_group: dict[str, list[int]] = {}
+    for i, (group, key, direction, wins, games, share) in enumerate(flags):
+        if games >= min_games and 0 < share < 1:
+            z = (wins / games - share) / math.sqrt(share * (1 - share) / games)
+            p = one_sided_p(z, direction)
+        else:
+            z, p = 0.0, 1.0
+        out.append(Replication(group, key, direction, wins, games, share, z, p, 0, False))
+        by_group.setdefault(group, []).append(i)
+    for group, idx in by_group.items():
+        rejected = holm([out[i].p for i in idx], alpha)
+        for i, r in zip(idx, rejected):
+            o = out[i]
+            out[i] = Replication(o.group, o.key, o.direction, o.wins, o.games, o.share, o.z, o.p, len(idx),
+                                 r and o.games >= min_games)
+    return out

@@ -39,7 +39,8 @@ KEPT = 256          # lists and amounts kept at most (a game's index changes a f
 
 def kept_key(by_leader: bool, leader, t, defender: int, helper) -> tuple:
     """Where an attack's kept amounts are filed: by leader and helper when a modifier reads them,
-    else by attacker (the leader's owner)."""
+    else by attacker (the leader's owner); by target, and by defender when a modifier reads him
+    (else `defender` is -1: modifiers()'s last item says which)."""
     if by_leader:
         return (leader.idx, t.idx, defender, helper.idx if helper is not None else -1)
     return (leader.owner, t.idx, defender)
@@ -68,12 +69,13 @@ class Numbers:
 
     def modifiers(self, kind: str) -> tuple:
         """(modifiers run each time, modifiers whose amounts are kept, their kept amounts or None,
-        whether they are kept by leader: kept_key)."""
+        whether they are kept by leader: kept_key, whether one of them reads the defender: when
+        none does, the amounts are kept with defender -1, the same whoever holds the target)."""
         got = self.mods.get(kind)
         if got is None:
             every = self.g.abil.attack_modifiers("success", kind)
             if self.kept is None or not every:
-                got = (every, (), None, True)
+                got = (every, (), None, True, True)
             else:
                 got = self._split(kind, every)
             self.mods[kind] = got
@@ -98,7 +100,7 @@ class Numbers:
             mine = kept[key] = (still, {})          # (the entries kept alive: their ids stay theirs)
         # amounts that read neither the leader nor who is involved are kept per attacker
         by_leader = any(m[2].reads & LEADER for m in still)
-        got = (fresh, still, mine[1], by_leader)
+        got = (fresh, still, mine[1], by_leader, any("attack_defender" in m[2].reads for m in still))
         kept[(kind, id(every))] = (every, got)
         return got
 
@@ -162,9 +164,9 @@ class Numbers:
                         n -= R["weakness_bonus"]
                 elif mine >= 1:
                     n += R["weakness_bonus"]
-        fresh, still, kept, by_leader = self.modifiers(kind)
+        fresh, still, kept, by_leader, defended = self.modifiers(kind)
         if still:
-            part = kept.get(kept_key(by_leader, leader, t, defender, helper))
+            part = kept.get(kept_key(by_leader, leader, t, defender if defended else -1, helper))
             n += part if part is not None else self.kept_amount(kind, leader, t, defender, helper)
         if fresh:
             n += self.fresh_amount(kind, leader, t, defender, helper)
@@ -172,14 +174,14 @@ class Numbers:
 
     def kept_amount(self, kind: str, leader, t, defender: int, helper) -> int:
         """The amounts of the modifiers that read only STATIC names, run and kept."""
-        fresh, still, kept, by_leader = self.modifiers(kind)
+        fresh, still, kept, by_leader, defended = self.modifiers(kind)
         a = self._attack(kind, leader.owner, leader, t, defender, helper)
         run = self.g.abil.run
         part = 0
         for card, ctx, rec in still:
             if run(card, rec, rec.applies, ctx, a):
                 part += run(card, rec, rec.amount, ctx, a)
-        kept[kept_key(by_leader, leader, t, defender, helper)] = part
+        kept[kept_key(by_leader, leader, t, defender if defended else -1, helper)] = part
         return part
 
     def fresh_amount(self, kind: str, leader, t, defender: int, helper) -> int:

@@ -147,17 +147,29 @@ class Board:
 
     __slots__ = ("held", "types", "dists", "total", "over", "scores", "target")
 
-    def __init__(self, g, held: tuple):
+    def __init__(self, g, held: tuple, seats: dict | None = None):
+        """`seats`: the counts (by type, by district) of a seat's Rackets already counted, by the
+        Rackets in order (one seat's part of `holdings`), filled here: a change of hands changes
+        two seats' Rackets, and the others' counts are taken from there (read only)."""
         self.held = held
         # the Racket target (it reads the number of seats and the rules); none in last man standing
         self.target = victory.target(g) if g.V.get("rackets_to_win", True) else None
         most = g.V["district_hold"]["others_at_most"]
         self.types, self.dists, self.total, self.over = {}, {}, {}, {}
+        if seats is None:
+            seats = {}
         for q, rackets in held:
-            types, dists = {}, {}
-            for r in rackets:
-                types[r.type] = types.get(r.type, 0) + 1
-                dists[r.district] = dists.get(r.district, 0) + 1
+            got = seats.get(rackets)
+            if got is None:
+                types, dists = {}, {}
+                for r in rackets:
+                    types[r.type] = types.get(r.type, 0) + 1
+                    dists[r.district] = dists.get(r.district, 0) + 1
+                if len(seats) >= 4 * KEPT:
+                    seats.clear()
+                seats[rackets] = (types, dists)
+            else:
+                types, dists = got
             self.types[q], self.dists[q] = types, dists
             for k, n in types.items():
                 self.total[k] = self.total.get(k, 0) + n
@@ -168,7 +180,7 @@ class Board:
         self.scores = victory.scores_of_counts(g, self.types, self.dists, {q: len(rackets) for q, rackets in held})
 
 
-_boards: list = [None, {}]     # [the game (weakly), its Boards by holdings]
+_boards: list = [None, {}, {}]     # [the game (weakly), its Boards by holdings, Board's `seats`]
 KEPT = 256                     # Boards (and a player's Views) kept per game at most
 
 
@@ -178,17 +190,17 @@ def board(g, held: tuple | None = None) -> Board:
     in the same seats, so their holdings come back again and again."""
     if held is None:
         held = holdings(g)
-    game, kept = _boards
+    game, kept, seats = _boards
     if game is None or game() is not g:
-        kept = {}
-        _boards[:] = [weakref.ref(g), kept]
+        kept, seats = {}, {}
+        _boards[:] = [weakref.ref(g), kept, seats]
     else:
         b = kept.get(held)
         if b is not None:
             return b
         if len(kept) >= KEPT:
             kept.clear()
-    b = kept[held] = Board(g, held)
+    b = kept[held] = Board(g, held, seats)
     return b
 
 
@@ -561,7 +573,9 @@ class HeuristicPlayer(Player):
             fn = _HANDLERS[key] = getattr(self.__class__, "on_" + d.kind, None)
         if fn is not None:
             ans = fn(self, d, d.game, d.player)
-            if ans is not None and d.check(ans) is None:
+            # legal (Decision.check): an answer that is not an int is legal when it is one of
+            # the options, asked here first (no call); an int may be a number of the range
+            if ans is not None and ((type(ans) is not int and ans in d.options) or d.check(ans) is None):
                 return ans
         return d.options[0] if d.options else d.lo
 
@@ -673,7 +687,13 @@ class HeuristicPlayer(Player):
         t = victory.target(g)
         sizes = {q: len(rackets) for q, rackets in b.held}
         best = None
+        lead_types, lead_dists = b.types[lead], b.dists[lead]
         for r in g.seats[p].rackets:
+            if r.type not in lead_types and r.district not in lead_dists:
+                # the leader's count reads only how many hold his types and how many pass the
+                # limit in his districts (victory.scores_of_counts): r moving between two other
+                # seats changes those only for r's type and district, so his count stays
+                continue
             # the rules' count (victory.scores_of_counts) of the holdings with r given from p to q:
             # the Board's counts, p's and q's moved by one
             types, dists, size = dict(b.types), dict(b.dists), dict(sizes)
@@ -1029,7 +1049,7 @@ class HeuristicPlayer(Player):
         parts, threat = view.takeover_parts(), view.threat
         inc_mods = g.abil.modified("income")
         res_mods = g.abil.modified("resistance")
-        fresh, still, amounts, by_leader = nums.modifiers("takeover")
+        fresh, still, amounts, by_leader, defended = nums.modifiers("takeover")
         top_idx = top.idx
         most = GOOD_ENOUGH
         best = None
@@ -1037,11 +1057,22 @@ class HeuristicPlayer(Player):
         i = 0
         # The worth below is _takeover_list's, written out in both hot loops rather than called
         # (a call per Racket weighed); tests/test_heuristic_speed.py checks both against the rules.
+        # The groups are weighed the most threatening rival's first (each Racket keeps its index
+        # in the rules' order, `i`): the best found rises sooner, and more Rackets fall below it
+        # unweighed. The best is the same in any order (a Racket left out is worth less than one
+        # weighed; ties go by the index).
+        groups = []
+        i = 0
         for owner, rackets, add in HeuristicPlayer._takeover_groups(g, p, threat):
+            groups.append((-add, i, owner, rackets, add))
+            i += len(rackets)
+        groups.sort()
+        for _, i, owner, rackets, add in groups:
             # what every takeover of the group adds to its number: the war bonus, the expected
             # defence of its owner (asked when one is weighed), the leader and his helper
             defend = 0 if owner < 0 else None
             plus = nums.war + n_top
+            d = owner if defended else -1       # the defender in the kept amounts' key
             for t in rackets:
                 idx = t.idx
                 part = parts.get(idx)
@@ -1064,7 +1095,7 @@ class HeuristicPlayer(Player):
                     plus -= defend
                 n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + plus
                 if still:
-                    got = amounts.get((top_idx, idx, owner, -1) if by_leader else (p, idx, owner))
+                    got = amounts.get((top_idx, idx, d, -1) if by_leader else (p, idx, d))
                     n += got if got is not None else nums.kept_amount("takeover", top, t, owner, None)
                 if fresh:
                     n += nums.fresh_amount("takeover", top, t, owner, None)
@@ -1072,9 +1103,10 @@ class HeuristicPlayer(Player):
                 more = AIM - n
                 if money < more:
                     more = money
-                budget = int(4 + 4 * worth)
-                if budget < more:
-                    more = budget
+                if more > 4:                  # (worth > 0 here: the budget is 4 or more)
+                    budget = int(4 + 4 * worth)
+                    if budget < more:
+                        more = budget
                 if more > 0:
                     odds = _ODDS[10 if n + more > 10 else n + more] if n + more >= 2 else 0.0
                 else:
@@ -1095,7 +1127,7 @@ class HeuristicPlayer(Player):
         bound down: once a bound is below a takeover weighed, so are all that follow."""
         resistance = g.resistance
         res_mods = g.abil.modified("resistance")
-        fresh, still, amounts, by_leader = nums.modifiers("takeover")
+        fresh, still, amounts, by_leader, defended = nums.modifiers("takeover")
         war = nums.war
         defence: dict = {}                  # defender -> expected_defence of a takeover
         top_idx = top.idx
@@ -1113,7 +1145,8 @@ class HeuristicPlayer(Player):
             idx = t.idx
             n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + war
             if still:
-                got = amounts.get((top_idx, idx, q, -1) if by_leader else (p, idx, q))
+                d = q if defended else -1
+                got = amounts.get((top_idx, idx, d, -1) if by_leader else (p, idx, d))
                 n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
             if fresh:
                 n += nums.fresh_amount("takeover", top, t, q, None)
@@ -1121,9 +1154,10 @@ class HeuristicPlayer(Player):
             more = AIM - n
             if money < more:
                 more = money
-            budget = int(4 + 4 * worth)
-            if budget < more:
-                more = budget
+            if more > 4:                      # (worth > 0 here: the budget is 4 or more)
+                budget = int(4 + 4 * worth)
+                if budget < more:
+                    more = budget
             if more > 0:
                 odds = _ODDS[10 if n + more > 10 else n + more] if n + more >= 2 else 0.0
             else:
