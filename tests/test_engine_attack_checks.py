@@ -15,7 +15,7 @@ from collections import Counter
 
 import pytest
 
-from runtime.games.crime_lords import Game, attack_choice, grid, mob, victory
+from runtime.games.crime_lords import Game, actions, attack_choice, grid, mob, victory
 from runtime.packs import load_generated
 from runtime.players import RandomPlayer
 from tests.fixtures.engine.scenario import Table, crook
@@ -101,6 +101,9 @@ def _audit(g) -> None:
                 if s.pos is not None and s.idx not in moving:
                     assert grid.open_sides(seat, s, moving) == long_open_sides(seat, s, moving)
                     n["cells ignoring"] += 1
+            if c is not seat.boss:     # CL-ACT-01: the menu's quick "can he move?" is the list's answer
+                assert actions.can_move(g, seat.index, c) == bool(actions.move_destinations(g, seat.index, c))
+                n["movers"] += 1
         lead = attack_choice.leaders(g, seat.index)
         assert attack_choice._hit_leaders(g, lead) == [c for c in lead if long_hit_any(g, c)]
         n["hit leaders"] += bool(lead)
@@ -120,7 +123,7 @@ def _audit(g) -> None:
         n["near" if near else "far"] += 1
 
 
-def test_cl_mob_01_05_cl_hit_01_cl_end_03_short_ways_equal_long_ways_at_every_decision_of_30_games(pack):
+def test_cl_mob_01_05_cl_act_01_cl_hit_01_cl_end_03_short_ways_equal_long_ways_at_every_decision_of_30_games(pack):
     Prober.counts = Counter()
     for seed in range(30):
         players = 2 + seed % 5
@@ -129,6 +132,7 @@ def test_cl_mob_01_05_cl_hit_01_cl_end_03_short_ways_equal_long_ways_at_every_de
         g.run(max_turns=60)
     counts = Prober.counts
     assert counts["cells"] > 50000 and counts["cells ignoring"] > 20000
+    assert counts["movers"] > 10000
     assert counts["hit leaders"] > 20000
     assert counts["near"] > 200 and counts["far"] > 10000    # both answers of the check were compared
 

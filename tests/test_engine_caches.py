@@ -22,6 +22,7 @@ from runtime.games.crime_lords import Game, actions
 from runtime.games.crime_lords import abilities as ab
 from runtime.games.crime_lords import caches, victory
 from runtime.games.crime_lords.attack_choice import attack_leaders
+from runtime.games.crime_lords.context import Ctx
 from runtime.packs import CompiledPack, load_generated
 from runtime.players import RandomPlayer
 
@@ -232,6 +233,13 @@ def _audit_state(g) -> None:
     fresh = ab.index(g)
     fresh.refresh()
     assert _index_view(g.abil) == _index_view(fresh)
+    # An entry's context reads its seat as the card's owner (HeldCtx): the owner a fresh Ctx reads.
+    index = g.abil
+    entries = index.attack_mods + index.param_mods + index.activated
+    entries += [item for items in list(index.stat_mods.values()) + list(index.triggers.values()) for item in items]
+    for card, ctx, _ in entries:
+        assert ctx.owner is Ctx(g, card, ctx.seat).owner
+        _audit_state.owners += 1
     # Every kept stat equals the stat computed again from an empty cache.
     in_play = [c for s in g.seats for c in list(s.crooks) + list(s.rackets)] + list(g.state.zones["open"])
     kept = [(g.power(c), g.resistance(c), g.income(c), g.pay_of(c)) for c in in_play]
@@ -305,6 +313,7 @@ _audit_state.kept_candidates = 0
 _audit_state.kept_conditions = 0
 _audit_state.kept_tables = 0
 _audit_state.plain_stats = 0
+_audit_state.owners = 0
 
 
 def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
@@ -313,6 +322,7 @@ def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     _audit_state.kept_conditions = 0
     _audit_state.kept_tables = 0
     _audit_state.plain_stats = 0
+    _audit_state.owners = 0
     for seed in range(40):
         n = 2 + seed % 5
         g = Game(pack, [Auditor(seed * 11 + i) for i in range(n)], seed=seed, log=False,
@@ -323,6 +333,7 @@ def test_kept_data_equals_fresh_computation_at_every_decision_of_40_games(pack):
     assert _audit_state.kept_conditions > 1000     # kept condition answers were compared
     assert _audit_state.kept_tables > 1000         # kept stat tables were compared, card by card
     assert _audit_state.plain_stats > 10000        # stats of cards no modifier lists were compared
+    assert _audit_state.owners > 10000             # index entries' owners (HeldCtx) were compared
 
 
 def test_auditing_does_not_change_the_games(pack):

@@ -101,8 +101,12 @@ def _stock_clone(g):
     memo[id(g.log)] = log
     new = object.__new__(type(g))
     memo[id(g)] = new
-    for k, v in g.__dict__.items():
-        new.__dict__[k] = list(v) if k == "answers" else copy.deepcopy(v, memo)
+    fields = dict(g.__dict__)
+    for k in (n for c in reversed(type(g).__mro__) for n in c.__dict__.get("__slots__", ())):
+        if hasattr(g, k):              # a Game keeps its attributes in slots (Table.FIELDS)
+            fields[k] = getattr(g, k)
+    for k, v in fields.items():
+        setattr(new, k, list(v) if k == "answers" else copy.deepcopy(v, memo))
     return new
 
 

@@ -23,10 +23,6 @@ class EffectContext(CardIdHelpers):
         self.seat = seat
         self.event = event
 
-    @property
-    def this_card(self):
-        return self.card
-
     def label(self) -> str:
         """Who acts, for the log: the card's name, or `house rule`."""
         return self.card.name if self.card is not None else "house rule"
@@ -60,3 +56,8 @@ class EffectContext(CardIdHelpers):
             elif isinstance(a, Seat):
                 player = a
         return n, kind, card, player
+
+
+# `this_card` (the selector) is the `card` slot under its vocabulary name: read as a slot is (a
+# property is a call; generated code reads it in every condition about the card itself).
+EffectContext.this_card = EffectContext.card

@@ -26,6 +26,11 @@ class AbilityHost(Protocol):
     spent_zone: str
     # The effect context class: context(game, card, seat, event=None) runs generated code.
     context: type
+    # Optional: the context class of the index's entries (`context` when absent). An entry is made
+    # once per card and seat and read only while its card is in force for that seat (the index is
+    # brought up to date before it reads one): a member reading where the card is may read the
+    # seat instead (a plain slot read, where a property would be a call).
+    held_context: type
     # Context members that read one card and change as it leaves play: what a departed card keeps
     # (its triggers on the event reporting its departure read these as they were).
     last_known_reads: tuple[str, ...]

@@ -243,8 +243,8 @@ class AbilityIndex:
                 recs = [rec for hr in self.g.house_rules for rec in hr.abilities]
             else:
                 recs = self.by_card.get(card.id, ())
-            ctx = self.ctx(self.g, card, seat)
-            got = self._made[key] = tuple(((card, ctx, rec),) + _kind(rec) for rec in recs)
+            ctx = getattr(self.host, "held_context", self.ctx)(self.g, card, seat)
+            got = self._made[key] = tuple([((card, ctx, rec),) + _kind(rec) for rec in recs])
         return got
 
     def run(self, card, rec, fn, *args):
@@ -446,8 +446,8 @@ class AbilityIndex:
         key = (stat, kind)
         mods = self._attack_by.get(key)
         if mods is None:       # the modifiers of this quantity and attack kind, kept till the index changes
-            mods = self._attack_by[key] = tuple(m for m in self.attack_mods
-                                                if m[2].stat == stat and kind in m[2].kinds)
+            mods = self._attack_by[key] = tuple([m for m in self.attack_mods      # a list made, not a generator read
+                                                 if m[2].stat == stat and kind in m[2].kinds])
         return mods
 
     def attack_parts(self, attack, stat: str) -> list[tuple]:
@@ -522,9 +522,9 @@ class AbilityIndex:
         key = (p, timings if type(timings) is tuple else tuple(timings))
         mine = self._usable_by.get(key)
         if mine is None:       # p's activated abilities of these timings, kept till the index changes
-            mine = self._usable_by[key] = tuple(
+            mine = self._usable_by[key] = tuple([
                 item for item in self.activated_by_owner.get(p, ())
-                if item[0] is not None and item[2].timing in timings)
+                if item[0] is not None and item[2].timing in timings])
         out = []
         if not mine:
             return out
@@ -539,9 +539,16 @@ class AbilityIndex:
                 continue
             if rec.money > g.seats[p].money:
                 continue
-            if rec.targets and not all(self.kept_candidate(card, t) if one and t.reads <= pure
-                                       else self.candidates(card, t) for t in rec.targets):
-                continue
+            if rec.targets:
+                # every target has a candidate: all(...) written out (a generator read by a builtin
+                # resumes the interpreter once per item)
+                lacking = False
+                for t in rec.targets:
+                    if not (self.kept_candidate(card, t) if one and t.reads <= pure else self.candidates(card, t)):
+                        lacking = True
+                        break
+                if lacking:
+                    continue
             if rec.condition is not None and not rec.targets:
                 if not self.run(card, rec, rec.condition, self.ctx(g, card, g.seats[p]), {}):
                     continue

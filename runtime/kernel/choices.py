@@ -63,8 +63,13 @@ class Decision:
 
     def check(self, answer) -> str | None:
         """None if legal, else the reason it is refused."""
-        lo, hi = self.lo, self.hi
-        ranged = lo is not None and hi is not None and lo <= hi     # has_range(), inline: asked at every step
+        lo = self.lo
+        if lo is None:                  # no range: one of the options (players check every answer)
+            if answer in self.options:
+                return None
+            return f"{answer!r} is not one of the legal choices ({_short(self.options)})"
+        hi = self.hi
+        ranged = hi is not None and lo <= hi     # has_range(), inline: asked at every step
         if ranged and type(answer) is int:
             if lo <= answer <= hi:
                 return None

@@ -28,13 +28,25 @@ def shuffle(rng: random.Random, x: list) -> None:
         rng.shuffle(x)
         return
     bits = rng.getrandbits
-    for i in reversed(range(1, len(x))):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _shuffle_plan(len(x)):
         j = bits(k)
         while j >= n:
             j = bits(k)
         x[i], x[j] = x[j], x[i]
+
+
+_PLANS: dict = {}
+
+
+def _shuffle_plan(size: int) -> tuple:
+    """(i, i + 1, (i + 1).bit_length()) for i from size - 1 down to 1: what shuffle draws below at
+    each place, made once per list length (a game shuffles its deck, a search re-deals many times)."""
+    got = _PLANS.get(size)
+    if got is None:
+        if len(_PLANS) >= 256:
+            _PLANS.clear()
+        got = _PLANS[size] = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
+    return got
 
 
 class Dice:

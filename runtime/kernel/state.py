@@ -355,7 +355,7 @@ class State:
             source.pop()
         else:
             source.remove(card)
-        target = self.zone_list(zone, owner)
+        target = self.zones[zone] if owner < 0 else getattr(self.seats[owner], zone)   # zone_list, inline
         if index is None:
             target.append(card)
         else:

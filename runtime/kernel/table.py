@@ -23,6 +23,7 @@ from .dice import Dice
 from .errors import GameError, ReplayExhausted, StepBudgetSpent
 from .log import Log
 
+_new = object.__new__
 
 
 def _budget() -> int:
@@ -56,6 +57,16 @@ def _bounded(run):
 _HEAP_SETTLED = False
 
 
+def _slot_names(cls) -> tuple:
+    """The slots a table's class and its bases declare (for Table.__deepcopy__), found once per class."""
+    got = cls.__dict__.get("_TABLE_SLOTS")
+    if got is None:
+        got = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ())
+                    if n not in ("__dict__", "__weakref__"))
+        cls._TABLE_SLOTS = got
+    return got
+
+
 def _settle_heap() -> None:
     """At the first game of a process, move what is alive then (modules, the compiled pack) out of
     the cyclic collector's way (gc.freeze, after a collection): the games' own garbage is collected
@@ -73,6 +84,13 @@ def _settle_heap() -> None:
 
 class Table:
     step_budget = STEP_BUDGET
+    # What __init__ sets on every table. An engine's Game may hold these, and its own attributes, in
+    # `__slots__` (`__slots__ = Table.FIELDS + (...)`): CPython keeps an object's attributes in the
+    # object itself only while its class's instances have at most 30 of them, past that in a dict
+    # of their own whose every read is slower (a game's attributes are read at every step).
+    # A copy (__deepcopy__) and an undo (kernel/undo.py) take the slots with the rest.
+    FIELDS = ("players", "n", "seed", "seats", "dice", "log", "answers", "feed", "feed_pos", "replay_only",
+              "decisions", "tally", "used_cards", "steps")
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -109,6 +127,63 @@ class Table:
         steps = self.steps = self.steps + 1
         if steps > self.step_budget:
             raise StepBudgetSpent()
+        if self.feed is None and not self.replay_only:
+            # A game played by its players (no replay): the path every step of a simulation takes,
+            # written out for its shapes (options; a range; a range beside options); anything unusual
+            # goes on to the general path below.
+            if lo is None or hi is None or lo > hi:
+                if options:     # a choice among options only (Decision.count(): their number)
+                    if auto and len(options) == 1:
+                        return options[0]
+                    # Decision(kind, player, options, lo, hi, prompt, labels, self, info), its slots
+                    # set here (a call less per step)
+                    d = _new(Decision)
+                    d.kind = kind
+                    d.player = player
+                    d.options = options
+                    d.lo = lo
+                    d.hi = hi
+                    d._prompt = prompt
+                    d._labels = labels
+                    d.game = self
+                    d.info = info
+                    answer = self.players[player].choose(d)
+                    try:    # finding its index is the check (Decision.check) and the record (encode)
+                        record = [options.index(answer)]
+                    except ValueError:
+                        return self._ask_again(d, answer)
+                    self.decisions += 1
+                    self.answers.append(record)
+                    return answer
+            elif options is None or options:    # a number in a range, maybe beside options
+                if options is None:
+                    if auto and lo == hi:
+                        return lo
+                    options = []
+                d = _new(Decision)              # as above
+                d.kind = kind
+                d.player = player
+                d.options = options
+                d.lo = lo
+                d.hi = hi
+                d._prompt = prompt
+                d._labels = labels
+                d.game = self
+                d.info = info
+                answer = self.players[player].choose(d)
+                if type(answer) is int:         # a number is checked against the range (Decision.check)
+                    if lo <= answer <= hi:      # and is its own record (encode)
+                        self.decisions += 1
+                        self.answers.append(answer)
+                        return answer
+                    return self._ask_again(d, answer)
+                try:            # anything else is one of the options, recorded by its index
+                    record = [options.index(answer)]
+                except ValueError:
+                    return self._ask_again(d, answer)
+                self.decisions += 1
+                self.answers.append(record)
+                return answer
         # Decision.count() and has_range(), inline: this runs for every step of every game.
         if lo is not None and hi is not None and lo <= hi:
             ranged = True
@@ -191,6 +266,25 @@ class Table:
         self.answers.append(record)
         return answer
 
+    def _ask_again(self, d: Decision, answer):
+        """The rest of `ask` for an answer its fast path did not find legal: the player is told why
+        and asked again (at most 20 tries), as the general path does."""
+        player_obj = self.players[d.player]
+        tries = 0
+        while True:
+            why = d.check(answer)
+            if why is None:
+                record = d.encode(answer)
+                break
+            tries += 1
+            player_obj.refused(d, answer, why)
+            if tries >= 20:
+                raise IllegalAnswer(d, answer, why)
+            answer = player_obj.choose(d)
+        self.decisions += 1
+        self.answers.append(record)
+        return answer
+
     def clone(self, players=None, log: bool = False):
         """An independent copy of the game, to play forward from here (search players, probes).
 
@@ -208,12 +302,20 @@ class Table:
     __undo_shallow__ = ("answers", "feed")
 
     def __deepcopy__(self, memo):
-        new = object.__new__(type(self))
+        cls = type(self)
+        new = object.__new__(cls)
         memo[id(self)] = new
-        d = new.__dict__
+        # Set one by one (the copy's attributes stay in the object, as its class lays them out).
+        put = setattr
         for k, v in self.__dict__.items():
             # answer records are never changed once written: the copy gets its own list of them
-            d[k] = list(v) if k == "answers" else deep(v, memo)
+            put(new, k, list(v) if k == "answers" else deep(v, memo))
+        for k in _slot_names(cls):
+            try:
+                v = getattr(self, k)
+            except AttributeError:       # not set (yet)
+                continue
+            put(new, k, list(v) if k == "answers" else deep(v, memo))
         return new
 
     def yes(self, kind: str, player: int, prompt: str = "", info=None) -> bool:
@@ -261,8 +363,7 @@ class Table:
     def speaking(self) -> bool:
         """Does anything keep or show what say() is told? A line whose words take work to make
         (an ability's text, an attack's sum) is made only then: simulations run with no log."""
-        log = self.log
-        return log.enabled or log.echo is not None
+        return self.log.speaking
 
     def name(self, p: int) -> str:
         return self.seats[p].name

@@ -279,7 +279,8 @@ def record(game, skip=()) -> Record:
             slot_values = tuple(getattr(x, n, _MISSING) for n in how[0])
             add((kind, x, (fields, slot_values), how))
             for name in how[2]:                    # lists whose items never change: noted, not walked
-                v = fields.get(name)
+                v = fields[name] if name in fields else \
+                    slot_values[how[0].index(name)] if name in how[0] else None   # in __dict__ or a slot
                 if v.__class__ is list and id(v) not in seen:
                     seen.add(id(v))
                     add((_LIST, v, list(v), None))

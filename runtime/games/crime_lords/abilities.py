@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...abilities import AbilityIndex
 from . import mob
 from .caches import READS
-from .context import Ctx
+from .context import Ctx, HeldCtx
 
 # Rule parameters a ParamModifier may change, and the ruleset key that gives the base.
 PARAM_RULES = {"draw_count": "min_draw", "pass_bonus": "pass_bonus", "showdown_cap": "showdown_outsider_cap"}
@@ -30,6 +30,7 @@ class CrimeLordsAbilities:
     shared_in_force_zones = ()
     spent_zone = "discard"
     context = Ctx
+    held_context = HeldCtx
     last_known_reads = CARD_READS
     reads = READS
 

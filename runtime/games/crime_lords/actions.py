@@ -7,6 +7,7 @@ action is finished before the next (CL-TURN-05).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from . import attacks, gang_war, grid, mob, victory
 from ...abilities import use_ability
@@ -33,17 +34,31 @@ def move_destinations(g, p: int, c) -> list:
 
 
 def can_move(g, p: int, c) -> bool:
-    """move_destinations(g, p, c) != [], stopping at the first destination."""
+    """move_destinations(g, p, c) != [], stopping at the first destination (CL-ACT-01, CL-MOB-04).
+
+    grid.open_sides(seat, s, ignore) for each possible new superior s, written out over the cells
+    of the Crooks that stay (`taken`: the mover and those under him count as gone): an empty cell
+    next to s is open when no other cell next to it is taken. This runs at every action menu."""
     seat = g.seats[p]
     ignore = {c.idx}
-    ignore.update(m.idx for m in grid.below(seat, c))
+    for m in grid.below(seat, c):
+        ignore.add(m.idx)
+    taken = set()
+    for cell, d in seat.grid.items():
+        if d.idx not in ignore:
+            taken.add(cell)
     power = g.power(c)
     sup, pos = c.sup, c.pos
     for s in seat.crooks:
         if s.pos is None or s.idx in ignore or g.power(s) <= power:
             continue
-        for cell in grid.open_sides(seat, s, ignore):
-            if not (s is sup and cell == pos):
+        x, y = s.pos
+        for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
+            if n in taken:
+                continue
+            a, b = n
+            if ((a, b + 1) in taken) + ((a + 1, b) in taken) + ((a, b - 1) in taken) + ((a - 1, b) in taken) == 1 \
+                    and not (s is sup and n == pos):
                 return True
     return False
 
@@ -154,11 +169,14 @@ def _any_visitor(seat) -> bool:
     return False
 
 
+_HAS_TOKEN = attrgetter("token")
+
+
 def menu(g, p: int) -> list:
     seat = g.seats[p]
     out = []
     crooks = seat.crooks
-    lead = [c for c in crooks if c.token]
+    lead = list(filter(_HAS_TOKEN, crooks))
     # The incremental engine (caches.py): with stats free of evaluation order, ask only whether
     # each action has a way to be done; otherwise list every way, in the order the rules do.
     quick = g.stats_order_free
@@ -170,7 +188,12 @@ def menu(g, p: int) -> list:
                 if attack_leaders(g, p, kind):
                     out.append(kind)
         boss = seat.boss
-        if any(c is not boss and can_move(g, p, c) for c in lead) if quick else movers(g, p):
+        if quick:
+            for c in lead:             # any(...) written out (a generator costs more than the loop)
+                if c is not boss and can_move(g, p, c):
+                    out.append("move")
+                    break
+        elif movers(g, p):
             out.append("move")
         if _any_visitor(seat) if quick else visitors(g, p):
             out.append("visit")
@@ -185,16 +208,20 @@ def menu(g, p: int) -> list:
         out.append("ability")
     if len(crooks) > 1:
         out.append("drop")
-    if any(s.alive and s.index != p for s in g.seats):
-        if seat.money > 0:
-            out.append("give_money")
-        if seat.rackets:
-            out.append("give_racket")
-        if seat.hand:
-            out.append("give_special")
-        boss = seat.boss
-        if any(c is not boss for c in lead):
-            out.append("give_crook")
+    for s in g.seats:                  # a rival still in the game
+        if s.alive and s.index != p:
+            if seat.money > 0:
+                out.append("give_money")
+            if seat.rackets:
+                out.append("give_racket")
+            if seat.hand:
+                out.append("give_special")
+            boss = seat.boss
+            for c in lead:
+                if c is not boss:
+                    out.append("give_crook")
+                    break
+            break
     out.append("end")
     return out
 

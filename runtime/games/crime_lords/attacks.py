@@ -131,7 +131,7 @@ def attack(g, p: int, kind: str, leader, target, war: bool = False) -> Attack:
 
 def _run(g, a: Attack) -> None:
     p, leader, target = a.attacker, a.leader, a.target
-    speaking = g.speaking              # the log's words are made only when kept or shown
+    speaking = g.log.speaking              # the log's words are made only when kept or shown
     g.spend_token(leader)
     if speaking:
         where = f" ({g.name(a.defender)})" if a.defender >= 0 else " (uncontrolled)"
@@ -329,11 +329,11 @@ def _showdown(g, a: Attack) -> bool:
         for c in a.involved + a.defending:
             g.give_token(c)
         a.result = "backed out"
-        if g.speaking:
+        if g.log.speaking:
             g.say("attack", f"  {g.name(a.attacker)} backs out; the tokens go back")
         return False
     total_for = total_against = 0
-    speaking = g.speaking
+    speaking = g.log.speaking
     for q, amount, side in commits:
         g.spend(q, amount, "showdown")
         if speaking:
@@ -551,17 +551,17 @@ def _outcome(g, a: Attack, ok: bool) -> None:
             joined = mob.join(g, p, t, pool)
             g.blame = -1
             if joined:
-                if g.speaking:
+                if g.log.speaking:
                     g.say("attack", f"  {t.name} joins {g.name(p)}")
                 if g.abil.listens("crook_recruited"):
                     g.abil.emit(Event("crook_recruited", crook=t, player=seat, attack=a))
-            elif g.speaking:
+            elif g.log.speaking:
                 g.say("attack", f"  {t.name} fits nowhere under {a.leader.name}: he stays, the actions are lost")
     elif a.kind == "takeover":
         if ok:
             t = a.target
             g.state.move(t, "rackets", p)
-            if g.speaking:
+            if g.log.speaking:
                 g.say("attack", f"  {g.name(p)} takes over {t.name}")
             for c in list(seat.crooks):
                 if c.weakness == t.type:

@@ -278,3 +278,14 @@ class Ctx(EffectContext):
         pick = self.g.ask("ability_choice", chooser, items, prompt=f"{self.label()}: choose one", labels=labels, info=self.card)
         self.g.say("ability", f"  {self.g.name(chooser)} chooses {getattr(pick, 'name', pick)}")
         return pick
+
+
+class HeldCtx(Ctx):
+    """The context of an ability index entry (AbilityHost.held_context): its card is in force for its
+    seat whenever the entry is read (in that seat's zones, so the card's owner is that seat; the
+    house rules' entry has neither), so `owner` is the seat slot itself, read without a call (the
+    property is a call through C, and every "of owner" reads it). Effects, events and targets get
+    a Ctx, whose owner follows the card wherever it goes."""
+
+    __slots__ = ()
+    owner = EffectContext.seat

@@ -8,7 +8,7 @@ def draw(g, p: int, count: int, fill: bool = True) -> None:
     open_ = g.state.zones["open"]
     target = g.R["uncontrolled_target"]
     drawn = 0
-    got = [] if g.speaking else None  # the names drawn, for the log only
+    got = [] if g.log.speaking else None  # the names drawn, for the log only
     move = g.state.move
     while deck and (drawn < count or (fill and len(open_) < target)):
         c = deck[-1]

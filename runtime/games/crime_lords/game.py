@@ -33,6 +33,12 @@ MAY_DESTROY = {"pay", "bid", "auction_end", "showdown", "hit_money", "retirement
 
 class Game(Table):
     SHARED = ("pack", "ruleset", "R", "V", "house_rules")   # read-only once the game is made (Table.clone)
+    # Every attribute the table and the rules keep, in slots (Table.FIELDS says why): read at every step.
+    __slots__ = Table.FIELDS + (
+        "pack", "ruleset", "house_rules", "house_rule_ids", "R", "V", "state", "check_invariants",
+        "turn", "current", "first", "phase", "attack", "war", "acted", "turn_over", "winners", "declared",
+        "outcome", "reason", "blame", "wiped", "lts", "unrest", "abil",
+        "_stat_deps", "stats_order_free", "_power_modded", "_cache_v", "_pcache", "_computing", "_scores")
 
     def __init__(self, pack: CompiledPack, players: list, seed: int = 0, house_rules=(),
                  check_invariants: bool = False, log: bool = True, names=None, echo=None):
@@ -133,7 +139,9 @@ class Game(Table):
     def power(self, c: Card) -> int:
         """Current Power: printed, markers, modifiers, and the Boss bonus (CL-BOSS-01)."""
         if not self._power_modded:     # no ability of this game changes Power: a sum, not worth a cache
-            if c.zone == "crooks":     # a seat's zone: c.owner is that seat (State.move)
+            # A Boss has no superior (invariants.check_mob; the Mob's code sets his superior to None
+            # as it makes him Boss): a Crook with one, most of those asked, has no bonus to look up.
+            if c.sup is None and c.zone == "crooks":     # a seat's zone: c.owner is that seat (State.move)
                 seat = self.seats[c.owner]
                 if seat.boss is c and seat.mobcard:
                     return c.power + c.power_markers + seat.mobcard[0].boss_bonus

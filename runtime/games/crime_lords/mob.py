@@ -98,7 +98,7 @@ def add_unhappy(g, crooks: list[Card], n: int, why: str, from_pay: bool = False)
     hit = [c for c in crooks if c.zone == "crooks"]
     if not hit:
         return
-    speaking = g.speaking
+    speaking = g.log.speaking
     with event(g) as u:
         for c in hit:
             before = c.unhappy
@@ -138,7 +138,7 @@ def remove_unhappy(g, c: Card, n: int, why: str) -> None:
     if c.zone == "crooks" and c.unhappy:
         c.unhappy = max(0, c.unhappy - n)
         g.state.touch()
-        if g.speaking:
+        if g.log.speaking:
             g.say("unhappy", f"  {c.name} loses an Unhappy marker ({why}): {c.unhappy} now")
 
 

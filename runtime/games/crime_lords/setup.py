@@ -11,7 +11,7 @@ def setup(g) -> None:
     g.dice.shuffle(mobs)
     for p in range(n):                                     # CL-SET-02
         st.move(mobs[p], "mobcard", p)
-        if g.speaking:
+        if g.log.speaking:
             g.say("setup", f"{g.name(p)} draws the Mob {mobs[p].name}")
     for c in mobs[n:]:
         st.move(c, "out")
@@ -34,7 +34,7 @@ def setup(g) -> None:
         seat = g.seats[p]
         crooks = list(seat.crooks)
         boss = g.ask("boss", p, crooks, prompt="choose your Boss", labels=lambda crooks=crooks: [c.name for c in crooks])
-        if g.speaking:
+        if g.log.speaking:
             g.say("setup", f"{g.name(p)} makes {boss.name} the Boss")
         mob.place_all(g, p, boss, [c for c in seat.crooks if c is not boss])
         g.lts[p] = mob.lieutenants(g, p)
@@ -52,10 +52,10 @@ def roll_off(g, players: list, why: str) -> int:
         rolls = {p: sum(g.dice.roll(2)) for p in players}
         best = max(rolls.values())
         top = [p for p in players if rolls[p] == best]
-        if g.speaking:
+        if g.log.speaking:
             g.say("setup", "rolls " + why + ": " + ", ".join(f"{g.name(p)} {rolls[p]}" for p in players))
         if len(top) == 1:
-            if g.speaking:
+            if g.log.speaking:
                 g.say("setup", f"{g.name(top[0])} wins the roll {why}")
             return top[0]
         players = top
@@ -84,7 +84,7 @@ def auction(g, opener: int) -> None:
         st.move(card, _BOUGHT_ZONE[kind], winner)
         if kind in sold:
             sold[kind] += 1
-        if g.speaking:
+        if g.log.speaking:
             g.say("auction", f"  {g.name(winner)} buys {card.name if kind != 'special' else 'a Special'} for {price} G")
         opener = (opener + 1) % g.n                       # ruling R-02: the opening passes on
 
@@ -94,7 +94,7 @@ _BOUGHT_ZONE = {"crook": "crooks", "racket": "rackets", "special": "hand"}
 
 def bid(g, opener: int, card) -> tuple[int, int]:
     """Opening bid (may be 0), then raise or pass in turn; a pass is final for this card."""
-    if g.speaking:
+    if g.log.speaking:
         g.say("auction", f"up for bidding: {card.name} ({card.kind})")
     seats = g.seats
     high = g.ask("bid", opener, lo=0, hi=seats[opener].bid_money, prompt=lambda: f"opening bid for {card.name}", info=card)
@@ -149,5 +149,5 @@ def open_cards(g) -> None:
             st.move(c, "deck", index=g.dice.randrange(len(deck)))
             continue
         st.move(c, "open")
-        if g.speaking:
+        if g.log.speaking:
             g.say("setup", f"open: {c.name}")

@@ -12,7 +12,7 @@ def play_turn(g, p: int) -> None:
     g.acted = False
     g.turn_over = False
     g.turn += 1
-    if g.speaking:
+    if g.log.speaking:
         g.say("turn", f"--- turn {g.turn}: {g.name(p)} ({seat.mobcard[0].name if seat.mobcard else '?'}) ---")
     if g.abil.listens("turn_start"):
         g.abil.emit(Event("turn_start", player=seat))
@@ -60,7 +60,7 @@ def collect_income(g, p: int) -> None:
         rule_uses.stats(g, "income", seat.rackets, lambda c: c.income + c.income_markers)
     if total:
         g.gain(p, total, "income")
-    if g.speaking:
+    if g.log.speaking:
         g.say("money", f"  income {total} G from {len(seat.rackets)} Racket(s): {seat.money} G")
     if g.abil.listens("income"):
         g.abil.emit(Event("income", player=seat, amount=total))
@@ -97,7 +97,7 @@ def pay_gang(g, p: int) -> None:
     total = sum(bills.values())
     if seat.money >= total:
         g.spend(p, total, "pay")
-        if g.speaking:
+        if g.log.speaking:
             g.say("money", f"  pays the gang {total} G: {seat.money} G left")
         return
     partial, unpaid = [], []
@@ -113,7 +113,7 @@ def pay_gang(g, p: int) -> None:
         rest.remove(c)
         _pay_one(g, p, c, bills, partial, unpaid)
     unpaid.extend(rest)
-    if g.speaking:
+    if g.log.speaking:
         g.say("money", f"  cannot pay the whole gang ({total} G): {seat.money} G left")
     with mob.event(g):                 # every pay marker lands before anyone quits (CL-UNH-04)
         mob.add_unhappy(g, partial, 1, "paid only in part", from_pay=True)
