@@ -229,39 +229,19 @@ class Table:
             d = Decision(kind, player, options, lo, hi, prompt, labels, self, info)
             if self.replay_only:
                 raise ReplayExhausted(d)
-            player_obj = self.players[player]
-            tries = 0
-            while True:
-                answer = player_obj.choose(d)
-                if not ranged:
-                    # A choice among options only (two or more: `options` is d.options): finding its
-                    # index is both the check (Decision.check: `answer in options`) and the record
-                    # (Decision.encode).
-                    try:
-                        record = [options.index(answer)]
-                        break
-                    except ValueError:
-                        pass
-                elif type(answer) is int:
-                    if lo <= answer <= hi:
-                        record = answer   # a number in the range: legal, and its own record (check, encode)
-                        break
-                else:
-                    # Beside a range, an answer that is not a number is legal when it is an option
-                    # (Decision.check), and its record is its index (Decision.encode).
-                    try:
-                        record = [d.options.index(answer)]
-                        break
-                    except ValueError:
-                        pass
-                why = d.check(answer)
-                if why is None:
-                    record = d.encode(answer)
-                    break
-                tries += 1
-                player_obj.refused(d, answer, why)
-                if tries >= 20:
-                    raise IllegalAnswer(d, answer, why)
+            answer = self.players[player].choose(d)
+            # Finding an option's index is both the check (Decision.check: `answer in options`) and
+            # the record (Decision.encode); a number in the range is legal and its own record.
+            # Anything else goes to `_ask_again`: Decision.check, the player told why, asked again.
+            if not ranged or type(answer) is not int:
+                try:
+                    record = [d.options.index(answer)]
+                except ValueError:
+                    return self._ask_again(d, answer)
+            elif lo <= answer <= hi:
+                record = answer
+            else:
+                return self._ask_again(d, answer)
         self.decisions += 1
         self.answers.append(record)
         return answer
