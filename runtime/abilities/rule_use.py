@@ -40,6 +40,16 @@ class RuleUse:
         if id(item) not in self.noted:
             self.noted[id(item)] = item
 
+    def _apply(self, item, v, target):
+        """v after the modifier `item` (its condition and selection already hold) applied to
+        `target` (a card, an attack), the modifier noted if it changed v."""
+        rec = item[2]
+        amount = rec.amount(item[1], target)
+        new = amount if rec.op == "set" else v + amount
+        if new != v:
+            self._note(item)
+        return new
+
     def stat(self, c, stat: str, base):
         """The rules used card c's `stat`, whose value before any modifier is `base`: note every
         modifier in force that changed it (its condition holds, it selects c, and the number after it
@@ -65,11 +75,7 @@ class RuleUse:
                     continue
                 if not rec.selects(ctx, c):
                     continue
-                amount = rec.amount(ctx, c)
-                new = amount if rec.op == "set" else v + amount
-                if new != v:
-                    self._note(item)
-                v = new
+                v = self._apply(item, v, c)
             return v
         except PASS_THROUGH:
             raise
@@ -117,12 +123,7 @@ class RuleUse:
                 try:
                     v = base_of(c)
                     for item in mine:
-                        rec = item[2]
-                        amount = rec.amount(item[1], c)
-                        new = amount if rec.op == "set" else v + amount
-                        if new != v:
-                            self._note(item)
-                        v = new
+                        v = self._apply(item, v, c)
                 finally:
                     computing.discard(key)
         except PASS_THROUGH:
@@ -145,11 +146,7 @@ class RuleUse:
                     continue
                 if not rec.applies(ctx, attack):
                     continue
-                amount = rec.amount(ctx, attack)
-                new = amount if rec.op == "set" else v + amount
-                if new != v:
-                    self._note(item)
-                v = new
+                v = self._apply(item, v, attack)
             return v
         except PASS_THROUGH:
             raise
@@ -170,11 +167,7 @@ class RuleUse:
             for item in index.param_mods:
                 card, ctx, rec = item
                 if rec.param == name and rec.applies(ctx, seat):
-                    amount = rec.amount(ctx, seat)
-                    new = amount if rec.op == "set" else v + amount
-                    if new != v:
-                        self._note(item)
-                    v = new
+                    v = self._apply(item, v, seat)
             return v
         except PASS_THROUGH:
             raise
