@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from copy import deepcopy
 
 # random.Random's own draws written out (randrange, shuffle: one getrandbits per try, as its
@@ -35,18 +36,11 @@ def shuffle(rng: random.Random, x: list) -> None:
         x[i], x[j] = x[j], x[i]
 
 
-_PLANS: dict = {}
-
-
+@lru_cache(maxsize=256)
 def _shuffle_plan(size: int) -> tuple:
     """(i, i + 1, (i + 1).bit_length()) for i from size - 1 down to 1: what shuffle draws below at
     each place, made once per list length (a game shuffles its deck, a search re-deals many times)."""
-    got = _PLANS.get(size)
-    if got is None:
-        if len(_PLANS) >= 256:
-            _PLANS.clear()
-        got = _PLANS[size] = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
-    return got
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
 
 
 class Dice:

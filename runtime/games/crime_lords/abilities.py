@@ -12,6 +12,7 @@ from ...abilities import AbilityIndex
 from . import mob
 from .caches import READS
 from .context import Ctx, HeldCtx
+from .rule_uses import printed_power
 
 # Rule parameters a ParamModifier may change, and the ruleset key that gives the base.
 PARAM_RULES = {"draw_count": "min_draw", "pass_bonus": "pass_bonus", "showdown_cap": "showdown_outsider_cap"}
@@ -44,7 +45,7 @@ class CrimeLordsAbilities:
         if getattr(c, "kind", None) not in ("crook", "racket"):
             return None
         if stat == "power":
-            return c.power + c.power_markers
+            return printed_power(c)
         if stat == "income":
             return c.income + c.income_markers
         if stat == "pay":

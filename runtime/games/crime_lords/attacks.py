@@ -9,6 +9,7 @@ from operator import itemgetter
 
 from ...kernel.events import Event
 from . import grid, mob
+from .rule_uses import printed_power
 from ...abilities import rule_use, use_ability
 
 KINDS = ("recruit", "takeover", "hit")
@@ -216,7 +217,7 @@ def _count_numbers(g, a: Attack, use) -> None:
     defend when he did and the rules alone would not have let him."""
     target = a.target
     sides = [*a.involved, *a.defending]       # a Racket's Power in a takeover (CL-TKO-06) too
-    use.stats("power", sides + [target] if a.kind == "hit" else sides, _printed_power)
+    use.stats("power", sides + [target] if a.kind == "hit" else sides, printed_power)
     if a.kind != "hit":
         use.stat(target, "resistance", target.resistance)
     if a.kind in ("recruit", "hit"):
@@ -225,10 +226,6 @@ def _count_numbers(g, a: Attack, use) -> None:
     if let_in:
         use.attack(a, "may_assist", False, cards=let_in)
     use.done()
-
-
-def _printed_power(c) -> int:
-    return c.power + c.power_markers
 
 
 def _may_anyway(g, a: Attack, c) -> bool:

@@ -26,7 +26,7 @@ not one of these uses.
 """
 from __future__ import annotations
 
-from ...abilities import rule_use
+from ...abilities import count_use, rule_use
 
 
 def stats(g, stat: str, cards, base) -> None:
@@ -35,12 +35,13 @@ def stats(g, stat: str, cards, base) -> None:
     if use is None:
         return
     if stat == "pay":                  # a Crook's pay is his Power unless an ability sets it
-        use.stats("power", cards, _printed_power)
+        use.stats("power", cards, printed_power)
     use.stats(stat, cards, base)
     use.done()
 
 
-def _printed_power(c) -> int:
+def printed_power(c) -> int:
+    """A Crook's Power before any modifier: printed plus markers (what game.power gives the index)."""
     return c.power + c.power_markers
 
 
@@ -50,13 +51,10 @@ def grumble(g, seat) -> None:
     if use is None:
         return
     compared = [c for c in seat.crooks if c.sup is not None]
-    use.stats("power", compared + [c.sup for c in compared], _printed_power)
+    use.stats("power", compared + [c.sup for c in compared], printed_power)
     use.done()
 
 
 def param(g, p: int, name: str) -> None:
     """The rules used rule parameter `name` for seat p (g.param)."""
-    use = rule_use(g.abil)
-    if use is not None:
-        use.param(p, name)
-        use.done()
+    count_use(g.abil, params=[(p, name)])
