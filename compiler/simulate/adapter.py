@@ -15,7 +15,7 @@ file may use the compiler; the runtime itself never reads YAML.
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 
 from compiler.build.engines import find_engine
 from .errors import AdapterError
@@ -48,7 +48,9 @@ class GameSummary:
     cards_dealt: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        # The row shares the summary's lists: a summary is made to become one row (backends.run_chunk,
+        # tune's play) and is dropped. dataclasses.asdict deep-copied every leaf: 4% of a game.
+        return dict(vars(self))
 
 
 def faction_of(pack) -> Faction:
