@@ -183,9 +183,9 @@ def _run(g, a: Attack) -> None:
     if a.war:
         a.parts.append(("Gang War", g.R["gang_war_hit_bonus"]))
     a.modified = True
-    others = [q for q in g.alive() if q not in (p, a.defender)]
-    _window(g, a, [p] + ([a.defender] if a.defender >= 0 and a.defender != p else []) + others,
-            ("during_attack", "any_time"))
+    if g.abil.holders(_DURING):         # the players are listed only when one may have something to use
+        others = [q for q in g.alive() if q not in (p, a.defender)]
+        _window(g, a, [p] + ([a.defender] if a.defender >= 0 and a.defender != p else []) + others, _DURING)
     if a.cancelled:
         return _cancelled(g, a)
     a.success = a.number()
@@ -243,6 +243,9 @@ def _may_anyway(g, a: Attack, c) -> bool:
     return False
 
 
+_DURING = ("during_attack", "any_time")     # the window once the numbers are in (CL-ACT-04)
+
+
 def _cancelled(g, a):
     a.result = "cancelled"
     g.say("attack", "  the attack is cancelled")
@@ -250,10 +253,13 @@ def _cancelled(g, a):
 
 def _window(g, a, players, timings) -> None:
     """Offer abilities and Specials usable in these timing windows (CL-ACT-04/05)."""
+    abil = g.abil
     for i, q in enumerate(players):
         played = None
         while not a.cancelled and g.seats[q].alive:
-            usable = g.abil.usable(q, timings)
+            if q not in abil.holders(timings):     # no ability of these timings: nothing usable
+                break
+            usable = abil.usable(q, timings)
             if not usable:
                 break
             pick = g.ask("attack_ability", q, ["done"] + usable, prompt=lambda i=i, played=played: _window_prompt(g, players, i, timings, played),
