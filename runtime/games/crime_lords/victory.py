@@ -116,29 +116,35 @@ def _count(g, holdings: dict) -> dict[int, int]:
 def scores_of_counts(g, by_type: dict, by_dist: dict, sizes: dict) -> dict[int, int]:
     """scores from each seat's Rackets counted by type (`by_type`: seat -> {type: n}) and by
     district (`by_dist`) and their number (`sizes`, the seats in the game): for a player who has
-    those counts already (the heuristic's Board)."""
+    those counts already (the heuristic's Board).
+
+    A seat's count that reaches a bonus's `at_least` (few do) is then looked for in the other
+    seats' counts: a type any other seat holds (is a key of) spoils the monopoly, a district where
+    another passes `others_at_most` the hold."""
     mono = g.V["type_monopoly"]
     hold = g.V["district_hold"]
-    holders: dict = {}                 # type -> how many players hold one
-    for types in by_type.values():
-        for t in types:
-            holders[t] = holders.get(t, 0) + 1
-    most = hold["others_at_most"]
-    over: dict = {}                    # district -> how many players hold more than `most` there
-    for dists in by_dist.values():
-        for d, k in dists.items():
-            if k > most:
-                over[d] = over.get(d, 0) + 1
     mono_least, mono_bonus = mono["at_least"], mono["bonus"]
-    hold_least, hold_bonus = hold["at_least"], hold["bonus"]
+    hold_least, hold_bonus, most = hold["at_least"], hold["bonus"], hold["others_at_most"]
     out = {}
     for p, total in sizes.items():
-        for t, k in by_type[p].items():
-            if k >= mono_least and holders[t] == 1:
-                total += mono_bonus
-        for d, k in by_dist[p].items():
-            if k >= hold_least and over.get(d, 0) == (1 if k > most else 0):
-                total += hold_bonus
+        mine = by_type[p]
+        if mine and max(mine.values()) >= mono_least:     # a seat's counts are looked at one by one
+            for t, k in mine.items():                     # only when one reaches the bonus
+                if k >= mono_least:
+                    for q, types in by_type.items():
+                        if q != p and t in types:
+                            break
+                    else:
+                        total += mono_bonus
+        mine = by_dist[p]
+        if mine and max(mine.values()) >= hold_least:
+            for d, k in mine.items():
+                if k >= hold_least:
+                    for q, dists in by_dist.items():
+                        if q != p and dists.get(d, 0) > most:
+                            break
+                    else:
+                        total += hold_bonus
         out[p] = total
     return out
 
