@@ -216,10 +216,15 @@ def kept_per_pack(store: dict, objs: tuple, extra, make):
     objects, so their ids are not reused while it is kept; at most 64 entries are kept."""
     key = tuple(map(id, objs))
     got = store.get(key)
-    if got is None or got[1] != extra or any(a is not b for a, b in zip(got[0], objs)):
-        if len(store) >= 64:
-            store.clear()
-        got = store[key] = (objs, extra, make())
+    if got is not None and got[1] == extra:
+        for a, b in zip(got[0], objs):     # any(...) written out: asked for every count of holdings
+            if a is not b:
+                break
+        else:
+            return got[2]
+    if len(store) >= 64:
+        store.clear()
+    got = store[key] = (objs, extra, make())
     return got[2]
 
 
