@@ -261,13 +261,16 @@ class AbilityIndex:
             got = self._made[key] = tuple([((card, ctx, rec),) + _kind(rec) for rec in recs])
         return got
 
-    def run(self, card, rec, fn, *args):
+    def run(self, card, rec, fn, ctx, arg):
+        """fn(ctx, arg): a record's function (every one takes a context and one more argument: the
+        event, the targets, the card, seat or attack asked about), any failure named by its card.
+        Two named arguments, not *args: a call with a tuple made and unpacked costs more (a hot path)."""
         # A trigger or an activated ability takes effect when its effect runs; a modifier when a
         # number the rules use changes by it (rule_use: not here, where amounts are computed).
         if self.on_fire is not None and type(rec) in _EFFECTFUL and fn is rec.effect:
-            return self._effect(card, rec, fn, args)
+            return self._effect(card, rec, fn, (ctx, arg))
         try:
-            return fn(*args)
+            return fn(ctx, arg)
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
