@@ -576,13 +576,11 @@ class AbilityIndex:
 
     def holders(self, timings: tuple) -> frozenset:
         """The seats holding an activated ability of one of these timings: `usable(p, timings)` is
-        empty for any other seat. Kept with `usable`'s lists (under (None, timings)) till the index
-        changes: an attack window asks it once per player instead of `usable`, which most have
-        nothing for."""
+        empty for any other seat. Kept with `usable`'s lists (under the timings alone) till the index
+        changes: an attack window asks it before `usable`, which most players have nothing for."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
-        key = (None, timings)
-        got = self._usable_by.get(key)
+        got = self._usable_by.get(timings)     # usable's keys are (seat, timings)
         if got is None:
             seats = []
             for p, items in self.activated_by_owner.items():
@@ -590,7 +588,7 @@ class AbilityIndex:
                     if item[0] is not None and item[2].timing in timings:
                         seats.append(p)
                         break
-            got = self._usable_by[key] = frozenset(seats)
+            got = self._usable_by[timings] = frozenset(seats)
         return got
 
     def kept_candidate(self, card, spec) -> bool:

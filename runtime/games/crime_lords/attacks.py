@@ -254,10 +254,13 @@ def _cancelled(g, a):
 def _window(g, a, players, timings) -> None:
     """Offer abilities and Specials usable in these timing windows (CL-ACT-04/05)."""
     abil = g.abil
+    # Who holds an ability of these timings (nobody else has anything usable): asked again only
+    # after an ability is used (the cards do not move while players are asked).
+    holders = abil.holders(timings)
     for i, q in enumerate(players):
         played = None
         while not a.cancelled and g.seats[q].alive:
-            if q not in abil.holders(timings):     # no ability of these timings: nothing usable
+            if q not in holders:
                 break
             usable = abil.usable(q, timings)
             if not usable:
@@ -268,6 +271,7 @@ def _window(g, a, players, timings) -> None:
                 break
             use_ability(g, q, pick[0], pick[1])
             played = pick[0]
+            holders = abil.holders(timings)
 
 
 _WINDOW_STEP = {"response": ("in answer to the attack", "before it is put together"),
