@@ -121,7 +121,11 @@ def _attack_kinds_quick(g, p: int, lead: list) -> list:
     open_zone = g.state.zones["open"]
     power = g.power
     # recruit: a Crook he might recruit (attacks.recruit_targets_any) weaker than the strongest leader
-    strongest = max(map(power, lead))
+    strongest = power(lead[0])
+    for c in lead[1:]:                 # max(map(power, lead)), without the builtin's keyword parsing
+        v = power(c)
+        if v > strongest:
+            strongest = v
     if _weaker_crook(g, p, open_zone, strongest):
         out.append("recruit")
     # takeover: any Racket out of p's hands

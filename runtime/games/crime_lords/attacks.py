@@ -315,7 +315,12 @@ def _showdown(g, a: Attack) -> bool:
             continue
         q = s.index
         money = s.money
-        cap = money if q == attacker or q == defender else min(money, g.param(q, "showdown_cap"))
+        if q == attacker or q == defender:
+            cap = money
+        else:                          # min(money, the outsiders' cap) written out (a hot path)
+            cap = g.abil.param(q, "showdown_cap")
+            if cap > money:
+                cap = money
         if use is not None and q != attacker and q != defender:
             use.param(q, "showdown_cap")
         if cap <= 0:

@@ -220,7 +220,9 @@ class Game(Table):
 
     def spend(self, p: int, amount: int, reason: str) -> int:
         """Pay the bank up to `amount`; returns what was paid."""
-        amount = min(amount, self.seats[p].money)
+        money = self.seats[p].money
+        if amount > money:             # min(amount, money), without the builtin's keyword parsing
+            amount = money
         if amount <= 0:
             return 0
         self.state.ledger.book_destroy(reason, amount)
