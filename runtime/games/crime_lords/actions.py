@@ -79,7 +79,10 @@ def boss_changers(g, p: int, kind: str) -> list:
     seat = g.seats[p]
     if seat.boss is None:
         return []
-    lts = [c for c in grid.subs(seat, seat.boss) if c.token]
+    lts = []
+    for c in grid.subs(seat, seat.boss):    # a loop, not a comprehension (in this Python a call of its own)
+        if c.token:
+            lts.append(c)
     if kind == "retire":
         cost = g.R["retirement_pay_factor"] * g.power(seat.boss)
         if seat.money < cost:

@@ -65,11 +65,16 @@ def recruit_targets(g, leader) -> list:
 
 def recruit_targets_any(g, p: int) -> list:
     """The Crooks any leader of player p might recruit, before comparing Powers (see recruit_targets)."""
-    out = [c for c in g.state.zones["open"] if c.kind == "crook"]
+    out = []
+    for c in g.state.zones["open"]:     # loops, as _add_side's
+        if c.kind == "crook":
+            out.append(c)
     for s in g.seats:
         if s.alive and s.index != p:
             boss = s.boss
-            out += [c for c in s.crooks if c is not boss]
+            for c in s.crooks:
+                if c is not boss:
+                    out.append(c)
     return out
 
 
@@ -113,7 +118,11 @@ def under(g, leader) -> list:
     """Crooks below the leader; all of the Mob when the Boss leads (CL-REC-05, CL-TKO-05)."""
     seat = g.seats[leader.owner]
     if seat.boss is leader:
-        return [c for c in seat.crooks if c is not leader]
+        out = []
+        for c in seat.crooks:          # a loop, as _add_side's
+            if c is not leader:
+                out.append(c)
+        return out
     return grid.below(seat, leader) if leader.pos is not None else []
 
 
@@ -484,7 +493,12 @@ def _takeover_modifiers(g, a: Attack) -> None:
 
 def _district_muscle(g, a: Attack, q: int) -> list:
     """CL-TKO-06: Rackets with Power in the target's district may help their owner's side."""
-    return [r for r in g.seats[q].rackets if r.token_space and r.district == a.target.district and r is not a.target]
+    target = a.target
+    out = []
+    for r in g.seats[q].rackets:       # a loop, as _add_side's
+        if r.token_space and r.district == target.district and r is not target:
+            out.append(r)
+    return out
 
 
 def _takeover_support(g, a: Attack) -> None:
@@ -509,7 +523,10 @@ def _takeover_support(g, a: Attack) -> None:
 def _add_side(g, a, q, pool, spent, word, sign, again: str = "") -> int:
     n = 0
     while True:
-        cands = [c for c in pool if c.token and c not in spent and c.owner == q]
+        cands = []
+        for c in pool:              # a loop, not a comprehension (in this Python a call of its own)
+            if c.token and c not in spent and c.owner == q:
+                cands.append(c)
         if not cands:
             return n
         why = again if n == 0 else ""
