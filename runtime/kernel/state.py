@@ -24,6 +24,7 @@ from .copying import deep
 
 _PLAIN = frozenset({int, str, float, bool, type(None)})
 _drain = deque(maxlen=0).extend        # runs an iterator to its end (a map of setters) in C
+_ID = attrgetter("id")
 
 
 def _slots(cls) -> tuple:
@@ -318,7 +319,7 @@ class State:
 
     def __init__(self, cards: list[Card], seats: list[Seat], ledger, shared_zones, seat_zones):
         self.cards = cards
-        self.by_id = {c.id: c for c in cards}
+        self.by_id = dict(zip(map(_ID, cards), cards))
         self.seats = seats
         self.shared_zones = tuple(shared_zones)
         self.seat_zones = tuple(seat_zones)
