@@ -157,10 +157,11 @@ def _first_values(cls, datas) -> tuple:
 def _slot_filler(names: tuple):
     """A function `fill(obj, row)` setting these slots from a row of values in one unpacking: the
     interpreter's own store per slot, where setattr through map looks each name up (a game's cards,
-    about 20 slots each, took 1.5M instructions to make, a sixtieth of a simulated game). Made from
-    the slot names, which the class's __slots__ made sure are identifiers; None when one is a
-    keyword (it cannot be written as an attribute): setattr does it then."""
-    if not names or any(keyword.iskeyword(n) or not n.isidentifier() for n in names):
+    about 20 slots each, took 1.5M instructions to make, a sixtieth of a simulated game). The code
+    made holds nothing but the slot names as attribute names, and only names that are plain ASCII
+    identifiers and no keyword (a pack's field names become slots: any other, which the source
+    could not spell as the same attribute, leaves it to setattr: None)."""
+    if not names or any(not (n.isascii() and n.isidentifier()) or keyword.iskeyword(n) for n in names):
         return None
     space: dict = {}
     stores = "".join(f"c.{n}, " for n in names)
