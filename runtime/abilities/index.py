@@ -14,6 +14,8 @@ among the seats' zones (State.seat_watched), kept otherwise.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ..api import Activated, AttackModifier, ParamModifier, StatModifier, Trigger
 from ..kernel.choices import IllegalAnswer
 from ..kernel.copying import deep
@@ -25,6 +27,9 @@ from .caches import Depends
 from .words import ability_text, source_name
 
 _MISS = object()
+_ALIVE = attrgetter("alive")
+# The records whose `effect` run() tells the firing hook about (the api's; the others have none).
+_EFFECTFUL = (Trigger, Activated)
 
 # Errors that are not the ability's fault pass through unchanged.
 PASS_THROUGH = (GameError, ChainTooDeep, IllegalAnswer, ReplayExhausted)
@@ -118,15 +123,13 @@ class AbilityIndex:
         # order. Only a card with abilities (State.watched) entering, leaving or moving among the
         # seats' zones (State.seat_watched) or a seat leaving the game changes that, so any
         # other move keeps the index (it would be rebuilt the same).
-        seen = (list(st.seat_watched), [s.alive for s in g.seats])
+        seen = (list(st.seat_watched), list(map(_ALIVE, g.seats)))
         shared = self.host.shared_in_force_zones
         if shared:      # a move into or out of a shared zone bumps no seat: every move counts
             seen = (seen, st.version_moves)
-        if seen == self._seen:
+        before = self._seen             # (seen, the groups filed then), or () before the first
+        if before and seen == before[0]:
             return
-        self._seen = seen
-        stat_mods, attack_mods, param_mods, triggers, activated = {}, [], [], {}, []
-        by_owner: dict[int, list] = {}
         groups = [self._sorted(None, None, False)]
         if self.by_card:
             per_seat = st.seat_watched
@@ -144,24 +147,35 @@ class AbilityIndex:
                 for c in st.zones[zone]:
                     if c.idx in st.watched:
                         groups.append(self._sorted(c, None, False))
-        for acts, stats, attacks, params, trigs in groups:
-            if acts:
-                activated.extend(acts)
-            if stats:
-                for key, item in stats:
-                    stat_mods.setdefault(key, []).append(item)
-            if attacks:
-                attack_mods.extend(attacks)
-            if params:
-                param_mods.extend(params)
-            if trigs:
-                for key, item in trigs:
-                    triggers.setdefault(key, []).append(item)
+        self._seen = (seen, groups)
+        activated = []
+        for group in groups:
+            if group[0]:
+                activated.extend(group[0])
+        if before and _same_statics(before[1], groups):
+            # Only activated abilities changed (most often a Special drawn to or played from a hand):
+            # the modifiers and triggers filed from the same entries are the lists already in place.
+            stat_mods, attack_mods, param_mods, triggers = \
+                self.stat_mods, self.attack_mods, self.param_mods, self.triggers
+        else:
+            stat_mods, attack_mods, param_mods, triggers = {}, [], [], {}
+            for _, stats, attacks, params, trigs in groups:
+                if stats:
+                    for key, item in stats:
+                        stat_mods.setdefault(key, []).append(item)
+                if attacks:
+                    attack_mods.extend(attacks)
+                if params:
+                    param_mods.extend(params)
+                if trigs:
+                    for key, item in trigs:
+                        triggers.setdefault(key, []).append(item)
         self._keep_lists_if_same(attack_mods, activated)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self._stat_tables = {}
         self.triggers, self.activated = triggers, activated
         # The activated abilities of each seat's cards, in index order (`usable` asks for one seat).
+        by_owner: dict[int, list] = {}
         for item in activated:
             if item[0] is not None:
                 got = by_owner.get(item[0].owner)
@@ -247,13 +261,16 @@ class AbilityIndex:
             got = self._made[key] = tuple([((card, ctx, rec),) + _kind(rec) for rec in recs])
         return got
 
-    def run(self, card, rec, fn, *args):
+    def run(self, card, rec, fn, ctx, arg):
+        """fn(ctx, arg): a record's function (every one takes a context and one more argument: the
+        event, the targets, the card, seat or attack asked about), any failure named by its card.
+        Two named arguments, not *args: a call with a tuple made and unpacked costs more (a hot path)."""
         # A trigger or an activated ability takes effect when its effect runs; a modifier when a
         # number the rules use changes by it (rule_use: not here, where amounts are computed).
-        if self.on_fire is not None and fn is getattr(rec, "effect", None):
-            return self._effect(card, rec, fn, args)
+        if self.on_fire is not None and type(rec) in _EFFECTFUL and fn is rec.effect:
+            return self._effect(card, rec, fn, (ctx, arg))
         try:
-            return fn(*args)
+            return fn(ctx, arg)
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
@@ -557,6 +574,23 @@ class AbilityIndex:
                 break
         return out
 
+    def holders(self, timings: tuple) -> frozenset:
+        """The seats holding an activated ability of one of these timings: `usable(p, timings)` is
+        empty for any other seat. Kept with `usable`'s lists (under the timings alone) till the index
+        changes: an attack window asks it before `usable`, which most players have nothing for."""
+        if self._moves != self.g.state.version_moves:
+            self.refresh()
+        got = self._usable_by.get(timings)     # usable's keys are (seat, timings)
+        if got is None:
+            seats = []
+            for p, items in self.activated_by_owner.items():
+                for item in items:
+                    if item[0] is not None and item[2].timing in timings:
+                        seats.append(p)
+                        break
+            got = self._usable_by[timings] = frozenset(seats)
+        return got
+
     def kept_candidate(self, card, spec) -> bool:
         """has_candidate(card, spec), kept until a part of the state its filter reads changes
         (Depends of the target's read-set: consecutive action menus often ask it again)."""
@@ -605,6 +639,17 @@ class AbilityIndex:
         g = self.g
         ctx = self.ctx(g, card, g.seats[card.owner] if card.owner >= 0 else None)
         return [x for x in self.pool(spec.type) if self.run(card, spec, spec.filter, ctx, x)]
+
+
+def _same_statics(old: list, new: list) -> bool:
+    """Do two lists of _sorted groups hold the same entries but for their activated abilities?
+    (Entries are made once per card and seat: equal parts hold the same objects.)"""
+    if len(old) != len(new):
+        return False
+    for a, b in zip(old, new):
+        if a is not b and (a[1] != b[1] or a[2] != b[2] or a[3] != b[3] or a[4] != b[4]):
+            return False
+    return True
 
 
 def _kind(rec) -> tuple:

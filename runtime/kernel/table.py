@@ -349,7 +349,11 @@ class Table:
         return self.seats[p].name
 
     def alive(self) -> list[int]:
-        return [s.index for s in self.seats if s.alive]
+        out = []
+        for s in self.seats:           # a loop, not a comprehension (in this Python a call of its own)
+            if s.alive:
+                out.append(s.index)
+        return out
 
     def next_alive(self, p: int) -> int:
         for k in range(1, self.n + 1):

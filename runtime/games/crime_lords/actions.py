@@ -79,7 +79,10 @@ def boss_changers(g, p: int, kind: str) -> list:
     seat = g.seats[p]
     if seat.boss is None:
         return []
-    lts = [c for c in grid.subs(seat, seat.boss) if c.token]
+    lts = []
+    for c in grid.subs(seat, seat.boss):    # a loop, not a comprehension (in this Python a call of its own)
+        if c.token:
+            lts.append(c)
     if kind == "retire":
         cost = g.R["retirement_pay_factor"] * g.power(seat.boss)
         if seat.money < cost:
@@ -121,7 +124,11 @@ def _attack_kinds_quick(g, p: int, lead: list) -> list:
     open_zone = g.state.zones["open"]
     power = g.power
     # recruit: a Crook he might recruit (attacks.recruit_targets_any) weaker than the strongest leader
-    strongest = max(map(power, lead))
+    strongest = power(lead[0])
+    for c in lead[1:]:                 # max(map(power, lead)), without the builtin's keyword parsing
+        v = power(c)
+        if v > strongest:
+            strongest = v
     if _weaker_crook(g, p, open_zone, strongest):
         out.append("recruit")
     # takeover: any Racket out of p's hands

@@ -65,11 +65,16 @@ def recruit_targets(g, leader) -> list:
 
 def recruit_targets_any(g, p: int) -> list:
     """The Crooks any leader of player p might recruit, before comparing Powers (see recruit_targets)."""
-    out = [c for c in g.state.zones["open"] if c.kind == "crook"]
+    out = []
+    for c in g.state.zones["open"]:     # loops, as _add_side's
+        if c.kind == "crook":
+            out.append(c)
     for s in g.seats:
         if s.alive and s.index != p:
             boss = s.boss
-            out += [c for c in s.crooks if c is not boss]
+            for c in s.crooks:
+                if c is not boss:
+                    out.append(c)
     return out
 
 
@@ -113,7 +118,11 @@ def under(g, leader) -> list:
     """Crooks below the leader; all of the Mob when the Boss leads (CL-REC-05, CL-TKO-05)."""
     seat = g.seats[leader.owner]
     if seat.boss is leader:
-        return [c for c in seat.crooks if c is not leader]
+        out = []
+        for c in seat.crooks:          # a loop, as _add_side's
+            if c is not leader:
+                out.append(c)
+        return out
     return grid.below(seat, leader) if leader.pos is not None else []
 
 
@@ -183,9 +192,9 @@ def _run(g, a: Attack) -> None:
     if a.war:
         a.parts.append(("Gang War", g.R["gang_war_hit_bonus"]))
     a.modified = True
-    others = [q for q in g.alive() if q not in (p, a.defender)]
-    _window(g, a, [p] + ([a.defender] if a.defender >= 0 and a.defender != p else []) + others,
-            ("during_attack", "any_time"))
+    if g.abil.holders(_DURING):         # the players are listed only when one may have something to use
+        others = [q for q in g.alive() if q not in (p, a.defender)]
+        _window(g, a, [p] + ([a.defender] if a.defender >= 0 and a.defender != p else []) + others, _DURING)
     if a.cancelled:
         return _cancelled(g, a)
     a.success = a.number()
@@ -243,6 +252,9 @@ def _may_anyway(g, a: Attack, c) -> bool:
     return False
 
 
+_DURING = ("during_attack", "any_time")     # the window once the numbers are in (CL-ACT-04)
+
+
 def _cancelled(g, a):
     a.result = "cancelled"
     g.say("attack", "  the attack is cancelled")
@@ -250,10 +262,16 @@ def _cancelled(g, a):
 
 def _window(g, a, players, timings) -> None:
     """Offer abilities and Specials usable in these timing windows (CL-ACT-04/05)."""
+    abil = g.abil
+    # Who holds an ability of these timings (nobody else has anything usable): asked again only
+    # after an ability is used (the cards do not move while players are asked).
+    holders = abil.holders(timings)
     for i, q in enumerate(players):
         played = None
         while not a.cancelled and g.seats[q].alive:
-            usable = g.abil.usable(q, timings)
+            if q not in holders:
+                break
+            usable = abil.usable(q, timings)
             if not usable:
                 break
             pick = g.ask("attack_ability", q, ["done"] + usable, prompt=lambda i=i, played=played: _window_prompt(g, players, i, timings, played),
@@ -262,6 +280,7 @@ def _window(g, a, players, timings) -> None:
                 break
             use_ability(g, q, pick[0], pick[1])
             played = pick[0]
+            holders = abil.holders(timings)
 
 
 _WINDOW_STEP = {"response": ("in answer to the attack", "before it is put together"),
@@ -305,7 +324,12 @@ def _showdown(g, a: Attack) -> bool:
             continue
         q = s.index
         money = s.money
-        cap = money if q == attacker or q == defender else min(money, g.param(q, "showdown_cap"))
+        if q == attacker or q == defender:
+            cap = money
+        else:                          # min(money, the outsiders' cap) written out (a hot path)
+            cap = g.abil.param(q, "showdown_cap")
+            if cap > money:
+                cap = money
         if use is not None and q != attacker and q != defender:
             use.param(q, "showdown_cap")
         if cap <= 0:
@@ -469,7 +493,12 @@ def _takeover_modifiers(g, a: Attack) -> None:
 
 def _district_muscle(g, a: Attack, q: int) -> list:
     """CL-TKO-06: Rackets with Power in the target's district may help their owner's side."""
-    return [r for r in g.seats[q].rackets if r.token_space and r.district == a.target.district and r is not a.target]
+    target = a.target
+    out = []
+    for r in g.seats[q].rackets:       # a loop, as _add_side's
+        if r.token_space and r.district == target.district and r is not target:
+            out.append(r)
+    return out
 
 
 def _takeover_support(g, a: Attack) -> None:
@@ -494,7 +523,10 @@ def _takeover_support(g, a: Attack) -> None:
 def _add_side(g, a, q, pool, spent, word, sign, again: str = "") -> int:
     n = 0
     while True:
-        cands = [c for c in pool if c.token and c not in spent and c.owner == q]
+        cands = []
+        for c in pool:              # a loop, not a comprehension (in this Python a call of its own)
+            if c.token and c not in spent and c.owner == q:
+                cands.append(c)
         if not cands:
             return n
         why = again if n == 0 else ""

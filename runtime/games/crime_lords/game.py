@@ -95,7 +95,11 @@ class Game(Table):
         records += [r for hr in self.house_rules for r in hr.abilities]
         self._stat_deps = caches.stat_depends(records, caches.READS)
         self.stats_order_free = not self._stat_deps.anything   # actions.menu may ask fewer stats
-        self._power_modded = any(isinstance(r, StatModifier) and r.stat == "power" for r in records)
+        self._power_modded = False
+        for r in records:             # any(...) written out (a generator resumed per record, every game)
+            if isinstance(r, StatModifier) and r.stat == "power":
+                self._power_modded = True
+                break
         shared_caches.watch(self.state, pack)
         self._cache_v = -1
         self._pcache: list = [{}, {}, {}, {}]   # see _fresh
@@ -220,7 +224,9 @@ class Game(Table):
 
     def spend(self, p: int, amount: int, reason: str) -> int:
         """Pay the bank up to `amount`; returns what was paid."""
-        amount = min(amount, self.seats[p].money)
+        money = self.seats[p].money
+        if amount > money:             # min(amount, money), without the builtin's keyword parsing
+            amount = money
         if amount <= 0:
             return 0
         self.state.ledger.book_destroy(reason, amount)

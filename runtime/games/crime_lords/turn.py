@@ -84,7 +84,14 @@ def _asked_where_modified(g, stat: str, cards, ask, plain) -> list:
     mods = g.abil.modified(stat) if g.stats_order_free else None
     if mods is None:
         return [ask(c) for c in cards]
-    return [ask(c) if c.idx in mods else max(plain(c), 0) for c in cards]
+    out = []
+    for c in cards:     # max(plain(c), 0) written out: builtin min and max parse their arguments as keywords too
+        if c.idx in mods:
+            out.append(ask(c))
+        else:
+            v = plain(c)
+            out.append(v if v > 0 else 0)
+    return out
 
 
 def pay_gang(g, p: int) -> None:

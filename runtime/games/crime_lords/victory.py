@@ -47,29 +47,16 @@ def most_of(g, n: int) -> int:
 
 def most_possible(g, rackets) -> int:
     """An upper bound of what these Rackets count (scores): each bonus its holder's own counts
-    reach, whatever the rivals hold. A count below it is decided without counting every seat."""
+    reach, whatever the rivals hold. A count below it is decided without counting every seat.
+    Read from what the Rackets count toward the bonuses (_counts_in: kept, as scores keeps it)."""
     mono = g.V["type_monopoly"]
     hold = g.V["district_hold"]
+    _, owned, held, _ = _counts_in(*_counts_table(g), rackets)
     total = len(rackets)
-    mono_bonus, hold_bonus = mono["bonus"], hold["bonus"]
-    # One plain loop into two dicts: for the few Rackets of a seat, cheaper than two Counters.
-    types: dict = {}
-    dists: dict = {}
-    for r in rackets:
-        k = r.type
-        types[k] = types.get(k, 0) + 1
-        k = r.district
-        dists[k] = dists.get(k, 0) + 1
-    if mono_bonus > 0:
-        least = mono["at_least"]
-        for k in types.values():
-            if k >= least:
-                total += mono_bonus
-    if hold_bonus > 0:
-        least = hold["at_least"]
-        for k in dists.values():
-            if k >= least:
-                total += hold_bonus
+    if mono["bonus"] > 0:
+        total += mono["bonus"] * len(owned)
+    if hold["bonus"] > 0:
+        total += hold["bonus"] * len(held)
     return total
 
 
@@ -78,23 +65,11 @@ _IDX = attrgetter("idx")
 
 
 def _count(g, holdings: dict) -> dict[int, int]:
-    mono = g.V["type_monopoly"]
-    hold = g.V["district_hold"]
-    mono_least, hold_least, most = mono["at_least"], hold["at_least"], hold["others_at_most"]
-    # What a seat's Rackets count toward the bonuses reads only their printed type and district:
-    # kept per pack and victory table by the Rackets' idx, in order (the heuristic counts many
-    # holdings that differ from the table's by one Racket).
-    kept = kept_per_pack(_COUNTS, (g.pack.cards,), (mono_least, hold_least, most), dict)
-    if len(kept) > 50_000:
-        kept.clear()
+    kept, least = _counts_table(g)
     seats = []
     for p, rs in holdings.items():
-        key = tuple(map(_IDX, rs))
-        got = kept.get(key)
-        if got is None:
-            got = kept[key] = _seat_counts(rs, mono_least, hold_least, most)
-        seats.append((p, len(rs), got))
-    mono_bonus, hold_bonus = mono["bonus"], hold["bonus"]
+        seats.append((p, len(rs), _counts_in(kept, least, rs)))
+    mono_bonus, hold_bonus = g.V["type_monopoly"]["bonus"], g.V["district_hold"]["bonus"]
     out = {}
     for p, total, (_, owned, held, _) in seats:
         for t in owned:                # a monopoly: nobody else holds one of the type
@@ -116,31 +91,58 @@ def _count(g, holdings: dict) -> dict[int, int]:
 def scores_of_counts(g, by_type: dict, by_dist: dict, sizes: dict) -> dict[int, int]:
     """scores from each seat's Rackets counted by type (`by_type`: seat -> {type: n}) and by
     district (`by_dist`) and their number (`sizes`, the seats in the game): for a player who has
-    those counts already (the heuristic's Board)."""
+    those counts already (the heuristic's Board).
+
+    A seat's count that reaches a bonus's `at_least` (few do) is then looked for in the other
+    seats' counts: a type any other seat holds (is a key of) spoils the monopoly, a district where
+    another passes `others_at_most` the hold."""
     mono = g.V["type_monopoly"]
     hold = g.V["district_hold"]
-    holders: dict = {}                 # type -> how many players hold one
-    for types in by_type.values():
-        for t in types:
-            holders[t] = holders.get(t, 0) + 1
-    most = hold["others_at_most"]
-    over: dict = {}                    # district -> how many players hold more than `most` there
-    for dists in by_dist.values():
-        for d, k in dists.items():
-            if k > most:
-                over[d] = over.get(d, 0) + 1
     mono_least, mono_bonus = mono["at_least"], mono["bonus"]
-    hold_least, hold_bonus = hold["at_least"], hold["bonus"]
+    hold_least, hold_bonus, most = hold["at_least"], hold["bonus"], hold["others_at_most"]
     out = {}
     for p, total in sizes.items():
-        for t, k in by_type[p].items():
-            if k >= mono_least and holders[t] == 1:
-                total += mono_bonus
-        for d, k in by_dist[p].items():
-            if k >= hold_least and over.get(d, 0) == (1 if k > most else 0):
-                total += hold_bonus
+        mine = by_type[p]
+        if mine and max(mine.values()) >= mono_least:     # a seat's counts are looked at one by one
+            for t, k in mine.items():                     # only when one reaches the bonus
+                if k >= mono_least:
+                    for q, types in by_type.items():
+                        if q != p and t in types:
+                            break
+                    else:
+                        total += mono_bonus
+        mine = by_dist[p]
+        if mine and max(mine.values()) >= hold_least:
+            for d, k in mine.items():
+                if k >= hold_least:
+                    for q, dists in by_dist.items():
+                        if q != p and dists.get(d, 0) > most:
+                            break
+                    else:
+                        total += hold_bonus
         out[p] = total
     return out
+
+
+def _counts_table(g) -> tuple:
+    """(the kept _seat_counts of this pack and victory table, {Rackets' idx: counts}; the table's
+    numbers they were counted with). What a seat's Rackets count toward the bonuses reads only
+    their printed type and district: kept by the Rackets' idx, in order (the heuristic counts
+    many holdings that differ from the table's by one Racket)."""
+    hold = g.V["district_hold"]
+    least = (g.V["type_monopoly"]["at_least"], hold["at_least"], hold["others_at_most"])
+    return kept_per_pack(_COUNTS, (g.pack.cards,), least, dict), least
+
+
+def _counts_in(kept: dict, least: tuple, rackets) -> tuple:
+    """_seat_counts of these Rackets, from `kept` (_counts_table) or counted and kept there."""
+    key = tuple(map(_IDX, rackets))
+    got = kept.get(key)
+    if got is None:
+        if len(kept) > 50_000:
+            kept.clear()
+        got = kept[key] = _seat_counts(rackets, *least)
+    return got
 
 
 def _seat_counts(rackets, mono_least: int, hold_least: int, most: int) -> tuple:
