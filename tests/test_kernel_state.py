@@ -5,7 +5,7 @@ import pytest
 
 from runtime.kernel.invariants import InvariantBroken, check_money, check_places
 from runtime.kernel.ledger import Ledger
-from runtime.kernel.state import (Card, Seat, State, StateError, _slot_filler, _slots, add_owned, card_class,
+from runtime.kernel.state import (Card, Seat, State, StateError, _slots, add_owned, card_class,
                                   make_cards, owned_count, owners, seat_class)
 
 # A made-up game with per-seat decks and a marker owned by players (as the seed games need).
@@ -47,8 +47,7 @@ def test_card_holds_the_declared_fields_markers_and_engine_state_in_slots():
 
 
 def test_cards_made_per_pack_are_those_made_one_by_one():
-    """make_cards fills each card's slots by a function made from the slot names (one unpacking); every
-    slot reads what Card.__init__ sets, and an owned marker's counts or a factory's value is the card's own."""
+    """make_cards fills each card's slots from the rows kept per pack; every slot reads what Card.__init__ sets, and an owned marker's counts or a factory's value is the card's own."""
     card_cls = card_class(GAME, CARDS, {"face_up": False, "links": list})
     names = _slots(card_cls)[0]
     made, plain = make_cards(card_cls, tuple(CARDS)), [card_cls(i, d) for i, d in enumerate(CARDS)]
@@ -56,8 +55,6 @@ def test_cards_made_per_pack_are_those_made_one_by_one():
     for a, b, c in zip(made, plain, again):
         assert [getattr(a, n) for n in names] == [getattr(b, n) for n in names] == [getattr(c, n) for n in names]
         assert a.links is not c.links and a.influence is not c.influence
-    # Names the source could not spell as the same attribute leave it to setattr.
-    assert _slot_filler(("if",)) is None and _slot_filler(("\ufb01eld",)) is None and _slot_filler(()) is None
 
 
 def test_seat_holds_the_declared_zones_and_purses():

@@ -15,7 +15,6 @@ against `card.zone` and `card.owner`.
 """
 from __future__ import annotations
 
-import keyword
 from collections import deque
 from itertools import compress, repeat
 from operator import and_, attrgetter, getitem, is_not, setitem
@@ -126,15 +125,12 @@ def make_cards(cls, datas) -> list:
     factory-made slot, is made afresh for every card, as __init__ makes it)."""
     if type(datas) is not tuple:
         return [cls(i, d) for i, d in enumerate(datas)]
-    names, rows, fresh, fill = kept_per_pack(_MADE, (cls, datas), None, lambda: _first_values(cls, datas))
+    names, rows, fresh = kept_per_pack(_MADE, (cls, datas), None, lambda: _first_values(cls, datas))
     new, put = object.__new__, setattr
     out = []
     for row in rows:
         c = new(cls)
-        if fill is not None:
-            fill(c, row)
-        else:
-            _drain(map(put, repeat(c), names, row))
+        _drain(map(put, repeat(c), names, row))
         for attr, factory in fresh:
             put(c, attr, factory())
         out.append(c)
@@ -151,22 +147,7 @@ def _first_values(cls, datas) -> tuple:
     skip = {a for a, _ in fresh}
     names = tuple(n for n in _slots(cls)[0] if n not in skip)
     rows = tuple(tuple(getattr(c, n) for n in names) for c in (cls(i, d) for i, d in enumerate(datas)))
-    return names, rows, fresh, _slot_filler(names)
-
-
-def _slot_filler(names: tuple):
-    """A function `fill(obj, row)` setting these slots from a row of values in one unpacking: the
-    interpreter's own store per slot, where setattr through map looks each name up (a game's cards,
-    about 20 slots each, took 1.5M instructions to make, a sixtieth of a simulated game). The code
-    made holds nothing but the slot names as attribute names, and only names that are plain ASCII
-    identifiers and no keyword (a pack's field names become slots: any other, which the source
-    could not spell as the same attribute, leaves it to setattr: None)."""
-    if not names or any(not (n.isascii() and n.isidentifier()) or keyword.iskeyword(n) for n in names):
-        return None
-    space: dict = {}
-    stores = "".join(f"c.{n}, " for n in names)
-    exec(compile(f"def fill(c, row):\n    {stores}= row\n", "<card slots>", "exec"), space)
-    return space["fill"]
+    return names, rows, fresh
 
 
 class Seat:
