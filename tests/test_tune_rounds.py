@@ -262,12 +262,7 @@ def test_a_card_left_waiting_for_the_factions_is_tuned_once_the_factions_are_fai
     # confirmation did not flag k1 (removed from the outliers here): the waiting cards are tested on the base
     # games, one-sided in their direction, Holm over the two: k1 is still off and is tuned, k2 is not. (k1 holds
     # the other Crooks down: they are low outliers, the confirmation's flags and not this test's; removed too.)
-    kinds = {f: "faction" for f in FACTIONS} | {c: "crook" for c in CROOKS}
-    info = SimpleNamespace(pack_dir=AS_IS, build_dir=None, house_rules=[], names={k: k.upper() for k in kinds},
-                           kinds=kinds, faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
-    t = FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(game_with_crooks),
-                  Settings(baseline_games=800, confirm_games=2000, max_games=40_000, seed=11), FakePack(AS_IS), Quiet(),
-                  work_dir=str(tmp_path))
+    t = crook_tuner(tmp_path)
     pack = "a=10,b=10,c=10,d=10,e=10,f=10"
     games = []
     t.play(t.config(pack), list(range(3000)), games)
@@ -449,15 +444,20 @@ def game_with_crooks(pack: str, index: int, seed: int) -> dict:
     return _game(index, factions, winner, held, [held[winner]]) | {"seed": seed}
 
 
-def test_factions_are_tuned_before_the_other_cards(tmp_path, fakes):
-    """A (power 4) and the Crook k1 are both outliers: A is this round's target, k1 waits for a round whose base
-    has A's edit (a faction's edit moves the cards' shares, and a shared card's edit moves the factions)."""
+def crook_tuner(tmp_path) -> FakeTuner:
+    """A tuner of the six factions and six Crooks of `game_with_crooks`."""
     kinds = {f: "faction" for f in FACTIONS} | {c: "crook" for c in CROOKS}
     info = SimpleNamespace(pack_dir=AS_IS, build_dir=None, house_rules=[], names={k: k.upper() for k in kinds},
                            kinds=kinds, faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
-    t = FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(game_with_crooks),
-                  Settings(baseline_games=800, confirm_games=2000, max_games=40_000, seed=11), FakePack(AS_IS), Quiet(),
-                  work_dir=str(tmp_path))
+    return FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(game_with_crooks),
+                     Settings(baseline_games=800, confirm_games=2000, max_games=40_000, seed=11), FakePack(AS_IS),
+                     Quiet(), work_dir=str(tmp_path))
+
+
+def test_factions_are_tuned_before_the_other_cards(tmp_path, fakes):
+    """A (power 4) and the Crook k1 are both outliers: A is this round's target, k1 waits for a round whose base
+    has A's edit (a faction's edit moves the cards' shares, and a shared card's edit moves the factions)."""
+    t = crook_tuner(tmp_path)
     games = []
     t.play(t.config(AS_IS), list(range(3000)), games)
     res = t.aggregate(games)
@@ -828,12 +828,7 @@ def test_no_replication_when_the_confirmation_flagged_nothing_or_it_is_turned_of
 def test_a_faction_tuned_again_a_little_off_its_share_does_not_make_an_outlier_card_wait(tmp_path, fakes):
     """Round 2: A, edited in round 1, sits a little above its share (12 against 10: 52.8%, 95% 49.7–55.8%; not an outlier) and the Crook
     k1 is an outlier: both are this round's targets (only a faction outlier makes the cards wait)."""
-    kinds = {f: "faction" for f in FACTIONS} | {c: "crook" for c in CROOKS}
-    info = SimpleNamespace(pack_dir=AS_IS, build_dir=None, house_rules=[], names={k: k.upper() for k in kinds},
-                           kinds=kinds, faction=Faction("faction", "Faction", "Factions", {"power": "Power"}))
-    t = FakeTuner(info, ["heuristic"] * 2, [], None, FakeBackend(game_with_crooks),
-                  Settings(baseline_games=800, confirm_games=2000, max_games=40_000, seed=11), FakePack(AS_IS), Quiet(),
-                  work_dir=str(tmp_path))
+    t = crook_tuner(tmp_path)
     pack = "a=12,b=10,c=10,d=10,e=10,f=10"
     games = []
     t.play(t.config(pack), list(range(3000)), games)
