@@ -279,6 +279,7 @@ def test_a_card_left_waiting_for_the_factions_is_tuned_once_the_factions_are_fai
     assert carried["k1"]["carried"] and not carried["k2"]["carried"]
     assert carried["k1"]["group_size"] == 2 and carried["k1"]["z"] > 5 and carried["k2"]["p"] > 0.05
     assert carried["k1"]["from_round"] == 1 and carried["k1"]["waits"] == "factions"
+    assert carried["k1"]["target"] and not carried["k2"]["target"]
     assert rnd.to_dict()["carried"] == rnd.carried
     # While a faction is an outlier the cards wait again: nothing is carried.
     lop = "a=20,b=10,c=10,d=10,e=10,f=10"

@@ -214,7 +214,9 @@ def replication_line(f: dict) -> str:
 
 def carried_line(c: dict) -> str:
     """A card an earlier round left waiting, tested again on a later round's base (search.Tuner._carry)."""
-    return (f"{'tuned' if c['carried'] else 'not tuned'}: {c['label']}, left waiting in round {c['from_round']} "
+    state = ("still off its share, a target" if c.get("target") else "still off its share, left waiting again"
+             if c["carried"] else "not shown off its share, not tuned")
+    return (f"{state}: {c['label']}, left waiting in round {c['from_round']} "
             f"({'factions first' if c['waits'] == 'factions' else 'a possible shadow'}): "
             f"{(c['rate'] or 0) * 100:.1f}% on the winning side against {c['expected'] * 100:.1f}% expected "
             f"(n={c['games']}), z {c['z']:+.2f}, one-sided p {c['p']:.2g}, Holm over {c['group_size']} waiting")

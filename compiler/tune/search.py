@@ -430,6 +430,8 @@ class Tuner:
                                               "shares; left to a later round, which plays with the "
                                               f"{fk} edits", "waits": "factions", "direction": t.direction})
         tuned = {t.card for t in rnd.targets}
+        for c in rnd.carried:            # a carried card the shadow rule or the factions made wait again is no target
+            c["target"] = c["key"] in tuned
         for o in r["outliers"]:
             if o["group"] in (fk, "card"):
                 continue
@@ -485,7 +487,7 @@ class Tuner:
                 add(k, None)
         self.progress.note(f"Round {rnd.number}: {sum(c['carried'] for c in rnd.carried)} of {len(rnd.carried)} "
                            "card(s) an earlier round left waiting still off their share on this round's base: "
-                           + ", ".join(f"{c['label']} (z {c['z']:+.2f}{', tuned' if c['carried'] else ''})"
+                           + ", ".join(f"{c['label']} (z {c['z']:+.2f}{', still off' if c['carried'] else ''})"
                                        for c in rnd.carried))
 
     @staticmethod
