@@ -48,7 +48,7 @@ import sys
 import tempfile
 import time
 
-from compiler.tune.confirm import moved_list, moved_text, moves, paired_lines, replication_line, split_new
+from compiler.tune.confirm import carried_line, moved_list, moved_text, moves, paired_lines, replication_line, split_new
 from compiler.tune.measures import measure_key
 from compiler.tune.report import interval, pct
 
@@ -115,6 +115,8 @@ def summary(doc: dict, times: dict, a) -> bool:
                 print(f"    {replication_line(f)}")
         for o in ([] if rnd.get("reduced") else base["outliers"]):
             print(f"  outlier{' (replicated)' if rep else ''}: {o['text']}")
+        for c in ([] if rnd.get("reduced") else rnd.get("carried") or []):
+            print(f"  left waiting before, {carried_line(c)}")
         for s in (s for s in doc["skipped"] if s["round"] == rnd["round"] and not rnd.get("reduced")):
             print(f"  not tuned here: {s['text']} — {s['reason']}")
         for tgt in (t for t in doc["targets"] if t["round"] == rnd["round"] and not rnd.get("reduced")):

@@ -302,6 +302,10 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     assert rep["first_index"] == first["confirmation"]["first_index"] + first["confirmation"]["set_games"]
     [rats_flag] = [f for f in rep["flagged"] if f["key"] == "pier_rats"]
     assert rats_flag["replicated"] and rats_flag["direction"] == "high" and rats_flag["fresh"]["games"] > 0
+    # The flag's own games pooled with the fresh ones, corrected for the selection (stats.conditional_p).
+    assert rats_flag["z_pooled"] is not None and 0 <= rats_flag["p"] <= 1 and 0 <= rats_flag["p_fresh"] <= 1
+    assert "pooled z" in got.stdout and "p given the flag" in got.stdout
+    assert second["carried"] == [] and first["carried"] == []      # no card was left waiting (--card names one)
     assert second["base"]["games"] == 60 + first["confirmation"]["set_games"]
     assert {o["key"] for o in second["base"]["outliers"]} == {f["key"] for f in rep["flagged"] if f["replicated"]}
     assert "pier_rats" in second["targets"]

@@ -172,6 +172,9 @@ def test_choose_prefers_an_estimate_near_the_goal_and_never_a_halved_runner():
     assert st.choose(rs, 0.25, near=0.02).key == "two"       # within 2 points of the goal comes first
     assert st.choose(rs[1:], 0.25, near=0.02).key == "one"   # none near: the smallest that holds it
     assert st.choose(rs[2:], 0.25) is None                   # halved on 40 games: never chosen
+    # A card tuned again (strict): only an estimate within `near` of the goal; none near is no edit at all.
+    assert st.choose(rs, 0.25, near=0.02, strict=True).key == "two"
+    assert st.choose(rs[1:], 0.25, near=0.02, strict=True) is None   # "one" holds .25 but sits 4 points off
 
 
 def test_explanation_compares_the_seats_with_the_card_to_the_others_and_to_the_edit():

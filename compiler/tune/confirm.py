@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 
-from ..simulate.stats import wilson
+from ..simulate.stats import bonferroni_z, wilson
 from . import stats as st
 from .measures import every_pair, measure_key, pairs
 
@@ -75,9 +75,17 @@ def misses(res: dict, cards: list[tuple[str, str]], faction_kind: str, z: float,
     return out
 
 
+def _table(res: dict, group: str) -> list[dict]:
+    return res["cards"] if group == "card" else res.get(f"win_rate_by_{group}", [])
+
+
 def _row(res: dict, group: str, key) -> dict | None:
-    table = res["cards"] if group == "card" else res.get(f"win_rate_by_{group}", [])
-    return next((r for r in table if r["key"] == key), None)
+    return next((r for r in _table(res, group) if r["key"] == key), None)
+
+
+def flag_limit(res: dict, group: str) -> float:
+    """The |z| simulate's outlier test of `group` had to pass in `res` (Bonferroni over the group's members)."""
+    return bonferroni_z(len(_table(res, group)))
 
 
 def _rate(row: dict | None) -> dict | None:
@@ -198,7 +206,20 @@ def replication_line(f: dict) -> str:
     return (f"{'found again' if f['replicated'] else 'NOT found again'}: {f['text']} — fresh "
             f"{row['rate'] * 100:.1f}% (95% CI {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%, n={row['games']}), "
             f"{'expected' if f['group'] == 'card' else 'fair share'} {f['share'] * 100:.1f}%; z {f['z']:+.2f} "
-            f"(flagged at {f['z_flagged']:+.2f}), one-sided p {f['p']:.2g}, Holm over {f['group_size']} flagged")
+            f"(flagged at {f['z_flagged']:+.2f}"
+            + (f"; both samples pooled z {f['z_pooled']:+.2f}, p given the flag {f['p']:.2g}, fresh alone "
+               f"{f['p_fresh']:.2g}" if f.get("z_pooled") is not None else f"), one-sided p {f['p']:.2g}")
+            + (")" if f.get("z_pooled") is not None else "") + f", Holm over {f['group_size']} flagged")
+
+
+def carried_line(c: dict) -> str:
+    """A card an earlier round left waiting, tested again on a later round's base (search.Tuner._carry)."""
+    state = ("still off its share, a target" if c.get("target") else "still off its share, left waiting again"
+             if c["carried"] else "not shown off its share, not tuned")
+    return (f"{state}: {c['label']}, left waiting in round {c['from_round']} "
+            f"({'factions first' if c['waits'] == 'factions' else 'a possible shadow'}): "
+            f"{(c['rate'] or 0) * 100:.1f}% on the winning side against {c['expected'] * 100:.1f}% expected "
+            f"(n={c['games']}), z {c['z']:+.2f}, one-sided p {c['p']:.2g}, Holm over {c['group_size']} waiting")
 
 
 def moved_text(m: dict) -> str:

@@ -40,7 +40,7 @@ from ..simulate.backends import GameConfig
 from ..simulate.seeds import game_seed
 from ..simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, bonferroni_z
 from . import stats as st
-from .confirm import brief, card_row, flag_row, judge, misses
+from .confirm import brief, card_row, flag_limit, flag_row, judge, misses
 from .editset import merge, write_copy
 from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
@@ -60,10 +60,11 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 34000       # every game of the run (about 13.3 min of a quiet 2-core machine on Crime Lords)
+    max_games: int = 38000       # every game of the run (about 13.4 min of a quiet 2-core machine on Crime Lords at
+                                 # run 7's 42.4 ms of CPU a game)
     replicate_games: int = 2000  # fresh games with a set that test its confirmation's outliers again (0: none)
     holdout_games: int = 400     # pairs on held-out seeds for the race's choice (0: no check)
-    rounds: int = 4              # rounds of targets, candidates and a confirmation of the set
+    rounds: int = 5              # rounds of targets, candidates and a confirmation of the set (--max-games bounds them)
     confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
     first_round: int = 40
     min_pairs: int = 30
@@ -124,6 +125,7 @@ class Round:
     reduced: list | None = None                       # a round's set again without these edits (labels)
     replication: dict | None = None                   # its base's outliers tested again on fresh games (rounds > 1)
     replication_of: "Round | None" = field(default=None, repr=False, compare=False)   # whose set's outliers those are
+    carried: list = field(default_factory=list)       # cards an earlier round left waiting, tested on this base
 
     @property
     def first_index(self) -> int:
@@ -138,7 +140,7 @@ class Round:
                                                "outliers": [brief(o) for o in self.results["outliers"]]},
                 "targets": [t.card for t in self.targets], "skipped": [s["key"] for s in self.skipped],
                 "set": self.set, "confirmation": c, "stop": self.stop, "reduced": self.reduced,
-                "replication": self.replication}
+                "replication": self.replication, "carried": self.carried}
 
 
 class Budget:
@@ -262,7 +264,7 @@ class Tuner:
             if rnd.number >= self.s.rounds:
                 rnd.stop = f"--rounds {self.s.rounds} reached"
                 return
-            if self.budget.left < self._reserve() + self.s.first_round + self._replication_cost(rnd):
+            if self.budget.left < self._reserve() + self._min_race() + self._replication_cost(rnd):
                 rnd.stop = ("--max-games leaves no room for another round (a race and a confirmation"
                             + (", and the replication of its outliers" if self._replication_cost(rnd) else "") + ")")
                 return
@@ -310,10 +312,14 @@ class Tuner:
         self.play(self.config(*rnd.set_dirs), indices, fresh)
         res = self.aggregate(fresh)
         flags = []
+        flagged_res = c["results"]
         for o in flagged:
             row, share = flag_row(res, o, self.info.faction.kind)
+            first, _ = flag_row(flagged_res, o, self.info.faction.kind)
+            # The flag's own games too: pooled with the fresh ones, corrected for having been chosen by them.
             flags.append((o["group"], o["key"], o["direction"], (row or {}).get("wins", 0),
-                          (row or {}).get("games", 0), share))
+                          (row or {}).get("games", 0), share, o["z"], (first or {}).get("games", 0),
+                          flag_limit(flagged_res, o["group"])))
         found = st.replicate(flags, self.s.alpha, MIN_GAMES_FOR_OUTLIER)
         rows = []
         for o, r in zip(flagged, found):
@@ -322,6 +328,8 @@ class Tuner:
                                     "fresh": None if row is None else {k: row[k] for k in
                                                                        ("rate", "ci_low", "ci_high", "games", "wins")},
                                     "share": round(r.share, 6), "z": round(r.z, 6), "p": round(r.p, 6),
+                                    "p_fresh": round(r.p_fresh, 6),
+                                    "z_pooled": None if r.pooled_z is None else round(r.pooled_z, 6),
                                     "group_size": r.group_size, "replicated": r.replicated})
         games = fresh + rnd.confirm_games
         results = self.aggregate(sorted(games, key=lambda g: g["index"]))
@@ -381,6 +389,10 @@ class Tuner:
             if row is not None and (not row["ci_low"] <= goal <= row["ci_high"]
                                     or abs(row["rate"] - goal) > self.s.tolerance / 2):
                 add(card, None)
+        # Cards an earlier round left waiting join once no faction outlier makes the cards wait (before the
+        # shadow rule below, which applies to them too).
+        if not cards and not any(t.group == fk and t.outlier is not None for t in rnd.targets):
+            self._carry(rnd, add)
         # A card far above its share takes wins from all the others, one far below gives them wins: an outlier
         # the other way beside it may be its shadow, and tuning both at once overshoots (each is raced on a base
         # where the other is not edited). So in each group the direction of the farthest outlier (largest |z|)
@@ -401,7 +413,8 @@ class Tuner:
                                               + f" {'wins' if one else 'win'} {'more' if lead == 'high' else 'less'} "
                                               f"than {'its' if one else 'their'} share, and farther: perhaps "
                                               f"{'its' if one else 'their'} shadow; left to the next round, which "
-                                              f"plays with {'that edit' if one else 'those edits'}"})
+                                              f"plays with {'that edit' if one else 'those edits'}",
+                                    "waits": "shadow", "direction": t.direction})
         # Factions before cards: an edit of a card every faction can draw moves the factions, and a faction's edit
         # moves the cards' shares; raced apart in one round, each on a base without the other, they compound
         # (measured: docs/tune.md). So while a faction is a target, the other cards wait for a later round, whose
@@ -415,8 +428,10 @@ class Tuner:
                 rnd.skipped.append({"round": rnd.number, "group": t.group, "key": t.card, "text": text,
                                     "reason": f"the {fk} outliers are tuned first: a {fk}'s edit moves the cards' "
                                               "shares; left to a later round, which plays with the "
-                                              f"{fk} edits"})
+                                              f"{fk} edits", "waits": "factions", "direction": t.direction})
         tuned = {t.card for t in rnd.targets}
+        for c in rnd.carried:            # a carried card the shadow rule or the factions made wait again is no target
+            c["target"] = c["key"] in tuned
         for o in r["outliers"]:
             if o["group"] in (fk, "card"):
                 continue
@@ -432,6 +447,48 @@ class Tuner:
                            if covered else ": no card holding it is an outlier to tune (tune them with --card)"))
             rnd.skipped.append({"round": rnd.number, "group": o["group"], "key": o["key"], "text": o["text"],
                                 "reason": reason})
+
+    def _carry(self, rnd: Round, add) -> None:
+        """The cards an earlier round left waiting (for the factions first, or as a possible shadow) and no round
+        tuned since: targets of this round when its base games still show them off their share.
+
+        A waiting card was an outlier of an earlier round's base (replicated, after round 1); this round's base
+        is later games (the last confirmation and the replication of this round), none of which chose it, so a
+        plain one-sided test in its direction there, Holm over the waiting cards at `alpha`, keeps the chance of
+        tuning one that sits on its share at 5% (stats.replicate without the first sample). Without this, a card
+        outlier skipped while the factions were tuned was tuned only if a later confirmation happened to flag
+        it again and the replication found it again (run 7: Augustus Pell and The Marlborough Club Card Room
+        waited and never got a round)."""
+        waiting: dict[str, dict] = {}
+        for r in self.rounds:
+            if r.number >= rnd.number:
+                continue
+            for s in r.skipped:
+                if s["group"] == "card" and s.get("waits"):
+                    waiting[s["key"]] = s               # the latest round's wait
+        waiting = {k: s for k, s in waiting.items()       # neither tuned since nor a target already
+                   if not any(t.card == k and t.round > s["round"] for t in self.targets + rnd.targets)}
+        if not waiting:
+            return
+        by_card = {row["key"]: row for row in rnd.results["cards"]}
+        keys = sorted(waiting)
+        flags = [("card", k, waiting[k]["direction"], (by_card.get(k) or {}).get("wins", 0),
+                  (by_card.get(k) or {}).get("games", 0), (by_card.get(k) or {}).get("expected", 0.0)) for k in keys]
+        found = st.replicate(flags, self.s.alpha, MIN_GAMES_FOR_OUTLIER)
+        rnd.carried = []
+        for k, f in zip(keys, found):
+            row = by_card.get(k)
+            rnd.carried.append({"key": k, "label": self.info.names.get(k, k), "from_round": waiting[k]["round"],
+                                "waits": waiting[k]["waits"], "direction": f.direction,
+                                "rate": None if row is None else row["rate"], "expected": round(f.share, 6),
+                                "games": f.games, "z": round(f.z, 6), "p": round(f.p, 6),
+                                "group_size": f.group_size, "carried": f.replicated})
+            if f.replicated:
+                add(k, None)
+        self.progress.note(f"Round {rnd.number}: {sum(c['carried'] for c in rnd.carried)} of {len(rnd.carried)} "
+                           "card(s) an earlier round left waiting still off their share on this round's base: "
+                           + ", ".join(f"{c['label']} (z {c['z']:+.2f}{', still off' if c['carried'] else ''})"
+                                       for c in rnd.carried))
 
     @staticmethod
     def _z(t: Target) -> float:
@@ -598,15 +655,26 @@ class Tuner:
                 f"; the smallest edit whose interval held the fair share so far: {state[pick.key]['edit'].label()} "
                 "(not confirmed)" if pick is not None else "")
             raise Interrupted()
-        pick = st.choose(runners, goal, near=tolerance / 2)
-        if pick is None:
-            target.note = self._why_none(state, target, scale)
-            return
+        # A card tuned again (its edit landed off its share) gets a new edit only when its estimate lands within
+        # half the tolerance with an interval holding the share: on held-out seeds, which the choice did not see
+        # (the race's own estimate of its choice is biased towards the share), or, with no seeds to hold out, in
+        # the race. Else no new edit: its edit of the rounds before stays.
+        again = self._tuned_before(target, rnd)
         held = order[cap:cap + self.s.holdout_games]
-        if self.s.holdout_games > 0 and len(held) >= self.s.min_pairs:
+        checked = self.s.holdout_games > 0 and len(held) >= self.s.min_pairs
+        pick = st.choose(runners, goal, near=tolerance / 2, strict=again and not checked)
+        if pick is None:
+            target.note = self._why_none(state, target, scale, again)
+            self.progress.note(f"  {target.label}: {target.note}")
+            return
+        if checked:
             pick = self._hold_out(pick, runners, state, held, target, scale,
                                   lambda xs, ys: st.estimate(xs, ys, base_mean, base_var, base_n, bounds=bounds),
-                                  measure, xs_all, goal, tolerance)
+                                  measure, xs_all, goal, tolerance, again)
+            if pick is None:
+                target.candidates = listed()
+                self.progress.note(f"  {target.label}: {target.note}")
+                return
         v = state[pick.key]
         target.choice = {"edit": v["edit"], "estimate": v["estimate"], "scale": scale, "health": pick.health,
                          "seeds": [g["seed"] for g in base_games if g["index"] in v["ys"]]}
@@ -625,7 +693,8 @@ class Tuner:
                            if pick.health is not None else
                            f"  {target.label}: chosen {v['edit'].label()} ({self._fmt(v['estimate'], target, scale)})")
 
-    def _hold_out(self, pick, runners, state, held, target, scale, estimate, measure, xs_all, goal, tolerance):
+    def _hold_out(self, pick, runners, state, held, target, scale, estimate, measure, xs_all, goal, tolerance,
+                  again: bool = False):
         """The race's choice, checked on held-out seeds (base seeds no candidate played: `held`).
 
         The race picks, among many noisy estimates, one near the goal; an edit a few points off wins that by
@@ -633,7 +702,9 @@ class Tuner:
         seeds, and it stands only when their estimate holds the goal (stats.holds_out); else the race's next
         choice is checked, up to HOLDOUT_TRIES edits. When none holds, the one whose held-out estimate is
         nearest the goal is kept, and the target's note says so. With no budget left for the check, the race's
-        choice stands (noted)."""
+        choice stands (noted). A card tuned again (`again`) must hold within half the tolerance there too, and
+        when no checked edit does, none is kept (None; the note says its edit of the rounds before stays)."""
+        holds_within = tolerance / 2 if again else tolerance
         tried: list[dict] = []
         while pick is not None and len(tried) < HOLDOUT_TRIES:
             v = state[pick.key]
@@ -650,7 +721,7 @@ class Tuner:
             ys = {g["index"]: y for g in got if (y := measure(g)) is not None}
             idx = [i for i in held if i in ys]
             est = estimate([xs_all[i] for i in idx], [ys[i] for i in idx]) if idx else None
-            ok = est is not None and st.holds_out(est.rate.mean, est.rate.se, est.rate.n, goal, tolerance,
+            ok = est is not None and st.holds_out(est.rate.mean, est.rate.se, est.rate.n, goal, holds_within,
                                                   min_n=self.s.min_pairs)
             v["held_out"] = {"estimate": est, "holds": ok}
             tried.append(v)
@@ -666,6 +737,11 @@ class Tuner:
                    key=lambda w: abs(w["held_out"]["estimate"].rate.mean - goal), default=tried[0])
         if best["held_out"]["holds"]:
             return best["runner"]
+        if again:
+            target.note = (f"tuned again: no edit held its share within half the tolerance on {len(held)} "
+                           f"held-out seeds ({', '.join(w['edit'].label() for w in tried)} checked); "
+                           + self._old_edit_stays(target))
+            return None
         target.note = (f"no edit the race chose held its share on {len(held)} held-out seeds "
                        f"({', '.join(w['edit'].label() for w in tried)} checked); the nearest, "
                        f"{best['edit'].label()}, is kept, and the confirmation judges it")
@@ -783,14 +859,29 @@ class Tuner:
             out["refused"] = v["refused"]           # the health gate's verdict (kept only when no edit avoids it)
         return out
 
-    def _why_none(self, state, target: Target, scale: float) -> str:
+    def _why_none(self, state, target: Target, scale: float, again: bool = False) -> str:
         best = min((v for v in state.values() if v["estimate"] is not None),
                    key=lambda v: abs(v["runner"].mean - (target.goal if target.measure == "faction" else 0.0)),
                    default=None)
         if best is None:
             return "no candidate could be played (see each candidate's reason)"
+        if again:
+            return (f"tuned again: no edit of one number by up to ±{self.s.max_step} brings its estimate within "
+                    f"half the tolerance (±{self.s.tolerance * 50:.1f} points) of its share with an interval "
+                    f"holding it; nearest: {best['edit'].label()} at {self._fmt(best['estimate'], target, scale)}; "
+                    + self._old_edit_stays(target))
         return (f"no edit of one number by up to ±{self.s.max_step} brings it to its fair share within the budget; "
                 f"nearest: {best['edit'].label()} at {self._fmt(best['estimate'], target, scale)}")
+
+    @staticmethod
+    def _tuned_before(target: Target, rnd: Round) -> bool:
+        """Whether the target is a card the set of the rounds before already edits (tuned again)."""
+        return any(e["card"] == target.card for e in rnd.base_edits)
+
+    def _old_edit_stays(self, target: Target) -> str:
+        rnd = next((r for r in self.rounds if target in r.targets), None)
+        labels = ", ".join(e["label"] for e in (rnd.base_edits if rnd else []) if e["card"] == target.card)
+        return f"no new edit is given, and its edit of the rounds before ({labels}) stays"
 
     # -- 4. confirmation of the set --
     def _reserve(self) -> int:
@@ -922,7 +1013,12 @@ class Tuner:
         """Whether a round may follow this one after `more` games: --rounds and --max-games allow it (a race, a
         confirmation, and the replication of this set's outliers, which are not known yet: counted)."""
         return (rnd.number < self.s.rounds
-                and self.budget.left - more >= self._reserve() + self.s.first_round + self.s.replicate_games)
+                and self.budget.left - more >= self._reserve() + self._min_race() + self.s.replicate_games)
+
+    def _min_race(self) -> int:
+        """The fewest race games a round is worth starting for: one candidate's --games (a round whose race gets
+        less than that spends its replication and confirmation on edits chosen from a first look or two)."""
+        return max(self.s.first_round, self.s.games)
 
     def _own_value(self, outlier: dict, games: list[dict], cards: list[tuple[str, str]]) -> bool:
         """Whether an outlier is a value of a faction field that only edited faction cards hold (`<field> +0`
@@ -1078,8 +1174,10 @@ def not_replicated_text(f: dict, of_round: int) -> str:
     share = "expected" if f["group"] == "card" else "fair share"
     return (f"flagged on round {of_round}'s confirmation (z {f['z_flagged']:+.2f}) but not found again on "
             f"{row['games']} fresh games with the same set: {row['rate'] * 100:.1f}% (95% CI "
-            f"{row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%), {share} {f['share'] * 100:.1f}%, z {f['z']:+.2f}, "
-            f"one-sided p {f['p']:.2g}, not passed by Holm's test over the {f['group_size']} flagged of its group "
+            f"{row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%), {share} {f['share'] * 100:.1f}%, z {f['z']:+.2f}"
+            + (f"; with the flag's games pooled z {f['z_pooled']:+.2f}, p given the flag {f['p']:.2g}"
+               if f.get("z_pooled") is not None else f", one-sided p {f['p']:.2g}")
+            + f", not passed by Holm's test over the {f['group_size']} flagged of its group "
             "(5%): not shown to be an outlier, so not tuned")
 
 

@@ -231,7 +231,7 @@ def race(runners: list[Runner], goal: float, keep: int = 2, min_n: int = 1) -> l
     return sorted(played + new, key=lambda r: r.key)
 
 
-def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0) -> Runner | None:
+def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0, strict: bool = False) -> Runner | None:
     """The healthiest edit whose interval holds the goal; ties: the smallest, then the estimate nearest the goal.
 
     A runner halved out of the race is not chosen (the race judged it further from the goal than others, on
@@ -246,6 +246,8 @@ def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0
     holds the goal would push one out, the gate has nothing to choose between and the healthiest of them is
     chosen (its `pushes` says so): a card far above its share holds the others down, so the faction it
     "pushes out" is often one it masked (the measured runs' round 1), which the next round sees and tunes.
+    `strict` (a card tuned again because its edit landed off its share): only a runner within `near` of the
+    goal is chosen, else none — an edit that leaves the card as far off as before is no edit.
     """
     holds = [r for r in runners if r.verdict == FAIR or (
         r.verdict is None and r.n > 0 and math.isfinite(r.se) and not (r.dropped or "").startswith("halved")
@@ -254,6 +256,8 @@ def choose(runners: list[Runner], goal: float, z: float = Z95, near: float = 0.0
     if not ok:
         return None
     close = [r for r in ok if abs(r.mean - goal) <= near] if near > 0 else []
+    if strict and not close:
+        return None
     return min(close or ok, key=lambda r: (r.health if r.health is not None else 0.0, abs(r.step),
                                            abs(r.mean - goal), r.key))
 
@@ -370,7 +374,9 @@ def pushed_out(rates: dict[str, float], base_rates: dict[str, float], share: dic
 @dataclass(frozen=True)
 class Replication:
     """One flagged outlier tested again on fresh games of the same pack: its z there against its share, the
-    one-sided p in the flagged direction, and whether Holm's test over the flagged of its group rejects."""
+    one-sided p of the test in the flagged direction, and whether Holm's test over the flagged of its group
+    rejects. With the flag's own sample given (`replicate`), p is the selection-corrected p of both samples
+    pooled (`conditional_p`), `pooled_z` their pooled z and `p_fresh` the fresh games' p alone."""
 
     group: str
     key: object
@@ -382,6 +388,8 @@ class Replication:
     p: float
     group_size: int
     replicated: bool
+    p_fresh: float = 1.0
+    pooled_z: float | None = None
 
 
 def one_sided_p(z: float, direction: str) -> float:
@@ -393,30 +401,75 @@ def one_sided_p(z: float, direction: str) -> float:
     return 0.5 * math.erfc(signed / math.sqrt(2.0))
 
 
+def _upper(x: float) -> float:
+    """P(Z ≥ x) of a standard normal."""
+    return 0.5 * math.erfc(x / math.sqrt(2.0))
+
+
+def conditional_p(z1: float, n1: int, z2: float, n2: int, limit: float, steps: int = 800) -> float:
+    """The one-sided p of two samples pooled, corrected for the first having been chosen because z1 > limit.
+
+    z1 (n1 games) flagged the member: simulate calls it an outlier when |z1| passes `limit`; z2 (n2 fresh
+    games) is independent of it. Both are signed so that the flagged direction is positive. The pooled z of
+    all the games is T = w1·z1 + w2·z2 with w = √(n/(n1 + n2)). On its share (H0) z1 and z2 are standard
+    normal, but a flagged z1 is one conditioned on z1 > limit, so T's plain p would be far too small. The
+    p given the selection is
+        P(T ≥ t | Z1 > c) = ∫_c^∞ φ(u) · P(Z2 ≥ (t − w1·u)/w2) du / P(Z1 > c),
+    uniform on [0, 1] for a member on its share whichever sample flagged it (a conditional test of a
+    two-stage design, as in the selection-adjusted tests of adaptive trials): the chance of calling such a
+    member found again stays at the test's level, while a member that is off its share keeps the evidence
+    of its first sample beyond what the selection explains. Simpson's rule over [c, c + 12] (φ is below
+    1e-30 past that); n2 = 0 is the first sample alone, P(Z1 ≥ z1)/P(Z1 > c), and n1 = 0 the second alone."""
+    if n2 <= 0:
+        return min(1.0, _upper(z1) / _upper(limit)) if n1 > 0 else 1.0
+    if n1 <= 0:
+        return _upper(z2)
+    c = min(limit, z1)                  # a flag is past its limit; rounding may put it a hair below
+    w1, w2 = math.sqrt(n1 / (n1 + n2)), math.sqrt(n2 / (n1 + n2))
+    t = w1 * z1 + w2 * z2
+    steps += steps % 2
+    h = 12.0 / steps
+    total = 0.0
+    for i in range(steps + 1):
+        u = c + i * h
+        f = _NORMAL.pdf(u) * _upper((t - w1 * u) / w2)
+        total += f * (1 if i in (0, steps) else 4 if i % 2 else 2)
+    return min(1.0, max(0.0, total * h / 3 / _upper(c)))
+
+
 def replicate(flags: list[tuple], alpha: float = 0.05, min_games: int = 20) -> list[Replication]:
-    """Screen and replicate: which outliers flagged on one sample are found again on fresh games.
+    """Screen and replicate: which outliers flagged on one sample are found again.
 
     `flags`: (group, key, direction, wins, games, share) per flagged member, the counts taken from the fresh
-    games alone (the flag's own games chose it: its z there is biased away from 0, the winner's curse). Each
-    is tested one-sided in its flagged direction (z = (wins/games − share)/√(share(1 − share)/games)), and the
-    flagged of each group together by Holm's step-down test at `alpha`: the chance of calling any flagged
-    member that sits on its share "found again" is at most `alpha` per group, and since a member is only
-    tested once the first sample flagged it, a member on its share is reported at most with the chance of
-    both tests. Fewer than `min_games` fresh games never replicate a flag."""
+    games alone, optionally followed by (z_flagged, games_flagged, limit): the flag's own z, its games and the
+    |z| its group's test had to pass there. Each is tested one-sided in its flagged direction (z =
+    (wins/games − share)/√(share(1 − share)/games)). Without the flag's sample, the test is the fresh games'
+    z alone (the flag's own games chose it: its z there is biased away from 0, the winner's curse). With it,
+    both samples are pooled and the selection is corrected for (`conditional_p`): as valid, and more powerful
+    for a member truly off its share. The flagged of each group together go through Holm's step-down test at
+    `alpha`: the chance of calling any flagged member that sits on its share "found again" is at most `alpha`
+    per group. Fewer than `min_games` fresh games never replicate a flag."""
     out: list[Replication] = []
     by_group: dict[str, list[int]] = {}
-    for i, (group, key, direction, wins, games, share) in enumerate(flags):
+    for i, flag in enumerate(flags):
+        group, key, direction, wins, games, share = flag[:6]
+        pooled = None
         if games >= min_games and 0 < share < 1:
             z = (wins / games - share) / math.sqrt(share * (1 - share) / games)
-            p = one_sided_p(z, direction)
+            p_fresh = p = one_sided_p(z, direction)
+            if len(flag) > 6 and flag[7] > 0:
+                z1, n1, limit = flag[6:9]
+                sign = 1.0 if direction == "high" else -1.0
+                p = conditional_p(sign * z1, n1, sign * z, games, limit)
+                pooled = (math.sqrt(n1) * z1 + math.sqrt(games) * z) / math.sqrt(n1 + games)
         else:
-            z, p = 0.0, 1.0
-        out.append(Replication(group, key, direction, wins, games, share, z, p, 0, False))
+            z, p, p_fresh = 0.0, 1.0, 1.0
+        out.append(Replication(group, key, direction, wins, games, share, z, p, 0, False, p_fresh, pooled))
         by_group.setdefault(group, []).append(i)
     for group, idx in by_group.items():
         rejected = holm([out[i].p for i in idx], alpha)
         for i, r in zip(idx, rejected):
             o = out[i]
             out[i] = Replication(o.group, o.key, o.direction, o.wins, o.games, o.share, o.z, o.p, len(idx),
-                                 r and o.games >= min_games)
+                                 r and o.games >= min_games, o.p_fresh, o.pooled_z)
     return out
