@@ -33,9 +33,9 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 34000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 38000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
-              help="Rounds at most (default 4): when the set of edits leaves an outlier (one an edit revealed), the "
+              help="Rounds at most (default 5): when the set of edits leaves an outlier (one an edit revealed), the "
                    "next round tunes it on the pack with the set, and confirms the grown set.")
 @click.option("--baseline-games", "baseline_raw", metavar="N",
               help="Games of the pack as it is, to find the outliers and pair with (default 800).")
@@ -262,7 +262,7 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
 
 
 def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
-    from ..tune.confirm import moved_text, paired_lines, replication_line
+    from ..tune.confirm import carried_line, moved_text, paired_lines, replication_line
     from ..tune.report import interval, pct
 
     if not doc["complete"]:
@@ -293,6 +293,8 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
                     click.echo("    " + replication_line(f))
             for o in base["outliers"]:
                 click.echo(f"  outlier{' (replicated)' if rep else ''}: {o['text']}")
+            for c in rnd.get("carried") or []:
+                click.echo("  left waiting before, " + carried_line(c))
         for s in (s for s in doc["skipped"] if s["round"] == rnd["round"] and not rnd.get("reduced")):
             after = "; ".join(f"with the set: {'still' if a['still_an_outlier'] else 'no longer'} an outlier"
                               for a in s.get("after", []))
