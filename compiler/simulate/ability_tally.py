@@ -20,6 +20,7 @@ what happened in the game itself is counted.
 """
 from __future__ import annotations
 
+from itertools import chain
 from operator import attrgetter
 
 
@@ -85,10 +86,12 @@ class AbilityTally:
         """(the owner's money, the kernel's count of moves, the total of each kind of marker on the
         cards in play, in the order of Card.MARKERS)."""
         st = self.game.state
-        money = st.seats[owner].money if 0 <= owner < len(st.seats) else 0
+        seats = st.seats
+        money = seats[owner].money if 0 <= owner < len(seats) else 0
         if self._totals is None:
-            self._marker_names, self._totals = _marker_totals(type(st.cards[0]) if st.cards else None)
-        return money, st.version_moves, self._totals(st.cards)
+            self._marker_names, self._totals = held_marker_totals(type(st.cards[0]) if st.cards else None,
+                                                                  st.seat_zones)
+        return money, st.version_moves, self._totals(seats)
 
     def summary(self) -> list:
         """[card id, ability index, times, money gained, cards moved, {marker: net added}], sorted."""
@@ -100,15 +103,33 @@ class AbilityTally:
         return out
 
 
-def _marker_totals(cls) -> tuple:
-    """(the marker kinds of cards of `cls`, a function: cards -> the total of each kind on those held by a
-    seat, a tuple in that order; each kind added up in C)."""
+_HELD_TOTALS: dict = {}     # (card class, seat zones) -> held_marker_totals' answer, made once per process
+
+
+def held_marker_totals(cls, seat_zones: tuple) -> tuple:
+    """(the marker kinds of cards of `cls`, a function: seats -> the total of each kind on the cards
+    they hold, a tuple in that order), made once per card class and seat zones.
+
+    The cards a seat holds are those in its own zones (a card's owner is a seat exactly there:
+    State.move), so only they are read, not every card of the game; with no kind of marker, none."""
+    key = (cls, seat_zones)
+    got = _HELD_TOTALS.get(key)
+    if got is None:
+        got = _HELD_TOTALS[key] = _held_totals(cls, seat_zones)
+    return got
+
+
+def _held_totals(cls, seat_zones: tuple) -> tuple:
     markers = getattr(cls, "MARKERS", {})
     owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
     gets = [_owned_total(a) if m in owned else attrgetter(a) for m, a in markers.items()]
+    if not gets or not seat_zones:
+        return tuple(markers), lambda seats: (0,) * len(gets)
+    zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
+    flat = chain.from_iterable
 
-    def totals(cards) -> tuple:
-        held = [c for c in cards if c.owner >= 0]     # a comprehension: faster here than compress/map
+    def totals(seats) -> tuple:
+        held = list(flat(flat(map(zones_of, seats))))     # every seat's zones, their cards: in C
         return tuple([sum(map(get, held)) for get in gets])
     return tuple(markers), totals
 

@@ -15,7 +15,7 @@ file may use the compiler; the runtime itself never reads YAML.
 from __future__ import annotations
 
 import os
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from compiler.build.engines import find_engine
 from .errors import AdapterError
@@ -48,7 +48,12 @@ class GameSummary:
     cards_dealt: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        # The fields themselves, in their order: asdict would copy every list and string in them
+        # one call at a time, and a summary is made for one game and dropped once it is a row.
+        return {name: getattr(self, name) for name in _SUMMARY_FIELDS}
+
+
+_SUMMARY_FIELDS = tuple(f.name for f in fields(GameSummary))
 
 
 def faction_of(pack) -> Faction:
