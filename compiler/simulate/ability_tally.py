@@ -26,13 +26,17 @@ from itertools import chain
 from operator import attrgetter
 
 
+def ability_places(abilities: dict) -> dict:
+    """id(record) -> (card id, index among its abilities), of `abilities` (card id -> records)."""
+    return {id(rec): (card_id, i) for card_id, records in abilities.items() for i, rec in enumerate(records)}
+
+
 class AbilityTally:
-    def __init__(self, game, abilities: dict):
+    def __init__(self, game, abilities: dict | None = None, where: dict | None = None):
+        """The game's abilities (card id -> records), or their ability_places kept by the caller
+        (`where`: read, never written)."""
         self.game = game
-        self.where: dict[int, tuple[str, int]] = {}        # id(record) -> (card id, index among its abilities)
-        for card_id, records in abilities.items():
-            for i, rec in enumerate(records):
-                self.where[id(rec)] = (card_id, i)
+        self.where: dict[int, tuple[str, int]] = ability_places(abilities) if where is None else where
         self.fired: dict[tuple[str, int], int] = {}
         self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS) ...
         self._totals = None               # ... and cards -> their totals on the cards in play: at the first effect

@@ -233,12 +233,24 @@ def play_game(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: li
         pack, ids = _with_turn_cap(pack, ids, turn_cap, engine_of(pack).turn_cap)
     game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
     from .ability_tally import AbilityTally
-    tally = AbilityTally(game, {**{r: h.abilities for r, h in pack.house_rules.items()}, **pack.abilities})
+    tally = AbilityTally(game, where=_ability_places(pack))
     game.setup()
     # Read the factions now: a player who leaves the game may take his faction card along.
     start = game.faction_cards()
     game.run()
     return game, start, pack, tally
+
+
+_PLACES: dict = {}     # _ability_places', by kept_per_pack
+
+
+def _ability_places(pack) -> dict:
+    """ability_places of the pack's and its house rules' abilities, made once per pack (and set of
+    house rules: a pack with a file rule or a turn cap is a new pack object every game)."""
+    from runtime.kernel.state import kept_per_pack
+    from .ability_tally import ability_places
+    return kept_per_pack(_PLACES, (pack.abilities, pack.house_rules), None, lambda: ability_places(
+        {**{r: h.abilities for r, h in pack.house_rules.items()}, **pack.abilities}))
 
 
 def full_summary(game, seed: int, seats: list[str], start, pack, tally) -> GameSummary:
