@@ -13,8 +13,6 @@ from __future__ import annotations
 import json
 import math
 
-from jsonschema import Draft202012Validator, validators
-
 MAX_BYTES = 32_000_000       # a save of a very long game is a few hundred kB
 MAX_DEPTH = 8                # the deepest legal save is 3 levels ({"answers": [[0]]})
 MAX_DIGITS = 19              # a seed is at most a 64-bit integer
@@ -48,10 +46,20 @@ SCHEMA = {
 }
 
 
-# JSON Schema calls 1.0 an integer; a save's counts are whole numbers.
-_STRICT = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
-    "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool)))
-_VALIDATOR = _STRICT(SCHEMA)
+_VALIDATOR = None
+
+
+def _validator():
+    """The schema's validator, made at the first save read: jsonschema is imported only then (a
+    command that reads no save, e.g. `syndicate simulate`, does not pay for its import)."""
+    global _VALIDATOR
+    if _VALIDATOR is None:
+        from jsonschema import Draft202012Validator, validators
+        # JSON Schema calls 1.0 an integer; a save's counts are whole numbers.
+        strict = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
+            "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool)))
+        _VALIDATOR = strict(SCHEMA)
+    return _VALIDATOR
 
 
 class SaveProblem(Exception):
@@ -144,7 +152,7 @@ def loads(raw: bytes) -> dict:
 def validate(data) -> list[tuple[str, str]]:
     """Every problem of a parsed save as (JSON pointer, message); [] when it is valid."""
     out = []
-    for error in sorted(_VALIDATOR.iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
+    for error in sorted(_validator().iter_errors(data), key=lambda e: list(map(str, e.absolute_path))):
         pointer = "".join(f"/{p}" for p in error.absolute_path)
         out.append((pointer, _say(error)))
         if len(out) >= 20:

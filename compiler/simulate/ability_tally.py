@@ -20,16 +20,23 @@ what happened in the game itself is counted.
 """
 from __future__ import annotations
 
+import keyword
+import re
+from itertools import chain
 from operator import attrgetter
 
 
+def ability_places(abilities: dict) -> dict:
+    """id(record) -> (card id, index among its abilities), of `abilities` (card id -> records)."""
+    return {id(rec): (card_id, i) for card_id, records in abilities.items() for i, rec in enumerate(records)}
+
+
 class AbilityTally:
-    def __init__(self, game, abilities: dict):
+    def __init__(self, game, abilities: dict | None = None, where: dict | None = None):
+        """The game's abilities (card id -> records), or their ability_places kept by the caller
+        (`where`: read, never written)."""
         self.game = game
-        self.where: dict[int, tuple[str, int]] = {}        # id(record) -> (card id, index among its abilities)
-        for card_id, records in abilities.items():
-            for i, rec in enumerate(records):
-                self.where[id(rec)] = (card_id, i)
+        self.where: dict[int, tuple[str, int]] = ability_places(abilities) if where is None else where
         self.fired: dict[tuple[str, int], int] = {}
         self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS) ...
         self._totals = None               # ... and cards -> their totals on the cards in play: at the first effect
@@ -85,10 +92,12 @@ class AbilityTally:
         """(the owner's money, the kernel's count of moves, the total of each kind of marker on the
         cards in play, in the order of Card.MARKERS)."""
         st = self.game.state
-        money = st.seats[owner].money if 0 <= owner < len(st.seats) else 0
+        seats = st.seats
+        money = seats[owner].money if 0 <= owner < len(seats) else 0
         if self._totals is None:
-            self._marker_names, self._totals = _marker_totals(type(st.cards[0]) if st.cards else None)
-        return money, st.version_moves, self._totals(st.cards)
+            self._marker_names, self._totals = held_marker_totals(type(st.cards[0]) if st.cards else None,
+                                                                  st.seat_zones)
+        return money, st.version_moves, self._totals(seats)
 
     def summary(self) -> list:
         """[card id, ability index, times, money gained, cards moved, {marker: net added}], sorted."""
@@ -100,17 +109,58 @@ class AbilityTally:
         return out
 
 
-def _marker_totals(cls) -> tuple:
-    """(the marker kinds of cards of `cls`, a function: cards -> the total of each kind on those held by a
-    seat, a tuple in that order; each kind added up in C)."""
+_HELD_TOTALS: dict = {}     # (card class, seat zones) -> held_marker_totals' answer, made once per process
+
+
+def held_marker_totals(cls, seat_zones: tuple) -> tuple:
+    """(the marker kinds of cards of `cls`, a function: seats -> the total of each kind on the cards
+    they hold, a tuple in that order), made once per card class and seat zones.
+
+    The cards a seat holds are those in its own zones (a card's owner is a seat exactly there:
+    State.move), so only they are read, not every card of the game; with no kind of marker, none."""
+    key = (cls, seat_zones)
+    got = _HELD_TOTALS.get(key)
+    if got is None:
+        got = _HELD_TOTALS[key] = _held_totals(cls, seat_zones)
+    return got
+
+
+def _held_totals(cls, seat_zones: tuple) -> tuple:
     markers = getattr(cls, "MARKERS", {})
     owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
     gets = [_owned_total(a) if m in owned else attrgetter(a) for m, a in markers.items()]
+    if not gets or not seat_zones:
+        return tuple(markers), lambda seats: (0,) * len(gets)
+    zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
+    flat = chain.from_iterable
+    summed = None if owned else _written_out_sums(tuple(markers.values()))
+    if summed is not None:
+        return tuple(markers), lambda seats: summed(flat(flat(map(zones_of, seats))))
 
-    def totals(cards) -> tuple:
-        held = [c for c in cards if c.owner >= 0]     # a comprehension: faster here than compress/map
+    def totals(seats) -> tuple:
+        held = list(flat(flat(map(zones_of, seats))))     # every seat's zones, their cards: in C
         return tuple([sum(map(get, held)) for get in gets])
     return tuple(markers), totals
+
+
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+
+def _written_out_sums(attrs: tuple):
+    """A function: cards -> (the total of each attribute of `attrs` over them, in that order), its
+    reads written out in Python, which the interpreter specialises (a slot read) where attrgetter
+    looks each name up again at every card: a snapshot, twice per effect, is mostly these reads.
+    None unless every name is a plain identifier (they are the slots of the game's card class,
+    named after the pack's markers: nothing else is ever written into the code)."""
+    if not all(_NAME.match(a) and not keyword.iskeyword(a) for a in attrs):
+        return None
+    sums = [f"s{i}" for i in range(len(attrs))]
+    adds = "".join(f"\n        s{i} += c.{a}" for i, a in enumerate(attrs))
+    source = (f"def totals(cards):\n    {' = '.join(sums)} = 0\n    for c in cards:{adds}\n"
+              f"    return ({', '.join(sums)},)\n")
+    namespace: dict = {}
+    exec(compile(source, "<marker totals>", "exec"), namespace)
+    return namespace["totals"]
 
 
 def _owned_total(attr: str):

@@ -41,27 +41,26 @@ def games_jsonl(games: list[dict]) -> str:
 
 # --- plots -------------------------------------------------------------------------
 
-def _plt():
-    import matplotlib
-    matplotlib.use("Agg")        # no display, no GUI toolkit: works on servers and in workers
-    import matplotlib.pyplot as plt
-    return plt
+def _axes(figsize: tuple):
+    """A figure of its own and its one axes. Made without pyplot: a PNG is drawn by Agg (savefig),
+    which needs no display, no GUI toolkit and none of pyplot's figure managers (works on
+    servers and in workers), and the figure goes with its last reference."""
+    from matplotlib.figure import Figure
+    fig = Figure(figsize=figsize)
+    return fig, fig.subplots()
 
 
 def _png(fig) -> str:
-    plt = _plt()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=96, bbox_inches="tight", metadata={"Software": None})
-    plt.close(fig)
     return base64.b64encode(buf.getvalue()).decode("ascii")
 
 
 def _rate_plot(title: str, series: list[tuple[str, list[dict]]], fair: float) -> str:
     """Horizontal bars with Wilson intervals and the fair share as a line; one or two runs side by side."""
-    plt = _plt()
     labels = [r["label"] for r in series[0][1]]
     height = 0.8 / len(series)
-    fig, ax = plt.subplots(figsize=(7.5, 0.45 * len(labels) + 1.2))
+    fig, ax = _axes((7.5, 0.45 * len(labels) + 1.2))
     colors = ("#0072B2", "#E69F00")
     for k, (name, rows) in enumerate(series):
         by_label = {r["label"]: r for r in rows}
@@ -82,8 +81,7 @@ def _rate_plot(title: str, series: list[tuple[str, list[dict]]], fair: float) ->
 
 
 def _length_plot(results: dict) -> str:
-    plt = _plt()
-    fig, ax = plt.subplots(figsize=(7.5, 3.2))
+    fig, ax = _axes((7.5, 3.2))
     decided = dict((t, c) for t, c in results["game_length_turns_decided"]["histogram"])
     total = dict((t, c) for t, c in results["game_length_turns"]["histogram"])
     won = [t for t, c in decided.items() for _ in range(c)]
@@ -101,8 +99,7 @@ def _length_plot(results: dict) -> str:
 
 
 def _card_plot(results: dict) -> str:
-    plt = _plt()
-    fig, ax = plt.subplots(figsize=(6, 6))
+    fig, ax = _axes((6, 6))
     cards = results["cards"]
     flagged = {o["key"] for o in results["outliers"] if o["group"] == "card"}
     xs = [c["expected"] * 100 for c in cards]
