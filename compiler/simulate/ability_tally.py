@@ -20,8 +20,6 @@ what happened in the game itself is counted.
 """
 from __future__ import annotations
 
-import keyword
-import re
 from itertools import chain
 from operator import attrgetter
 
@@ -133,34 +131,10 @@ def _held_totals(cls, seat_zones: tuple) -> tuple:
         return tuple(markers), lambda seats: (0,) * len(gets)
     zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
     flat = chain.from_iterable
-    summed = None if owned else _written_out_sums(tuple(markers.values()))
-    if summed is not None:
-        return tuple(markers), lambda seats: summed(flat(flat(map(zones_of, seats))))
-
     def totals(seats) -> tuple:
         held = list(flat(flat(map(zones_of, seats))))     # every seat's zones, their cards: in C
         return tuple([sum(map(get, held)) for get in gets])
     return tuple(markers), totals
-
-
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
-
-
-def _written_out_sums(attrs: tuple):
-    """A function: cards -> (the total of each attribute of `attrs` over them, in that order), its
-    reads written out in Python, which the interpreter specialises (a slot read) where attrgetter
-    looks each name up again at every card: a snapshot, twice per effect, is mostly these reads.
-    None unless every name is a plain identifier (they are the slots of the game's card class,
-    named after the pack's markers: nothing else is ever written into the code)."""
-    if not all(_NAME.match(a) and not keyword.iskeyword(a) for a in attrs):
-        return None
-    sums = [f"s{i}" for i in range(len(attrs))]
-    adds = "".join(f"\n        s{i} += c.{a}" for i, a in enumerate(attrs))
-    source = (f"def totals(cards):\n    {' = '.join(sums)} = 0\n    for c in cards:{adds}\n"
-              f"    return ({', '.join(sums)},)\n")
-    namespace: dict = {}
-    exec(compile(source, "<marker totals>", "exec"), namespace)
-    return namespace["totals"]
 
 
 def _owned_total(attr: str):
