@@ -361,11 +361,6 @@ class AbilityIndex:
             return ()
         if not g.stats_order_free:
             return None
-        deps, st = g._stat_deps, g.state      # _stat_table's kept answer first, as in `stat`
-        if self._tables_v == (st.version_held if deps.held_only else deps.held_version(st)):
-            table = self._stat_tables.get(stat, _MISS)
-            if table is not _MISS:
-                return table
         return self._stat_table(stat, mods)
 
     def _stat_table(self, stat: str, mods: list):
