@@ -169,7 +169,7 @@ class RuleUse(dict):
 def stat_changes(table, c, base) -> tuple:
     """changes() of card c's row of a current stat table (AbilityIndex._stat_table, c listed), kept in
     the table under (c.idx, base): which modifiers change a number is a pure function of the parts
-    the table is keyed on (caches.stat_depends: their amounts read no more than their selections)."""
+    the table is keyed on (caches.stat_depends: what every stat modifier reads, its amount too)."""
     key = (c.idx, base)
     got = table.get(key)
     if got is None:
@@ -189,7 +189,7 @@ def changes(items, v, target) -> tuple:
             new = amount if rec.op == "set" else v + amount
             if new != v:
                 changed.append(item)
-                v = new
+            v = new
     except PASS_THROUGH:
         raise
     except Exception as exc:   # noqa: BLE001 - as AbilityIndex.stat
