@@ -22,6 +22,7 @@ from compiler.simulate.ability_tally import AbilityTally
 from compiler.simulate.card_use import card_use, findings
 from runtime import save
 from runtime.abilities import index as index_module
+from runtime.abilities import rule_use
 from runtime.games import engine_of
 from runtime.games.crime_lords import attacks, turn
 from runtime.packs import load_generated
@@ -194,3 +195,36 @@ def test_cl_turn_01_a_modifier_that_never_applies_is_reported_never_fired():
     found = {(f["key"], f["what"]) for f in findings(rows, 1)}
     assert ("rum_row_landing", "never_fired") in found
     assert ("silver_meadow_park", "never_fired") not in found
+
+
+def _elmo_table():
+    cards = [crook("boss0", 6), crook("boss1", 6), crook("cousin_elmo", 3)]
+    t = Table(cards, abilities={"cousin_elmo": CL.abilities["cousin_elmo"]})
+    tally = AbilityTally(t.g, t.g.pack.abilities)
+    t.boss(0, "boss0")
+    t.boss(1, "boss1")
+    t.sub(0, "cousin_elmo", "boss0", "n")
+    return t, tally
+
+
+@pytest.mark.parametrize("tables", ["kept", "none"])
+def test_cl_turn_02_a_set_to_modifier_fires_only_when_the_number_differed(tables, monkeypatch):
+    """Cousin Elmo's pay is set to 0: a use of his pay from a base of 3 fires it, one from a base of
+    0 does not (0 was 0 before it), though the state and so the stat table are the same (a rule use
+    keeps its answer per card and base); with no stat table at all (every modifier asked afresh)
+    the counts are the same."""
+    if tables == "none":
+        monkeypatch.setattr(index_module.AbilityIndex, "_stat_table", lambda self, stat, mods: None)
+    t, tally = _elmo_table()
+    g, elmo = t.g, t.c("cousin_elmo")
+    if tables == "kept":
+        assert g.stats_order_free and elmo.idx in g.abil.modified("pay")
+    fired = []
+    for base in (3, 0, 3, 0, 0):
+        use = rule_use(g.abil)
+        use.stat(elmo, "pay", base)
+        use.done()
+        fired.append(_fired(tally, "cousin_elmo"))
+    assert fired == [1, 1, 2, 2, 2]
+    turn.pay_gang(g, 0)                 # CL-TURN-02: his pay counted from his Power 3
+    assert _fired(tally, "cousin_elmo") == 3

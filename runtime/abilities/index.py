@@ -388,7 +388,9 @@ class AbilityIndex:
         (and of the index), each card's stat is then its own modifiers' amounts. It equals asking
         every modifier's `selects` of the card. None when a modifier has no `selection`. When the
         modifiers read only what the seats hold (Depends.held_only), a move between shared zones
-        (a card drawn to the table) keeps the tables (State.version_held)."""
+        (a card drawn to the table) keeps the tables (State.version_held). A rule use keeps its
+        answer for a card in the table too, under (card idx, base) (rule_use.stat_changes): what
+        looks a card up by its idx sees only the rows."""
         deps, st = self.g._stat_deps, self.g.state
         version = deps.held_version(st)
         if self._tables_v != version:

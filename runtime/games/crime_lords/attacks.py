@@ -231,9 +231,12 @@ def _count_numbers(g, a: Attack, use) -> None:
         use.stat(target, "resistance", target.resistance)
     if a.kind in ("recruit", "hit"):
         use.attack(a, "helpers", g.R["recruit_helpers" if a.kind == "recruit" else "hit_helpers"])
-    let_in = [c for c in sides if not _may_anyway(g, a, c)] if g.abil.attack_modifiers("may_assist", a.kind) else ()
-    if let_in:
-        use.attack(a, "may_assist", False, cards=let_in)
+    letting = g.abil.attack_modifiers("may_assist", a.kind)
+    if letting:                        # only a card whose own ability lets him take part was let in by one
+        holders = {item[0] for item in letting}
+        let_in = [c for c in sides if c in holders and not _may_anyway(g, a, c)]
+        if let_in:
+            use.attack(a, "may_assist", False, cards=let_in)
     use.done()
 
 

@@ -50,9 +50,17 @@ def grumble(g, seat) -> None:
     use = rule_use(g.abil)
     if use is None:
         return
-    compared = [c for c in seat.crooks if c.sup is not None]
-    use.stats("power", compared + [c.sup for c in compared], printed_power)
+    use.stats("power", _compared(seat), printed_power)
     use.done()
+
+
+def _compared(seat):
+    """Each Crook with a superior, then their superiors: listed only when read (only when a
+    modifier of Power is in force)."""
+    compared = [c for c in seat.crooks if c.sup is not None]
+    yield from compared
+    for c in compared:
+        yield c.sup
 
 
 def param(g, p: int, name: str) -> None:
