@@ -14,7 +14,7 @@ from importlib import resources
 import jinja2
 
 from runtime.atomic import write_atomic
-from ..simulate.report import _plt, _png
+from ..simulate.report import _axes, _png
 from .confirm import moved_text, paired_text
 
 FORMAT = 2
@@ -41,8 +41,7 @@ def value_plot(target: dict) -> str | None:
     cands = [c for c in target["candidates"] if c.get("rate") is not None]
     if not cands:
         return None
-    plt = _plt()
-    fig, ax = plt.subplots(figsize=(7.5, 3.6))
+    fig, ax = _axes((7.5, 3.6))
     sites: dict[tuple, list] = {}
     for c in cands:
         sites.setdefault((c["line"], c["column"], c["field"] or f"ability {c['ability'] + 1}: {c['old']}"), []).append(c)
