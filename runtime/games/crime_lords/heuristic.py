@@ -297,16 +297,23 @@ class View:
                 continue
             # bonus_gain(t): _bonus_gain's counts (p's own are the Board's when he is on it, else 0);
             # a bool less a bool is the int(after) - int(before) it writes
+            mine_type, mine_dist = (mt, md) if on_board else (0, 0)
+            if mine_type + 1 < mono_least and mine_dist + 1 < hold_least:
+                # p is short of a monopoly and of a hold with t too: both bonuses stay as they were
+                # (every term below is False), whoever holds the rest
+                part = kept[t.idx] = (t.owner, 1, n, q, rtype, district)
+                out.append(part)
+                continue
             o = t.owner
             if o == p or o not in types:
                 o = -1
-            mine = mt if on_board else 0
+            mine = mine_type
             others = total.get(rtype, 0) - mine
             gain = mono_bonus * ((mine + 1 >= mono_least and others - (1 if o >= 0 else 0) == 0)
                                  - (mine >= mono_least and others == 0))
-            mine = md if on_board else 0
+            mine = mine_dist
             if most >= 0:
-                over_d = over.get(district, 0) - (1 if mine > most and on_board else 0)
+                over_d = over.get(district, 0) - (1 if mine > most else 0)
             else:
                 over_d = sum(1 for s, c in dists.items() if s != p and c.get(district, 0) > most)
             if o >= 0:
