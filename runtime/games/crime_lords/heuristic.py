@@ -718,12 +718,15 @@ class HeuristicPlayer(Player):
         t = b.target
         sizes = {q: len(rackets) for q, rackets in b.held}
         best = None
-        lead_types, lead_dists = b.types[lead], b.dists[lead]
+        lead_dists = b.dists[lead]
+        hold_least = g.V["district_hold"]["at_least"]
         for r in g.seats[p].rackets:
-            if r.type not in lead_types and r.district not in lead_dists:
-                # the leader's count reads only how many hold his types and how many pass the
-                # limit in his districts (victory.scores_of_counts): r moving between two other
-                # seats changes those only for r's type and district, so his count stays
+            if lead_dists.get(r.district, 0) < hold_least:
+                # the gift moves r between two other seats, so it can change the leader's count
+                # (victory.scores_of_counts) only by a bonus of r's type or district: no type
+                # monopoly (p holds r's type before the gift and q after, so the leader has none
+                # of it either way), and no district hold unless he holds at least `at_least`
+                # Rackets in r's district (his own counts do not change)
                 continue
             # the rules' count (victory.scores_of_counts) of the holdings with r given from p to q:
             # the Board's counts, p's and q's moved by one
