@@ -363,16 +363,9 @@ class View:
             if q != q2:
                 return
             if before != after:
-                ids = {r.idx for r in before}
-                for r in after:
-                    if r.idx not in ids:
-                        types.add(r.type)
-                        dists.add(r.district)
-                ids = {r.idx for r in after}
-                for r in before:
-                    if r.idx not in ids:
-                        types.add(r.type)
-                        dists.add(r.district)
+                for r in set(before).symmetric_difference(after):   # taken or lost (one game's cards)
+                    types.add(r.type)
+                    dists.add(r.district)
         self.takeover = {i: part for i, part in old.takeover.items()
                          if part[4] not in types and part[5] not in dists}
 
