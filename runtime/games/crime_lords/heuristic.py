@@ -156,7 +156,7 @@ class Board:
         # the Racket target (it reads the number of seats and the rules); none in last man standing
         self.target = victory.target(g) if g.V.get("rackets_to_win", True) else None
         most = g.V["district_hold"]["others_at_most"]
-        self.types, self.dists, self.total, self.over = {}, {}, {}, {}
+        self.types, self.dists, self.total, self.over = by_type, by_dist, total, over = {}, {}, {}, {}
         if seats is None:
             seats = {}
         for q, rackets in held:
@@ -171,12 +171,12 @@ class Board:
                 seats[rackets] = (types, dists)
             else:
                 types, dists = got
-            self.types[q], self.dists[q] = types, dists
+            by_type[q], by_dist[q] = types, dists
             for k, n in types.items():
-                self.total[k] = self.total.get(k, 0) + n
+                total[k] = total.get(k, 0) + n
             for k, n in dists.items():
                 if n > most:
-                    self.over[k] = self.over.get(k, 0) + 1
+                    over[k] = over.get(k, 0) + 1
         # what the holdings count (CL-END-03): the rules' count of these counts
         self.scores = victory.scores_of_counts(g, self.types, self.dists, {q: len(rackets) for q, rackets in held})
 
@@ -212,8 +212,7 @@ class View:
     def __init__(self, g, p: int, on: Board | None = None):
         self.g, self.p = g, p
         self.hunt = lms(g)
-        alive = [s.index for s in g.seats if s.alive]
-        self.rivals = [q for q in alive if q != p]
+        self.rivals = [s.index for s in g.seats if s.alive and s.index != p]
         self.board = on if on is not None else board(g)
         self.types, self.dists = self.board.types, self.board.dists     # shared: read only
         self.threat = self._threat()
