@@ -243,16 +243,18 @@ class View:
 
     def takeover_part(self, t) -> tuple:
         """What the player's takeover of Racket t reads of the holdings alone, made afresh and kept
-        (`parts_of`): (owner, worth before Income and the rival's share, Racket counts' part of
+        (`make_parts`): (owner, worth before Income and the rival's share, Racket counts' part of
         the success number, defender, type, district)."""
-        return self.parts_of(t.owner, (t,), True)[0]
+        self.make_parts(t.owner, (t,), True)
+        return self.takeover[t.idx]
 
-    def parts_of(self, owner: int, rackets, fresh: bool = False) -> list:
-        """takeover_part of each Racket of `rackets` (a group of one owner, -1: uncontrolled), in
-        order: one kept (`takeover`) whose owner is `owner` as it is (unless `fresh`), the others
-        made and kept, with what the constants and their defender's counts give read once for the
-        group. A part is kept per Racket while the View is, or carried to the next View when no
-        Racket of its type or district changed hands (`carry`); its owner is checked before use.
+    def make_parts(self, owner: int, rackets, fresh: bool = False) -> None:
+        """Keep (`takeover`) the takeover_part of each Racket of `rackets` (a group of one owner,
+        -1: uncontrolled) that has none whose owner is `owner` (every one when `fresh`), made with
+        what the constants and their defender's counts give read once for the group: a takeover's
+        weighing asks for the group when it meets the first Racket without its part. A part is
+        kept per Racket while the View is, or carried to the next View when no Racket of its type
+        or district changed hands (`carry`); its owner is checked before use.
 
         racket_worth is (worth before Income + Income / 10) + the rival's share, added in that
         order (the same float); the counts' part is Numbers.beyond's own and defender Rackets in
@@ -260,13 +262,11 @@ class View:
         its owner's, the type's total and the district's seats over the hold limit (CL-END-03).
         bonus_gain is written out here from the constants `_part_consts` reads once per View."""
         kept = self.takeover
-        out = []
         k = None
         for t in rackets:
             if not fresh:
                 part = kept.get(t.idx)
                 if part is not None and part[0] == owner:
-                    out.append(part)
                     continue
             if k is None:               # the first part made: what the group's parts read
                 k = self._consts
@@ -291,8 +291,7 @@ class View:
             else:
                 q = -1
             if hunt:
-                part = kept[t.idx] = (t.owner, 0.4, n, q, rtype, district)
-                out.append(part)
+                kept[t.idx] = (t.owner, 0.4, n, q, rtype, district)
                 continue
             # bonus_gain(t): _bonus_gain's counts (p's own are the Board's when he is on it, else 0);
             # a bool less a bool is the int(after) - int(before) it writes
@@ -300,8 +299,7 @@ class View:
             if mine_type + 1 < mono_least and mine_dist + 1 < hold_least:
                 # p is short of a monopoly and of a hold with t too: both bonuses stay as they were
                 # (every term below is False), whoever holds the rest
-                part = kept[t.idx] = (t.owner, 1, n, q, rtype, district)
-                out.append(part)
+                kept[t.idx] = (t.owner, 1, n, q, rtype, district)
                 continue
             o = t.owner
             if o == p or o not in types:
@@ -321,9 +319,7 @@ class View:
             else:
                 after_ok = over_d == 0
             gain += hold_bonus * ((mine + 1 >= hold_least and after_ok) - (mine >= hold_least and over_d == 0))
-            part = kept[t.idx] = (t.owner, 1 + gain, n, q, rtype, district)
-            out.append(part)
-        return out
+            kept[t.idx] = (t.owner, 1 + gain, n, q, rtype, district)
 
     def _part_consts(self) -> tuple:
         """What takeover_part reads of every Racket: p's counts (counts_of), the takeover bonuses
@@ -1072,8 +1068,7 @@ class HeuristicPlayer(Player):
         odds), or None: every takeover weighed in the rules' order, its worth
         and number worked out in one loop (`_takeover_list` and `_weigh_listed` written out)."""
         income, resistance = g.income, g.resistance
-        view.takeover_parts()               # (the parts carried from the View before)
-        threat = view.threat
+        parts, threat = view.takeover_parts(), view.threat
         inc_mods = g.abil.modified("income")
         res_mods = g.abil.modified("resistance")
         fresh, still, amounts, by_leader, defended = nums.modifiers("takeover")
@@ -1100,8 +1095,12 @@ class HeuristicPlayer(Player):
             defend = 0 if owner < 0 else None
             plus = nums.war + n_top
             d = owner if defended else -1       # the defender in the kept amounts' key
-            for t, part in zip(rackets, view.parts_of(owner, rackets)):
+            for t in rackets:
                 idx = t.idx
+                part = parts.get(idx)
+                if part is None or part[0] != owner:
+                    view.make_parts(owner, rackets)     # (its group's missing ones at once)
+                    part = parts[idx]
                 if inc_mods is None or idx in inc_mods:
                     inc = income(t)
                 else:
@@ -1214,14 +1213,17 @@ class HeuristicPlayer(Player):
         rules' order, target, takeover_part), worth racket_worth's (written out), each worth more
         than GOOD_ENOUGH at the best chance there is."""
         income = g.income
-        view.takeover_parts()               # (the parts carried from the View before)
-        threat = view.threat
+        parts, threat = view.takeover_parts(), view.threat
         cands = []
         i = 0
         inc_mods = g.abil.modified("income")
         for owner, rackets, add in HeuristicPlayer._takeover_groups(g, p, threat):
-            for t, part in zip(rackets, view.parts_of(owner, rackets)):     # the worth as _takeovers weighs it
+            for t in rackets:           # the worth as _takeovers weighs it (kept in step with it)
                 idx = t.idx
+                part = parts.get(idx)
+                if part is None or part[0] != owner:
+                    view.make_parts(owner, rackets)
+                    part = parts[idx]
                 if inc_mods is None or idx in inc_mods:
                     inc = income(t)
                 else:
