@@ -13,6 +13,7 @@ of whole games.
 """
 from __future__ import annotations
 
+from ...abilities.index import PASS_THROUGH, _failed
 from . import grid
 from .attacks import Attack
 
@@ -175,24 +176,30 @@ class Numbers:
     def kept_amount(self, kind: str, leader, t, defender: int, helper) -> int:
         """The amounts of the modifiers that read only STATIC names, run and kept."""
         fresh, still, kept, by_leader, defended = self.modifiers(kind)
-        a = self._attack(kind, leader.owner, leader, t, defender, helper)
-        run = self.g.abil.run
-        part = 0
-        for card, ctx, rec in still:
-            if run(card, rec, rec.applies, ctx, a):
-                part += run(card, rec, rec.amount, ctx, a)
+        part = _sum(still, self._attack(kind, leader.owner, leader, t, defender, helper))
         kept[kept_key(by_leader, leader, t, defender if defended else -1, helper)] = part
         return part
 
     def fresh_amount(self, kind: str, leader, t, defender: int, helper) -> int:
         """The amounts of the other modifiers, run."""
-        a = self._attack(kind, leader.owner, leader, t, defender, helper)
-        run = self.g.abil.run
-        n = 0
-        for card, ctx, rec in self.modifiers(kind)[0]:
-            if run(card, rec, rec.applies, ctx, a):
-                n += run(card, rec, rec.amount, ctx, a)
-        return n
+        return _sum(self.modifiers(kind)[0], self._attack(kind, leader.owner, leader, t, defender, helper))
+
+
+def _sum(mods: tuple, a) -> int:
+    """The amounts of the modifiers `mods` that apply to attack `a`, run as AbilityIndex.attack_parts
+    runs them (one try around the loop: a failure names its ability, as `run` would; no modifier
+    is an effect, so the firing hook has nothing to hear)."""
+    n = 0
+    card = rec = None
+    try:
+        for card, ctx, rec in mods:
+            if rec.applies(ctx, a):
+                n += rec.amount(ctx, a)
+    except PASS_THROUGH:
+        raise
+    except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
+        raise _failed(card, rec, exc) from exc
+    return n
 
 
 def number(g, kind: str, leader, t, types: dict, dists: dict, helper=None) -> int:

@@ -26,6 +26,7 @@ from), and what an ability tried in an attack's window did.
 from __future__ import annotations
 
 import weakref
+from operator import attrgetter
 
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
@@ -155,7 +156,7 @@ class Board:
         # the Racket target (it reads the number of seats and the rules); none in last man standing
         self.target = victory.target(g) if g.V.get("rackets_to_win", True) else None
         most = g.V["district_hold"]["others_at_most"]
-        self.types, self.dists, self.total, self.over = {}, {}, {}, {}
+        self.types, self.dists, self.total, self.over = by_type, by_dist, total, over = {}, {}, {}, {}
         if seats is None:
             seats = {}
         for q, rackets in held:
@@ -170,12 +171,12 @@ class Board:
                 seats[rackets] = (types, dists)
             else:
                 types, dists = got
-            self.types[q], self.dists[q] = types, dists
+            by_type[q], by_dist[q] = types, dists
             for k, n in types.items():
-                self.total[k] = self.total.get(k, 0) + n
+                total[k] = total.get(k, 0) + n
             for k, n in dists.items():
                 if n > most:
-                    self.over[k] = self.over.get(k, 0) + 1
+                    over[k] = over.get(k, 0) + 1
         # what the holdings count (CL-END-03): the rules' count of these counts
         self.scores = victory.scores_of_counts(g, self.types, self.dists, {q: len(rackets) for q, rackets in held})
 
@@ -211,8 +212,7 @@ class View:
     def __init__(self, g, p: int, on: Board | None = None):
         self.g, self.p = g, p
         self.hunt = lms(g)
-        alive = [s.index for s in g.seats if s.alive]
-        self.rivals = [q for q in alive if q != p]
+        self.rivals = [s.index for s in g.seats if s.alive and s.index != p]
         self.board = on if on is not None else board(g)
         self.types, self.dists = self.board.types, self.board.dists     # shared: read only
         self.threat = self._threat()
@@ -242,59 +242,84 @@ class View:
         return {q: 0.5 + sc[q] / t + (0.5 if sc[q] == top and sc[q] >= t // 2 else 0) for q in rivals}
 
     def takeover_part(self, t) -> tuple:
-        """What the player's takeover of Racket t reads of the holdings alone, kept per Racket
-        (`takeover`) while the View is, or carried to the next View when no Racket of its type or
-        district changed hands (`carry`); its owner is checked before use: (owner, worth before
-        Income and the rival's share, Racket counts' part of the success number, defender, type,
-        district).
+        """What the player's takeover of Racket t reads of the holdings alone, made afresh and kept
+        (`make_parts`): (owner, worth before Income and the rival's share, Racket counts' part of
+        the success number, defender, type, district)."""
+        self.make_parts(t.owner, (t,), True)
+        return self.takeover[t.idx]
+
+    def make_parts(self, owner: int, rackets, fresh: bool = False) -> None:
+        """Keep (`takeover`) the takeover_part of each Racket of `rackets` (a group of one owner,
+        -1: uncontrolled) that has none whose owner is `owner` (every one when `fresh`), made with
+        what the constants and their defender's counts give read once for the group: a takeover's
+        weighing asks for the group when it meets the first Racket without its part. A part is
+        kept per Racket while the View is, or carried to the next View when no Racket of its type
+        or district changed hands (`carry`); its owner is checked before use.
 
         racket_worth is (worth before Income + Income / 10) + the rival's share, added in that
         order (the same float); the counts' part is Numbers.beyond's own and defender Rackets in
         the district and of the type (CL-TKO-03/04). Both read p's counts of t's type and district,
         its owner's, the type's total and the district's seats over the hold limit (CL-END-03).
         bonus_gain is written out here from the constants `_part_consts` reads once per View."""
-        k = self._consts
-        if k is None:
-            k = self._consts = self._part_consts()
-        mine_t, mine_d, by_district, by_type, types, dists, total, over, nums, on_board = k
-        p, owner, zone = self.p, t.owner, t.zone
-        district, rtype = t.district, t.type
-        mt = mine_t.get(rtype, 0)
-        md = mine_d.get(district, 0)
-        n = md * by_district + mt * by_type
-        if zone == "rackets" or zone == "crooks":
-            q = owner
-            if q >= 0:
-                their_t, their_d = (types[q], dists[q]) if q in types else self.counts_of(q)
-                own = 1 if zone == "rackets" else 0     # (then in his Rackets) the target is not counted for him
-                qd = their_d.get(district, 0)
-                n -= (qd - own) * by_district + (their_t.get(rtype, 0) - own) * by_type
-        else:
-            q = -1
-        if self.hunt:
-            part = self.takeover[t.idx] = (owner, 0.4, n, q, rtype, district)
-            return part
-        # bonus_gain(t): _bonus_gain's counts (p's own are the Board's when he is on it, else 0);
-        # a bool less a bool is the int(after) - int(before) it writes
-        o = owner if owner in types and owner != p else -1
-        mono_least, mono_bonus, hold_least, hold_bonus, most = nums
-        mine = mt if on_board else 0
-        others = total.get(rtype, 0) - mine
-        gain = mono_bonus * ((mine + 1 >= mono_least and others - (1 if o >= 0 else 0) == 0)
-                             - (mine >= mono_least and others == 0))
-        mine = md if on_board else 0
-        if most >= 0:
-            over_d = over.get(district, 0) - (1 if mine > most and on_board else 0)
-        else:
-            over_d = sum(1 for s, c in dists.items() if s != p and c.get(district, 0) > most)
-        if o >= 0:
-            c = qd if o == q else dists[o].get(district, 0)     # (o is the owner q when set)
-            after_ok = over_d - (1 if c > most else 0) == 0 and c - 1 <= most
-        else:
-            after_ok = over_d == 0
-        gain += hold_bonus * ((mine + 1 >= hold_least and after_ok) - (mine >= hold_least and over_d == 0))
-        part = self.takeover[t.idx] = (owner, 1 + gain, n, q, rtype, district)
-        return part
+        kept = self.takeover
+        k = None
+        for t in rackets:
+            if not fresh:
+                part = kept.get(t.idx)
+                if part is not None and part[0] == owner:
+                    continue
+            if k is None:               # the first part made: what the group's parts read
+                k = self._consts
+                if k is None:
+                    k = self._consts = self._part_consts()
+                mine_t, mine_d, by_district, by_type, types, dists, total, over, nums, on_board = k
+                mono_least, mono_bonus, hold_least, hold_bonus, most = nums
+                p, hunt = self.p, self.hunt
+                side = None             # (q, his Rackets by type, by district) of the last defender
+            q, zone = t.owner, t.zone
+            district, rtype = t.district, t.type
+            mt = mine_t.get(rtype, 0)
+            md = mine_d.get(district, 0)
+            n = md * by_district + mt * by_type
+            if zone == "rackets" or zone == "crooks":
+                if q >= 0:
+                    if side is None or side[0] != q:
+                        side = (q,) + ((types[q], dists[q]) if q in types else self.counts_of(q))
+                    own = 1 if zone == "rackets" else 0     # (then in his Rackets) the target is not counted for him
+                    qd = side[2].get(district, 0)
+                    n -= (qd - own) * by_district + (side[1].get(rtype, 0) - own) * by_type
+            else:
+                q = -1
+            if hunt:
+                kept[t.idx] = (t.owner, 0.4, n, q, rtype, district)
+                continue
+            # bonus_gain(t): _bonus_gain's counts (p's own are the Board's when he is on it, else 0);
+            # a bool less a bool is the int(after) - int(before) it writes
+            mine_type, mine_dist = (mt, md) if on_board else (0, 0)
+            if mine_type + 1 < mono_least and mine_dist + 1 < hold_least:
+                # p is short of a monopoly and of a hold with t too: both bonuses stay as they were
+                # (every term below is False), whoever holds the rest
+                kept[t.idx] = (t.owner, 1, n, q, rtype, district)
+                continue
+            o = t.owner
+            if o == p or o not in types:
+                o = -1
+            mine = mine_type
+            others = total.get(rtype, 0) - mine
+            gain = mono_bonus * ((mine + 1 >= mono_least and others - (1 if o >= 0 else 0) == 0)
+                                 - (mine >= mono_least and others == 0))
+            mine = mine_dist
+            if most >= 0:
+                over_d = over.get(district, 0) - (1 if mine > most else 0)
+            else:
+                over_d = sum(1 for s, c in dists.items() if s != p and c.get(district, 0) > most)
+            if o >= 0:
+                c = qd if o == q else dists[o].get(district, 0)     # (o is the owner q when set)
+                after_ok = over_d - (1 if c > most else 0) == 0 and c - 1 <= most
+            else:
+                after_ok = over_d == 0
+            gain += hold_bonus * ((mine + 1 >= hold_least and after_ok) - (mine >= hold_least and over_d == 0))
+            kept[t.idx] = (t.owner, 1 + gain, n, q, rtype, district)
 
     def _part_consts(self) -> tuple:
         """What takeover_part reads of every Racket: p's counts (counts_of), the takeover bonuses
@@ -333,16 +358,9 @@ class View:
             if q != q2:
                 return
             if before != after:
-                ids = {r.idx for r in before}
-                for r in after:
-                    if r.idx not in ids:
-                        types.add(r.type)
-                        dists.add(r.district)
-                ids = {r.idx for r in after}
-                for r in before:
-                    if r.idx not in ids:
-                        types.add(r.type)
-                        dists.add(r.district)
+                for r in set(before).symmetric_difference(after):   # taken or lost (one game's cards)
+                    types.add(r.type)
+                    dists.add(r.district)
         self.takeover = {i: part for i, part in old.takeover.items()
                          if part[4] not in types and part[5] not in dists}
 
@@ -501,6 +519,7 @@ def _counted(counts: dict, key, step: int) -> dict:
     return out
 
 
+_ALIVE = attrgetter("alive")     # who is in the game, read by HeuristicPlayer.view
 _HANDLERS: dict = {}     # (player class, decision kind) -> its on_<kind> function, or None
 _NONE = object()
 
@@ -542,7 +561,7 @@ class HeuristicPlayer(Player):
         # out of last man standing a View reads no stat: the cards' places and who is in the game
         # tell whether it still holds
         at = (g._stat_deps.version(st) if v is not None and v.hunt else 0, st.version_moves,
-              [s.alive for s in g.seats])
+              tuple(map(_ALIVE, g.seats)))
         self._view_version = st.version
         if v is not None and v.g is g and v.p == p and self._view_at == at:
             return v
@@ -665,7 +684,7 @@ class HeuristicPlayer(Player):
             return None
         sc = view.board.scores                  # victory.scores of these holdings
         lead = max(view.rivals, key=lambda q: (sc[q], -after(g, p, q)))
-        view.lead = lead if sc[lead] >= victory.target(g) - 1 and sc[p] < sc[lead] else None
+        view.lead = lead if sc[lead] >= view.board.target - 1 and sc[p] < sc[lead] else None
         return view.lead
 
     def _spoil(self, g, p):
@@ -684,15 +703,18 @@ class HeuristicPlayer(Player):
             return None
         b = view.board
         sc = b.scores
-        t = victory.target(g)
+        t = b.target
         sizes = {q: len(rackets) for q, rackets in b.held}
         best = None
-        lead_types, lead_dists = b.types[lead], b.dists[lead]
+        lead_dists = b.dists[lead]
+        hold_least = g.V["district_hold"]["at_least"]
         for r in g.seats[p].rackets:
-            if r.type not in lead_types and r.district not in lead_dists:
-                # the leader's count reads only how many hold his types and how many pass the
-                # limit in his districts (victory.scores_of_counts): r moving between two other
-                # seats changes those only for r's type and district, so his count stays
+            if lead_dists.get(r.district, 0) < hold_least:
+                # the gift moves r between two other seats, so it can change the leader's count
+                # (victory.scores_of_counts) only by a bonus of r's type or district: no type
+                # monopoly (p holds r's type before the gift and q after, so the leader has none
+                # of it either way), and no district hold unless he holds at least `at_least`
+                # Rackets in r's district (his own counts do not change)
                 continue
             # the rules' count (victory.scores_of_counts) of the holdings with r given from p to q:
             # the Board's counts, p's and q's moved by one
@@ -722,11 +744,11 @@ class HeuristicPlayer(Player):
         lead = self._leader(g, p)
         if lead is None:
             return None
-        sc = self.view(g, p).board.scores
-        money = spare(g, p) // 2
         view = self.view(g, p)
+        sc, short = view.board.scores, view.board.target - 1     # (the Board's target: not last man standing)
+        money = spare(g, p) // 2
         helpers = [q for q in view.rivals if q != lead and after(g, p, q) < after(g, p, lead)
-                   and sc[q] < victory.target(g) - 1 and any(c.token for c in g.seats[q].crooks)]
+                   and sc[q] < short and any(c.token for c in g.seats[q].crooks)]
         if not helpers:
             return None
         q = max(helpers, key=lambda q: (strength(g, q), -after(g, p, q)))
@@ -1077,7 +1099,8 @@ class HeuristicPlayer(Player):
                 idx = t.idx
                 part = parts.get(idx)
                 if part is None or part[0] != owner:
-                    part = view.takeover_part(t)
+                    view.make_parts(owner, rackets)     # (its group's missing ones at once)
+                    part = parts[idx]
                 if inc_mods is None or idx in inc_mods:
                     inc = income(t)
                 else:
@@ -1099,6 +1122,9 @@ class HeuristicPlayer(Player):
                     n += got if got is not None else nums.kept_amount("takeover", top, t, owner, None)
                 if fresh:
                     n += nums.fresh_amount("takeover", top, t, owner, None)
+                if n + money < 2:             # no money reaches a chance (money >= 0): worth 0, below `most`
+                    i += 1
+                    continue
                 # chance(n + max(0, min(money, money, AIM - n, int(4 + 4 * worth)))), written out
                 more = AIM - n
                 if money < more:
@@ -1196,7 +1222,8 @@ class HeuristicPlayer(Player):
                 idx = t.idx
                 part = parts.get(idx)
                 if part is None or part[0] != owner:
-                    part = view.takeover_part(t)
+                    view.make_parts(owner, rackets)
+                    part = parts[idx]
                 if inc_mods is None or idx in inc_mods:
                     inc = income(t)
                 else:
