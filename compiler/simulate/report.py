@@ -12,7 +12,6 @@ import base64
 import io
 import json
 import os
-import tempfile
 from importlib import resources
 
 import jinja2

@@ -567,7 +567,7 @@ def _own_hit(g, a: Attack) -> None:
     """CL-HIT-01: hitting one's own Crook needs another Crook's token and always succeeds."""
     a.result = "success"
     a.success = None
-    g.say("attack", f"  a hit inside the Mob: no roll, it succeeds")
+    g.say("attack", "  a hit inside the Mob: no roll, it succeeds")
     _outcome(g, a, True)
 
 

@@ -31,7 +31,7 @@ from operator import attrgetter
 from ...players.base import Player
 from . import attack_numbers, attacks, grid, responses, victory
 from .actions import Offer, boss_changers, move_destinations
-from .attack_choice import _recruiters, attack_leaders, leaders
+from .attack_choice import attack_leaders, leaders
 
 # Chance (in 36ths) of rolling each total or less on 2d6, totals capped at 10 (11+ fails).
 _CUM = {t: sum(1 for a in range(1, 7) for b in range(1, 7) if a + b <= t) for t in range(2, 11)}
