@@ -10,6 +10,7 @@ the compiled pack.
 """
 from __future__ import annotations
 
+import functools
 import json
 import math
 
@@ -46,20 +47,15 @@ SCHEMA = {
 }
 
 
-_VALIDATOR = None
-
-
+@functools.cache
 def _validator():
     """The schema's validator, made at the first save read: jsonschema is imported only then (a
     command that reads no save, e.g. `syndicate simulate`, does not pay for its import)."""
-    global _VALIDATOR
-    if _VALIDATOR is None:
-        from jsonschema import Draft202012Validator, validators
-        # JSON Schema calls 1.0 an integer; a save's counts are whole numbers.
-        strict = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
-            "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool)))
-        _VALIDATOR = strict(SCHEMA)
-    return _VALIDATOR
+    from jsonschema import Draft202012Validator, validators
+    # JSON Schema calls 1.0 an integer; a save's counts are whole numbers.
+    strict = validators.extend(Draft202012Validator, type_checker=Draft202012Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _, x: isinstance(x, int) and not isinstance(x, bool)))
+    return strict(SCHEMA)
 
 
 class SaveProblem(Exception):

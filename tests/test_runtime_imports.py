@@ -74,9 +74,12 @@ def test_runtime_has_no_import_cycle():
             visit(n)
 
 
-# The one lazy import the runtime keeps, and why: runtime/atomic.py is also the compiler's writer of
-# check caches (issue 25: one atomic writer), and ctypes is needed only to exchange two folders.
-LAZY = {"runtime/atomic.py": {"ctypes", "ctypes.util"}}
+# The lazy imports the runtime keeps, and why: runtime/atomic.py is also the compiler's writer of
+# check caches (issue 25: one atomic writer), and ctypes is needed only to exchange two folders;
+# jsonschema is needed only when a save is read, and every simulate, tune and play without a save
+# would pay for its import at start-up (issue 31).
+LAZY = {"runtime/atomic.py": {"ctypes", "ctypes.util"},
+        "runtime/save_schema.py": {"jsonschema", "jsonschema.Draft202012Validator", "jsonschema.validators"}}
 
 
 def test_runtime_imports_only_at_the_top_of_a_module():
