@@ -131,6 +131,7 @@ def _held_totals(cls, seat_zones: tuple) -> tuple:
         return tuple(markers), lambda seats: (0,) * len(gets)
     zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
     flat = chain.from_iterable
+
     def totals(seats) -> tuple:
         held = list(flat(flat(map(zones_of, seats))))     # every seat's zones, their cards: in C
         return tuple([sum(map(get, held)) for get in gets])

@@ -206,10 +206,16 @@ def replication_line(f: dict) -> str:
     return (f"{'found again' if f['replicated'] else 'NOT found again'}: {f['text']} — fresh "
             f"{row['rate'] * 100:.1f}% (95% CI {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%, n={row['games']}), "
             f"{'expected' if f['group'] == 'card' else 'fair share'} {f['share'] * 100:.1f}%; z {f['z']:+.2f} "
-            f"(flagged at {f['z_flagged']:+.2f}"
-            + (f"; both samples pooled z {f['z_pooled']:+.2f}, p given the flag {f['p']:.2g}, fresh alone "
-               f"{f['p_fresh']:.2g}" if f.get("z_pooled") is not None else f"), one-sided p {f['p']:.2g}")
-            + (")" if f.get("z_pooled") is not None else "") + f", Holm over {f['group_size']} flagged")
+            f"(flagged at {f['z_flagged']:+.2f}); {replication_p(f)}, Holm over {f['group_size']} flagged")
+
+
+def replication_p(f: dict) -> str:
+    """The p a replication (search.Tuner's `replication` rows) judged a flagged outlier by: of both samples
+    pooled, given the flag (stats.conditional_p), or of the fresh games alone."""
+    if f.get("z_pooled") is None:
+        return f"one-sided p {f['p']:.2g}"
+    return (f"both samples pooled z {f['z_pooled']:+.2f}, p given the flag {f['p']:.2g} "
+            f"(fresh alone {f['p_fresh']:.2g})")
 
 
 def carried_line(c: dict) -> str:

@@ -40,7 +40,7 @@ from ..simulate.backends import GameConfig
 from ..simulate.seeds import game_seed
 from ..simulate.stats import MIN_GAMES_FOR_OUTLIER, aggregate, bonferroni_z
 from . import stats as st
-from .confirm import brief, card_row, flag_limit, flag_row, judge, misses
+from .confirm import brief, card_row, flag_limit, flag_row, judge, misses, replication_p
 from .editset import merge, write_copy
 from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
@@ -472,8 +472,11 @@ class Tuner:
             return
         by_card = {row["key"]: row for row in rnd.results["cards"]}
         keys = sorted(waiting)
-        flags = [("card", k, waiting[k]["direction"], (by_card.get(k) or {}).get("wins", 0),
-                  (by_card.get(k) or {}).get("games", 0), (by_card.get(k) or {}).get("expected", 0.0)) for k in keys]
+        flags = []
+        for k in keys:
+            row = by_card.get(k) or {}
+            flags.append(("card", k, waiting[k]["direction"], row.get("wins", 0), row.get("games", 0),
+                          row.get("expected", 0.0)))
         found = st.replicate(flags, self.s.alpha, MIN_GAMES_FOR_OUTLIER)
         rnd.carried = []
         for k, f in zip(keys, found):
@@ -1174,10 +1177,8 @@ def not_replicated_text(f: dict, of_round: int) -> str:
     share = "expected" if f["group"] == "card" else "fair share"
     return (f"flagged on round {of_round}'s confirmation (z {f['z_flagged']:+.2f}) but not found again on "
             f"{row['games']} fresh games with the same set: {row['rate'] * 100:.1f}% (95% CI "
-            f"{row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%), {share} {f['share'] * 100:.1f}%, z {f['z']:+.2f}"
-            + (f"; with the flag's games pooled z {f['z_pooled']:+.2f}, p given the flag {f['p']:.2g}"
-               if f.get("z_pooled") is not None else f", one-sided p {f['p']:.2g}")
-            + f", not passed by Holm's test over the {f['group_size']} flagged of its group "
+            f"{row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%), {share} {f['share'] * 100:.1f}%, z {f['z']:+.2f}; "
+            f"{replication_p(f)}, not passed by Holm's test over the {f['group_size']} flagged of its group "
             "(5%): not shown to be an outlier, so not tuned")
 
 

@@ -29,7 +29,7 @@ when the seat holding it won, else 0.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from statistics import NormalDist
 
 Z95 = 1.959963984540054
@@ -397,12 +397,11 @@ def one_sided_p(z: float, direction: str) -> float:
     direction if the member sat on its share."""
     if direction not in ("high", "low"):
         raise ValueError(f"direction is 'high' or 'low', not {direction!r}")
-    signed = z if direction == "high" else -z
-    return 0.5 * math.erfc(signed / math.sqrt(2.0))
+    return _upper(z if direction == "high" else -z)
 
 
 def _upper(x: float) -> float:
-    """P(Z ≥ x) of a standard normal."""
+    """P(Z ≥ x) of a standard normal (erfc keeps its far tail exact, where 1 − Φ(x) rounds to 0)."""
     return 0.5 * math.erfc(x / math.sqrt(2.0))
 
 
@@ -469,7 +468,5 @@ def replicate(flags: list[tuple], alpha: float = 0.05, min_games: int = 20) -> l
     for group, idx in by_group.items():
         rejected = holm([out[i].p for i in idx], alpha)
         for i, r in zip(idx, rejected):
-            o = out[i]
-            out[i] = Replication(o.group, o.key, o.direction, o.wins, o.games, o.share, o.z, o.p, len(idx),
-                                 r and o.games >= min_games, o.p_fresh, o.pooled_z)
+            out[i] = replace(out[i], group_size=len(idx), replicated=r and out[i].games >= min_games)
     return out

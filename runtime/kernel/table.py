@@ -129,38 +129,24 @@ class Table:
             raise StepBudgetSpent()
         if self.feed is None and not self.replay_only:
             # A game played by its players (no replay): the path every step of a simulation takes,
-            # written out for its shapes (options; a range; a range beside options); anything unusual
-            # goes on to the general path below.
+            # written out for its shapes (options; a range, maybe beside options); anything unusual
+            # (no answer at all, options beside an empty range) goes on to the general path below.
             if lo is None or hi is None or lo > hi:
-                if options:     # a choice among options only (Decision.count(): their number)
-                    if auto and len(options) == 1:
-                        return options[0]
-                    # Decision(kind, player, options, lo, hi, prompt, labels, self, info), its slots
-                    # set here (a call less per step)
-                    d = _new(Decision)
-                    d.kind = kind
-                    d.player = player
-                    d.options = options
-                    d.lo = lo
-                    d.hi = hi
-                    d._prompt = prompt
-                    d._labels = labels
-                    d.game = self
-                    d.info = info
-                    answer = self.players[player].choose(d)
-                    try:    # finding its index is the check (Decision.check) and the record (encode)
-                        record = [options.index(answer)]
-                    except ValueError:
-                        return self._ask_again(d, answer)
-                    self.decisions += 1
-                    self.answers.append(record)
-                    return answer
-            elif options is None or options:    # a number in a range, maybe beside options
+                ranged = False
+                fast = bool(options)    # a choice among options only (Decision.count(): their number)
+                if fast and auto and len(options) == 1:
+                    return options[0]
+            else:
+                ranged = True
+                fast = options is None or bool(options)
                 if options is None:
                     if auto and lo == hi:
                         return lo
                     options = []
-                d = _new(Decision)              # as above
+            if fast:
+                # Decision(kind, player, options, lo, hi, prompt, labels, self, info), its slots set
+                # here (a call less per step)
+                d = _new(Decision)
                 d.kind = kind
                 d.player = player
                 d.options = options
@@ -171,16 +157,15 @@ class Table:
                 d.game = self
                 d.info = info
                 answer = self.players[player].choose(d)
-                if type(answer) is int:         # a number is checked against the range (Decision.check)
-                    if lo <= answer <= hi:      # and is its own record (encode)
-                        self.decisions += 1
-                        self.answers.append(answer)
-                        return answer
-                    return self._ask_again(d, answer)
-                try:            # anything else is one of the options, recorded by its index
-                    record = [options.index(answer)]
-                except ValueError:
-                    return self._ask_again(d, answer)
+                if ranged and type(answer) is int:      # a number is checked against the range
+                    if not lo <= answer <= hi:          # (Decision.check) and is its own record (encode)
+                        return self._ask_again(d, answer)
+                    record = answer
+                else:   # anything else is one of the options: finding its index is the check and the record
+                    try:
+                        record = [options.index(answer)]
+                    except ValueError:
+                        return self._ask_again(d, answer)
                 self.decisions += 1
                 self.answers.append(record)
                 return answer

@@ -34,31 +34,21 @@ def move_destinations(g, p: int, c) -> list:
 
 
 def can_move(g, p: int, c) -> bool:
-    """move_destinations(g, p, c) != [], stopping at the first destination (CL-ACT-01, CL-MOB-04).
-
-    grid.open_sides(seat, s, ignore) for each possible new superior s, written out over the cells
-    of the Crooks that stay (`taken`: the mover and those under him count as gone): an empty cell
-    next to s is open when no other cell next to it is taken. This runs at every action menu."""
+    """move_destinations(g, p, c) != [], stopping at the first destination (CL-ACT-01, CL-MOB-04):
+    grid.legal_cells' superiors and cells, the cells the Crooks that stay hold gathered once (the
+    mover and those under him count as gone). This runs at every action menu."""
     seat = g.seats[p]
     ignore = {c.idx}
     for m in grid.below(seat, c):
         ignore.add(m.idx)
-    taken = set()
-    for cell, d in seat.grid.items():
-        if d.idx not in ignore:
-            taken.add(cell)
+    taken = grid.taken_cells(seat, ignore)
     power = g.power(c)
     sup, pos = c.sup, c.pos
     for s in seat.crooks:
         if s.pos is None or s.idx in ignore or g.power(s) <= power:
             continue
-        x, y = s.pos
-        for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
-            if n in taken:
-                continue
-            a, b = n
-            if ((a, b + 1) in taken) + ((a + 1, b) in taken) + ((a, b - 1) in taken) + ((a - 1, b) in taken) == 1 \
-                    and not (s is sup and n == pos):
+        for cell in grid.open_around(s.pos, taken):
+            if not (s is sup and cell == pos):
                 return True
     return False
 

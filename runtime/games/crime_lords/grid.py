@@ -51,41 +51,27 @@ def below(seat, c: Card) -> list[Card]:
 
 
 def open_sides(seat, sup: Card, ignore=None) -> list:
-    """Empty cells next to `sup` that touch no other Crook (`ignore`: idx of Crooks about to move).
+    """Empty cells next to `sup` that touch no other Crook (`ignore`: idx of Crooks about to move)."""
+    return open_around(sup.pos, taken_cells(seat, ignore) if ignore else seat.grid)
 
-    A cell is open when exactly one of its four neighbours is occupied; counted with the cells
-    written out and stopped at a second one (this runs for every menu's "move" and placement)."""
-    grid = seat.grid
-    x, y = sup.pos
+
+def taken_cells(seat, ignore) -> set:
+    """The cells of seat's Crooks but those in `ignore` (idx of Crooks about to move: their cells
+    count as empty), to ask open_around of several superiors."""
+    return {cell for cell, d in seat.grid.items() if d.idx not in ignore}
+
+
+def open_around(pos, taken) -> list:
+    """The empty cells next to `pos` (not in `taken`, cells or a grid) with exactly one taken
+    neighbour, `pos` itself (CL-MOB-01, CL-MOB-04): the four cells written out, as this runs for every menu's
+    "move" and every placement."""
+    x, y = pos
     out = []
-    if ignore:
-        get = grid.get
-        for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
-            d = get(n)
-            if d is not None and d.idx not in ignore:
-                continue
-            a, b = n
-            k = 0
-            for m in ((a, b + 1), (a + 1, b), (a, b - 1), (a - 1, b)):
-                d = get(m)
-                if d is not None and d.idx not in ignore:
-                    k += 1
-                    if k > 1:
-                        break
-            if k == 1:
-                out.append(n)
-        return out
     for n in ((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y)):
-        if n in grid:
+        if n in taken:
             continue
         a, b = n
-        k = ((a, b + 1) in grid) + ((a + 1, b) in grid)
-        if k > 1:
-            continue
-        k += (a, b - 1) in grid
-        if k > 1:
-            continue
-        if k + ((a - 1, b) in grid) == 1:
+        if ((a, b + 1) in taken) + ((a + 1, b) in taken) + ((a, b - 1) in taken) + ((a - 1, b) in taken) == 1:
             out.append(n)
     return out
 
@@ -98,10 +84,11 @@ def legal_cells(g, seat, power: int, under=None, ignore=None) -> list[tuple]:
     """
     out = []
     pool = seat.crooks if under is None else under
+    taken = taken_cells(seat, ignore) if ignore else seat.grid
     for s in pool:
         if s.pos is None or (ignore and s.idx in ignore) or g.power(s) <= power:
             continue
-        for cell in open_sides(seat, s, ignore):
+        for cell in open_around(s.pos, taken):
             out.append((s, cell))
     return out
 
