@@ -50,6 +50,7 @@ import time
 
 from compiler.tune.confirm import carried_line, moved_list, moved_text, moves, paired_lines, replication_line, split_new
 from compiler.tune.measures import measure_key
+from compiler.tune.prune import line as prune_line
 from compiler.tune.report import interval, pct
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -188,6 +189,14 @@ def summary(doc: dict, times: dict, a) -> bool:
         print(f"    {moved_text(m)}")
     if st.get("note"):
         print(f"  {st['note']}")
+    pruned = st.get("pruned")
+    if pruned:
+        print(f"  before it is applied, each edited card judged on the {pruned['pooled_games']} games played with "
+              "the set (compiler/tune/prune.py):")
+        for t in pruned["tested"]:
+            print(f"    {prune_line(t)}")
+        for t in pruned["not_tested"]:
+            print(f"    not tested: {t['label']}'s {', '.join(t['edits'])} — {t['why']}")
     return ok
 
 
@@ -316,7 +325,10 @@ def check(doc, times, a, unconfirmed, after_doc, before_doc, games_after, games_
     print(f"\n== fresh simulate of the edited copy, {a.check_games} games, seed {a.check_seed}: "
           f"fair share {pct(after['fair_share'])} ==")
     before = before_doc["results"] if before_doc else None
-    for e in doc["set"]["edits"]:
+    dropped = [t for t in ((doc["set"].get("pruned") or {}).get("tested") or []) if t["dropped"]]
+    # A card whose edits were dropped before applying was an outlier tune reported: it is judged as the edited are.
+    for e in doc["set"]["edits"] + [{"group": t["group"], "card": t["card"], "label_card": t["label"],
+                                     "label": "edits dropped: " + ", ".join(t["edits"])} for t in dropped]:
         group = kind if e["group"] == kind else "card"
         row, goal = row_of(after, kind, group, e["card"])
         holds = row is not None and row["ci_low"] <= goal <= row["ci_high"]

@@ -124,8 +124,9 @@ def check_rounds(doc: dict) -> None:
     st = doc["set"]
     if st["edits"]:
         [rnd] = [r for r in doc["rounds"] if (r["round"], r["reduced"]) == (st["round"], st["reduced"])]
+        dropped = set((st.get("pruned") or {}).get("dropped") or [])       # left out before it is applied
         assert [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in st["edits"]] == \
-            [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in rnd["set"]]
+            [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in rnd["set"] if e["label"] not in dropped]
         for e in st["edits"]:
             if e["group"] != "card" and e["after"] is not None:
                 assert e["before"]["games"] == e["after"]["games"]        # the same seeds, the same deal
@@ -321,6 +322,38 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     html = read(out / "tune.html")
     assert "Round 2: The Pier Rats" in html and "<h2>Rounds</h2>" in html
     assert read(mobs) == text                    # no --apply: the user's pack is untouched
+
+
+def test_each_edited_card_is_judged_before_the_set_is_applied(tmp_path):
+    """Two named Mobs tuned in one round; before the set is reported, each edited card is judged on every game
+    played with the set (compiler/tune/prune.py): tested by playing the set without its edits on the same seeds,
+    or not tested, saying why; a dropped edit leaves the set tune stands by."""
+    out = tmp_path / "out"
+    got = syndicate("tune", CL, "--card", "magpie_combine", "--card", "rum_row_navy", "--rounds", "1",
+                    "--baseline-games", "80", "--games", "30", "--confirm-games", "60", "--holdout-games", "0",
+                    "--max-games", "1000", "--turn-cap", "40", "--jobs", "2", "--seed", "5", "--out", str(out))
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    check_rounds(doc)
+    st, [rnd] = doc["set"], doc["rounds"]
+    edited = {e["card"] for e in rnd["set"]}
+    if len(edited) < 2:
+        assert st["pruned"] is None                        # a card whose edits are the whole set is not judged
+        return
+    p = st["pruned"]
+    assert p["round"] == 1 and p["pooled_games"] == rnd["confirmation"]["set_games"]
+    assert {t["card"] for t in p["tested"] + p["not_tested"]} == edited
+    assert p["tested"]                                     # on these seeds the Navy overshot and was tested
+    assert all(t["why"] for t in p["tested"] + p["not_tested"])
+    for t in p["tested"]:
+        # The set without the card's edits played the set's own seeds: its rows with and without, on equal games.
+        assert t["games"] == p["pooled_games"] and t["with"]["games"] == t["without"]["games"]
+        assert f"The set before it is applied: {'DROPPED' if t['dropped'] else 'kept'}: {t['label']}'s" in got.stdout
+    assert p["dropped"] == [label for t in p["tested"] if t["dropped"] for label in t["edits"]]
+    assert not {e["label"] for e in st["edits"]} & set(p["dropped"])
+    assert doc["games_played"] <= 1000
+    html = read(out / "tune.html")
+    assert "Before it is applied, each edited card judged on the" in html
 
 
 def test_the_chosen_edit_is_checked_on_held_out_seeds(tmp_path):

@@ -45,6 +45,7 @@ from .editset import merge, write_copy
 from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
 from .measures import card_value, faction_value
+from .prune import prune as drop_unneeded
 
 PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
@@ -94,12 +95,14 @@ class Target:
     note: str | None = None
     health_before: float | None = None                 # metagame health of the round's base games
     dropped: str | None = None                         # why its edit left the set (a reduced set, below)
+    pruned: str | None = None                          # why its edits were dropped before the set was applied
+
 
     def to_dict(self) -> dict:
         return {"round": self.round, "dropped": self.dropped, "group": self.group, "card": self.card, "label": self.label, "kind": self.kind,
                 "measure": self.measure, "direction": self.direction, "goal": round(self.goal, 6),
                 "baseline": self.baseline, "outlier": self.outlier, "health_before": self.health_before,
-                "candidates": self.candidates,
+                "candidates": self.candidates, "pruned": self.pruned,
                 "suggestion": self.suggestion, "explanation": self.explanation, "note": self.note}
 
 
@@ -170,6 +173,8 @@ class Tuner:
         self.next_index = settings.baseline_games     # the first seed index no game of the run has used
         self.interrupted = False
         self._built = 0
+        self.pruning: dict | None = None              # the edits the set tune stands by no longer needs (prune.py)
+        self._pruned_round: Round | None = None
 
     def close(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
@@ -213,9 +218,14 @@ class Tuner:
 
     # -- the rounds --
     def run(self, cards: list[str]) -> None:
-        """Baseline, then rounds until a set is confirmed clean or --rounds/--max-games is spent.
+        """Baseline, then rounds until a set is confirmed clean or --rounds/--max-games is spent, then the set tune
+        stands by without the edits it no longer needs (`prune`).
 
         Interrupted (Ctrl-C) leaves the rounds as far as they got."""
+        self._rounds(cards)
+        self.prune()
+
+    def _rounds(self, cards: list[str]) -> None:
         self.run_baseline()
         rnd = Round(1, [], None, None, self.pack, self.base_games, self.base_results)
         while True:
@@ -1087,24 +1097,51 @@ class Tuner:
                     "still_an_outlier": any((o["group"], o["key"]) == (skipped["group"], skipped["key"])
                                             for o in c["outliers_after"])}]
 
-    def final_set(self) -> dict:
-        """The set the run stands by: the last round's when confirmed, else the latest confirmed one, else the last
-        one tried (not confirmed); per edit its card's rates on that set's fresh games, with and without."""
+    def _standing(self) -> tuple[Round | None, list[Round]]:
+        """The round whose set the run stands by (the last round's when confirmed, else the latest confirmed one,
+        else the last one tried), and every round whose set was tried."""
         tried = [r for r in self.rounds if r.confirmation is not None]
         confirmed = [r for r in tried if r.confirmation["confirmed"]]
         if not tried:
+            return None, tried
+        return (tried[-1] if tried[-1].confirmation["confirmed"] or not confirmed else confirmed[-1]), tried
+
+    def prune(self) -> None:
+        """Before the set tune stands by is reported and applied: drop the edits of each card that, judged on every
+        game played with that set, sits nearer its share without them (compiler/tune/prune.py)."""
+        rnd, _ = self._standing()
+        if rnd is None or not rnd.confirm_games or not rnd.fresh_games or len(self._edited_cards(rnd.set)) < 2:
+            return
+        self.pruning = drop_unneeded(self, rnd)
+        self._pruned_round = rnd
+        for t in self.pruning["tested"]:
+            if t["dropped"]:
+                for target in self.targets:
+                    if target.card == t["card"] and any(e["card"] == t["card"] and e["round"] == target.round
+                                                        for e in rnd.set):
+                        target.pruned = t["why"]
+
+    def final_set(self) -> dict:
+        """The set the run stands by: the last round's when confirmed, else the latest confirmed one, else the last
+        one tried (not confirmed), without the edits `prune` dropped; per edit its card's rates on that set's fresh
+        games, with and without."""
+        rnd, tried = self._standing()
+        if rnd is None:
             return {"round": None, "confirmed": False, "clean": False, "edits": [], "games": 0, "first_index": None,
                     "seeds": [], "outliers_after": [], "outliers_fresh_before": [], "new_outliers": [],
                     "flagged_only_with_set": [], "left": [],
                     "note": self.rounds[-1].stop if self.rounds else "no round was played"}
-        rnd = tried[-1] if tried[-1].confirmation["confirmed"] or not confirmed else confirmed[-1]
-        c = rnd.confirmation
+        c, the_set, pruning = rnd.confirmation, rnd.set, None
+        if self.pruning is not None and self._pruned_round is rnd:
+            pruning = {k: v for k, v in self.pruning.items() if k not in ("set", "confirmation")}
+            if self.pruning["dropped"]:
+                c, the_set = self.pruning["confirmation"], self.pruning["set"]
         by_card = {r["card"]: r for r in c["cards"]}
         first = {row["key"]: row for row in self.base_results[f"win_rate_by_{self.info.faction.kind}"]}
         first.update({row["key"]: row for row in self.base_results["cards"]})
         targets = {(t.round, t.card): t for t in self.targets}
         edits = []
-        for e in rnd.set:
+        for e in the_set:
             row = by_card[e["card"]]
             t = targets.get((e["round"], e["card"]))
             search = (t.suggestion or {}).get("search") if t else None
@@ -1124,30 +1161,39 @@ class Tuner:
         elif rnd.reduced:
             note = (f"round {rnd.number}'s set without {', '.join(rnd.reduced)} (edits that missed: each target "
                     "says why)")
+        if pruning and pruning["dropped"]:
+            note = ((note + "; ") if note else "") + (
+                f"without {', '.join(pruning['dropped'])}, dropped before it is applied (their cards sit at least "
+                f"as near their share without them on the same seeds; `pruned` says why, with the intervals), "
+                f"judged again on the confirmation's {c['games']} seeds")
         return {"round": rnd.number, "reduced": rnd.reduced, "confirmed": c["confirmed"], "clean": c["clean"],
-                "edits": edits, "without_edit": self.without_edit(rnd),
+                "edits": edits, "without_edit": self.without_edit(rnd, c, the_set), "pruned": pruning,
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
                 "new_outliers": c["new_outliers"], "flagged_only_with_set": c["flagged_only_with_set"],
                 "left": c["left"], "reasons": c["reasons"], "moved": c.get("moved", []), "tested": c.get("tested"),
                 "note": note}
 
-    def without_edit(self, rnd: Round) -> list[dict]:
+    def without_edit(self, rnd: Round, c: dict | None = None, the_set: list | None = None) -> list[dict]:
         """Every faction or card outlier with the set `rnd` stands for that has no edit in it, and why: the
         target's note when its race found none, why its edit left a reduced set, a later round's set that was not
         confirmed, a round that left it as a possible shadow or for the factions first, or no round after."""
         fk = self.info.faction.kind
-        in_set = {e["card"] for e in rnd.set}
+        c = rnd.confirmation if c is None else c
+        in_set = {e["card"] for e in (rnd.set if the_set is None else the_set)}
         later = [r for r in self.rounds if r.number >= rnd.number]
         out = []
-        for o in rnd.confirmation["left"]:
+        for o in c["left"]:
             if o["group"] not in (fk, "card") or o["key"] in in_set:
                 continue
             mine = [t for t in self.targets if t.card == o["key"] and t.round >= rnd.number]
             skipped = [s for r in later for s in r.skipped if s["key"] == o["key"]]
             again = next((f for r in self.rounds if r.replication_of is rnd and r.replication
                           for f in r.replication["flagged"] if (f["group"], f["key"]) == (o["group"], o["key"])), None)
-            if again is not None and not again["replicated"]:
+            pruned = next((t for t in self.targets if t.card == o["key"] and t.pruned), None)
+            if pruned is not None:
+                why = f"its edits were dropped before the set was applied: {pruned.pruned}"
+            elif again is not None and not again["replicated"]:
                 why = not_replicated_text(again, rnd.number)
             elif mine:
                 t = mine[-1]

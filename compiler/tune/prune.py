@@ -1,0 +1,265 @@
+"""Dropping the edits a set no longer needs, before it is applied (docs/tune.md, item 8).
+
+A card is tuned on the base of its round: an edit of another card made later
+can undo what made it an outlier. In the measured runs The Rum Row Navy was
+tuned down because The Magpie Combine's first edit handed it wins; the
+Magpie's second edit gave most of them back, and with the final set the
+Navy's own edits left it below its share. So, before the set tune stands by
+is reported and applied, every edited card is judged on all the games played
+with exactly that set, pooled (its confirmation's, and the replication's
+that took them as a next round's base). A card that sits past its share on
+the side its edits pushed it (`overshoots`), and that the races' estimates of
+its edits do not place farther from its share without them
+(`may_sit_nearer`), is tested: the set without that card's edits plays the
+same seeds (common random numbers), and the edits leave the set when
+
+- the card's interval without them holds its share and its estimate is no
+  farther from it than with them (`holds_as_well`);
+- no faction or card is flagged without them that the set does not flag on
+  the same seeds and that dropping them moved (paired, Holm within its
+  group, as a confirmation judges "new"), and no other edited card that
+  held its share misses it;
+- judged as any set against the pack as it is on the confirmation's seeds
+  (compiler/tune/confirm.py), the smaller set is confirmed when the set was.
+
+Cards are tried one at a time (factions first, then by the largest predicted
+gain), each on the set as the drops before it left it. The games come from
+what `--max-games` leaves after the rounds; a card is tested only when they
+cover the confirmation's seeds.
+"""
+from __future__ import annotations
+
+import math
+
+from .confirm import card_row, judge
+from .stats import Z95
+
+
+# --- the rules (unit tests: tests/test_tune_prune.py) --------------------------------------------------------
+
+def overshoots(rate: float, share: float, direction: str) -> bool:
+    """Whether a card tuned for being `direction` ("high": its edits pull it down) now sits past its share the
+    other way: only then could it sit nearer its share without its edits."""
+    return rate < share if direction == "high" else rate > share
+
+
+def predicted_without(rate: float, effects: list[tuple[float, float]]) -> tuple[float, float | None]:
+    """The card's rate without its edits, from its rate with them and each edit's effect in its race (effect,
+    standard error): (mean, se); se None when no effect is known (nothing to predict with)."""
+    if not effects:
+        return rate, None
+    return rate - sum(e for e, _ in effects), math.sqrt(sum(se * se for _, se in effects))
+
+
+def may_sit_nearer(rate: float, share: float, mean: float, se: float | None, z: float = Z95) -> bool:
+    """Whether the predicted rate without the edits (mean ± z·se) reaches any value nearer the share than the
+    rate with them: a test is worth its games unless the races' own figures rule it out."""
+    if se is None:
+        return True
+    gap = abs(rate - share)
+    return mean - z * se < share + gap and mean + z * se > share - gap
+
+
+def holds_as_well(with_row: dict, with_share: float, without_row: dict | None, without_share: float) -> str | None:
+    """None when the card without its edits holds its share at least as well as with them on the same seeds (its
+    interval holds the share, its estimate no farther from it); else why not."""
+    if without_row is None or not without_row["games"]:
+        return "it was in no game without its edits"
+    if not without_row["ci_low"] <= without_share <= without_row["ci_high"]:
+        return (f"without its edits its interval {_ci(without_row)} misses its share "
+                f"{without_share * 100:.1f}%")
+    if abs(without_row["rate"] - without_share) > abs(with_row["rate"] - with_share):
+        return (f"without its edits it sits farther from its share ({without_row['rate'] * 100:.1f}% against "
+                f"{with_row['rate'] * 100:.1f}% with them, share {without_share * 100:.1f}%)")
+    return None
+
+
+def _ci(row: dict) -> str:
+    return f"{row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}%"
+
+
+def _rate(row: dict | None) -> dict | None:
+    return None if row is None else {k: row[k] for k in ("rate", "ci_low", "ci_high", "games")}
+
+
+def line(t: dict) -> str:
+    """One tested card in a line: dropped or kept, why, its intervals with and without its edits."""
+    w, wo = t["with"], t["without"]
+    figures = (f"with them {w['rate'] * 100:.1f}% ({_ci(w)}), without {wo['rate'] * 100:.1f}% ({_ci(wo)}), "
+               f"share {t['share'] * 100:.1f}%, on {t['games']} games with the set" if wo else "")
+    verdict = "DROPPED" if t["dropped"] else "kept"
+    return f"{verdict}: {t['label']}'s {', '.join(t['edits'])} — {t['why']}" + (f"; {figures}" if figures else "")
+
+
+# --- the procedure on a Tuner (compiler/tune/search.py) --------------------------------------------------------
+
+def _same_set(a: list[dict], b: list[dict]) -> bool:
+    def key(edits):
+        return sorted((e["file"], e["line"], e["column"], e["new"]) for e in edits)
+    return key(a) == key(b)
+
+
+def pooled(tuner, rnd) -> list[dict]:
+    """Every game played with exactly `rnd`'s set: its confirmation's (and those of any round with the same set),
+    and the replication games a next round added to them; `rnd`'s confirmation seeds first, then by index."""
+    rounds = [r for r in tuner.rounds if _same_set(r.set, rnd.set)]
+    games = {g["index"]: g for r in rounds for g in r.confirm_games}
+    for r in tuner.rounds:
+        if r.replication_of in rounds and r.replication:
+            games.update({g["index"]: g for g in r.games if g["index"] not in games})
+    first = {g["index"] for g in rnd.confirm_games}
+    return sorted(games.values(), key=lambda g: (g["index"] not in first, g["index"]))
+
+
+def _effects(tuner, card: str, edits: list[dict]) -> tuple[str | None, list[tuple[float, float]]]:
+    """The direction the card was first tuned for, and each of its edits' effect in its race (the race's rate
+    minus its round's base rate, with the race's standard error)."""
+    rounds = {e["round"] for e in edits if e["card"] == card}
+    mine = sorted((t for t in tuner.targets if t.card == card and t.round in rounds and t.suggestion),
+                  key=lambda t: t.round)
+    effects = []
+    for t in mine:
+        s = t.suggestion
+        effects.append((s["search"]["rate"] - s["before"]["rate"],
+                        (s["search"]["ci_high"] - s["search"]["ci_low"]) / (2 * Z95)))
+    first = next((t for t in tuner.targets if t.card == card and t.round in rounds), None)
+    return (first.direction if first else None), effects
+
+
+def prune(tuner, rnd) -> dict:
+    """Test dropping each edited card's edits from `rnd`'s set (the set tune stands by), as the module says.
+    Returns the record tune.json keeps under the set's `pruned` (`set` and `confirmation`: the set after the drops
+    and its verdict against the pack as it is, when anything was dropped)."""
+    fk, names = tuner.info.faction.kind, tuner.info.names
+    edits = list(rnd.set)
+    games = pooled(tuner, rnd)
+    conf = {g["index"] for g in rnd.confirm_games}
+    res = tuner.aggregate(games)
+    record = {"round": rnd.number, "pooled_games": len(games), "tested": [], "not_tested": [], "dropped": [],
+              "set": None, "confirmation": None}
+    order = []
+    for group, card in tuner._edited_cards(edits):
+        row, share = card_row(res, group, card, fk)
+        direction, effects = _effects(tuner, card, edits)
+        labels = [e["label"] for e in edits if e["card"] == card]
+        mean, se = predicted_without(row["rate"] if row else 0.0, effects)
+        item = {"card": card, "label": names.get(card, card), "group": group, "edits": labels,
+                "share": round(share, 6), "pooled": _rate(row),
+                "predicted": None if se is None else {"rate": round(mean, 6), "low": round(mean - Z95 * se, 6),
+                                                      "high": round(mean + Z95 * se, 6)}}
+        if row is None or direction is None:
+            why = "in no game with the set" if row is None else "no round of this run tuned it"
+        elif not overshoots(row["rate"], share, direction):
+            why = (f"at {row['rate'] * 100:.1f}% on {row['games']} pooled games it sits on the side it was tuned "
+                   f"from (share {share * 100:.1f}%): without its edits it would sit farther")
+        elif not may_sit_nearer(row["rate"], share, mean, se):
+            why = (f"at {row['rate'] * 100:.1f}% (share {share * 100:.1f}%) its races' effects put it at "
+                   f"{mean * 100:.1f}% ({(mean - Z95 * se) * 100:.1f}–{(mean + Z95 * se) * 100:.1f}%) without its "
+                   "edits: farther from its share")
+        else:
+            gain = abs(row["rate"] - share) - abs(mean - share)
+            order.append((group != fk, -gain, card, item))
+            continue
+        record["not_tested"].append(item | {"why": why})
+    confirmed = rnd.confirmation["confirmed"]
+    current = {g["index"]: g for g in games}
+    verdict = None
+    for _, _, card, item in sorted(order, key=lambda o: o[:3]):
+        left = [e for e in edits if e["card"] != card]
+        need = [i for i in current if i in conf]
+        seeds = sorted(current, key=lambda i: (i not in conf, i))[:tuner.budget.left]
+        if not left:
+            record["not_tested"].append(item | {"why": "its edits are the whole set"})
+            continue
+        if len(seeds) < len(need) or not need:
+            record["not_tested"].append(item | {"why": f"--max-games leaves {tuner.budget.left} games, fewer than "
+                                                      f"the {len(need)} of the set's confirmation seeds"})
+            continue
+        tested, games_without, v = _test(tuner, rnd, item, left, [current[i] for i in seeds], conf, confirmed)
+        record["tested"].append(tested)
+        tuner.progress.note(f"The set before it is applied: {line(tested)}")
+        if tuner.interrupted:
+            break
+        if tested["dropped"]:
+            edits, verdict = left, v
+            current = {g["index"]: g for g in games_without}
+            record["dropped"] += item["edits"]
+    if record["dropped"]:
+        record["set"] = edits
+        record["confirmation"] = verdict
+    return record
+
+
+def _test(tuner, rnd, item: dict, left: list[dict], with_set: list[dict], conf: set, confirmed: bool):
+    """Play `left` (the set without the card's edits) on the seeds of `with_set`, and judge the drop:
+    (the tested card's record, the games without, the smaller set's verdict against the pack as it is)."""
+    fk, group, card = tuner.info.faction.kind, item["group"], item["card"]
+    pack_dir, build_dir, problem = tuner._copy(tuner.info.pack_dir, left)
+    if problem is not None:
+        return item | {"games": 0, "with": None, "without": None, "dropped": False,
+                       "why": f"the set without its edits {problem}"}, [], None
+    from .search import Interrupted
+    without: list[dict] = []
+    tuner.progress.plan(tuner.budget.used + len(with_set), f"the set without {item['label']}'s edits")
+    try:
+        tuner.play(tuner.config(pack_dir, build_dir), [g["index"] for g in with_set], without)
+    except Interrupted:
+        return item | {"games": len(without), "with": None, "without": None, "dropped": False,
+                       "why": "interrupted"}, [], None
+    res_x, res_y = tuner.aggregate(with_set), tuner.aggregate(without)
+    row_x, share_x = card_row(res_x, group, card, fk)
+    row_y, share_y = card_row(res_y, group, card, fk)
+    others = tuner._edited_cards(left)
+    kinds = tuner.info.kinds
+    why = holds_as_well(row_x, share_x, row_y, share_y)
+    if why is None:
+        # Nothing else made an outlier by the drop: flagged without the edits and not with them, and moved.
+        j = judge(res_y, res_x, others, tuner.info.names, fk, lambda o: tuner._own_value(o, without, others),
+                  complete=True, games=without, games0=with_set, kinds=kinds)
+        made = [o["text"] for o in j["new_outliers"] if o["group"] in (fk, "card")]
+        lost = [r["label"] for r in j["cards"] if not r["holds"] and r["before"]
+                and r["before"]["ci_low"] <= r["goal"] <= r["before"]["ci_high"]]
+        if made:
+            why = "without its edits " + "; ".join(made) + " becomes an outlier (flagged, and moved by the drop)"
+        elif lost:
+            why = "without its edits " + ", ".join(lost) + " no longer holds its share"
+    verdict = None
+    if why is None:
+        # The smaller set against the pack as it is on the confirmation's seeds, judged as any set (the pack as it
+        # is plays the seeds an early stop left it without, when --max-games has room).
+        mine = [g for g in without if g["index"] in conf]
+        base = _as_it_is(tuner, rnd, [g["index"] for g in mine])
+        mine = [g for g in mine if g["index"] in {g["index"] for g in base}]
+        verdict = judge(tuner.aggregate(mine), tuner.aggregate(base), others, tuner.info.names, fk,
+                        lambda o: tuner._own_value(o, mine, others),
+                        complete=len(mine) >= rnd.confirmation["planned"] > 0,
+                        games=mine, games0=base, kinds=kinds)
+        verdict |= {"games": len(mine), "planned": len(mine), "first_index": min(g["index"] for g in mine),
+                    "seeds": [g["seed"] for g in mine], "fair_share": tuner.aggregate(mine)["fair_share"],
+                    "stopped_early": False, "set_games": len(mine)}
+        if confirmed and not verdict["confirmed"]:
+            why = ("the set without its edits is not confirmed against the pack as it is on the confirmation's "
+                   "seeds: " + "; ".join(verdict["reasons"]))
+    dropped = why is None
+    if dropped:
+        why = (f"without its edits it holds its share at least as well ({row_y['rate'] * 100:.1f}% against "
+               f"{row_x['rate'] * 100:.1f}% with them) and no faction or card becomes an outlier")
+    return (item | {"games": len(with_set), "with": _rate(row_x), "without": _rate(row_y), "dropped": dropped,
+                    "why": why}), without, (verdict if dropped else None)
+
+
+def _as_it_is(tuner, rnd, indices: list[int]) -> list[dict]:
+    """The pack as it is on `indices`: its confirmation games, and the seeds an early stop left unplayed (kept on
+    the round for a later test), as far as --max-games allows."""
+    have = {g["index"] for g in rnd.fresh_games}
+    missing = [i for i in indices if i not in have]
+    if missing and len(missing) <= tuner.budget.left:
+        from .search import Interrupted
+        more: list[dict] = []
+        try:
+            tuner.play(tuner.config(), missing, more)
+        except Interrupted:
+            pass
+        rnd.fresh_games = sorted(rnd.fresh_games + more, key=lambda g: g["index"])
+    wanted = set(indices)
+    return [g for g in rnd.fresh_games if g["index"] in wanted]
