@@ -27,6 +27,11 @@
    are its targets (a card edited before may be tuned again), and the grown
    set is confirmed on fresh seeds again. The rounds stop when a set is
    confirmed with no outlier left, or --rounds or --max-games is spent.
+6. Before the set the run stands by is reported and applied, each edited
+   card that sits past its share the way its edits pushed it is tested
+   without them on the games played with that set (compiler/tune/prune.py),
+   and its edits leave the set when it holds its share at least as well
+   without them.
 """
 from __future__ import annotations
 
