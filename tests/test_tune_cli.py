@@ -341,6 +341,7 @@ def test_each_edited_card_is_judged_before_the_set_is_applied(tmp_path):
         assert st["pruned"] is None                        # a card whose edits are the whole set is not judged
         return
     p = st["pruned"]
+    console = " ".join((got.stdout + got.stderr).split())   # the progress lines, wrapped to the terminal's width
     assert p["round"] == 1 and p["pooled_games"] == rnd["confirmation"]["set_games"]
     assert {t["card"] for t in p["tested"] + p["not_tested"]} == edited
     assert p["tested"]                                     # on these seeds the Navy overshot and was tested
@@ -348,7 +349,7 @@ def test_each_edited_card_is_judged_before_the_set_is_applied(tmp_path):
     for t in p["tested"]:
         # The set without the card's edits played the set's own seeds: its rows with and without, on equal games.
         assert t["games"] == p["pooled_games"] and t["with"]["games"] == t["without"]["games"]
-        assert f"The set before it is applied: {'DROPPED' if t['dropped'] else 'kept'}: {t['label']}'s" in got.stdout
+        assert f"The set before it is applied: {'DROPPED' if t['dropped'] else 'kept'}: {t['label']}'s" in console
     assert p["dropped"] == [label for t in p["tested"] if t["dropped"] for label in t["edits"]]
     assert not {e["label"] for e in st["edits"]} & set(p["dropped"])
     assert doc["games_played"] <= 1000
