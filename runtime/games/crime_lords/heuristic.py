@@ -871,10 +871,10 @@ class HeuristicPlayer(Player):
                     floor = cands[0][0]         # the best takeover, weighed: its bound is its value
         cands.sort(key=_by_bound)
         best = key = None
-        for bound, seq, weigh in cands:
+        for bound, seq, weigh, t, worth in cands:
             if bound < GOOD_ENOUGH or (key is not None and bound < key[0]):
                 break
-            got = weigh() if callable(weigh) else weigh
+            got = weigh(t, worth) if weigh is not None else t
             if got is None:
                 continue
             k = (got[0], -after(g, p, got[3].owner), -seq)
@@ -903,11 +903,11 @@ class HeuristicPlayer(Player):
 
     def _attack_bounds(self, g, p: int, kind: str, out: list, money: int, view, nums, helper,
                        floor: float = GOOD_ENOUGH, ranked: list | None = None) -> None:
-        """Append (bound, order, weigh) for each target of this kind worth a look (a bound not
-        below `floor`, a value weighed already or GOOD_ENOUGH): weigh() gives
+        """Append (bound, order, weigh, t, worth) for each target t of this kind worth a look (a
+        bound not below `floor`, a value weighed already or GOOD_ENOUGH): weigh(t, worth) gives
         (worth x chance, kind, leader or a function that names him, target), or None when the
-        attack cannot be made; the bound is never below what weigh() gives. (A takeover comes
-        weighed: weigh is that answer, its leader what `_takeover_leader` needs to name him.)
+        attack cannot be made; the bound is never below what it gives. (A takeover comes weighed:
+        weigh is None and t that answer, its leader what `_takeover_leader` needs to name him.)
 
         What every target reads of the player's own side (his spare money, his income, the turns
         left, each defender's best defence, the abilities in force) is read once a decision, not
@@ -973,17 +973,17 @@ class HeuristicPlayer(Player):
                     # (CL-WAR-01), where every Crook hits again with the war bonus: that is how
                     # Mobs are finished. Otherwise Bosses are left alone (CL-HIT-02 penalty).
                     if hunt and (1.5 + BEST_CHANCE) * w >= floor and strength(g, p) > strength(g, owner):
-                        def weigh_boss(t=t, w=w):
+                        def weigh_boss(t, w):
                             cand = self._boss_hit(g, p, leaders, t, money)
                             return None if cand is None else (cand[0] * w, "hit", cand[1], t)
-                        out.append(((1.5 + BEST_CHANCE) * w, len(out), weigh_boss))
+                        out.append(((1.5 + BEST_CHANCE) * w, len(out), weigh_boss, t, w))
                     continue
                 # his strength is taken from a rival (the nearer the win, the more it counts) and
                 # the leader gains Power (CL-HIT-08)
                 worth = (0.2 + power(t) * 0.15) * w * double + 0.2
                 bound = (worth if worth > 0.0 else 0.0) * BEST_CHANCE
                 if bound >= floor:
-                    out.append((bound, len(out), weigh(t, worth)))
+                    out.append((bound, len(out), weigh, t, worth))
 
     def _recruits(self, g, p: int, out: list, money: int, view, nums, helper, floor: float,
                   leaders: list, pool: list, powers: list, rounds: float) -> None:
@@ -1024,13 +1024,14 @@ class HeuristicPlayer(Player):
                 worth += 0.2 * th.get(t.owner, 0.5) * double
             bound = (worth if worth > 0.0 else 0.0) * BEST_CHANCE
             if bound >= floor:
-                out.append((bound, len(out), weigh(t, worth)))
+                out.append((bound, len(out), weigh, t, worth))
 
     @staticmethod
     def _weigher(g, p: int, kind: str, money: int, nums, helper, leaders: list):
         """weigh(t, worth): the function that weighs a recruit or hit of t (worth: what it is
         worth) for _best_attack: (worth x chance, kind, a function that names the leader, t), or
-        None when a recruit's target has no place under the top leader."""
+        None when a recruit's target has no place under the top leader. (One function for all
+        the targets of a decision, called only for those weighed.)"""
         power = g.power
         top = leaders[0]
         cap = g.R["hit_money_cap"] if kind == "hit" else money
@@ -1045,28 +1046,26 @@ class HeuristicPlayer(Player):
             return got
 
         def weigh(t, worth):
-            def weighed():
-                if kind == "recruit" and not fits_under(top, t):
-                    return None
-                base = nums.beyond(kind, top, t) - expected_defence(g, kind, t)
+            if kind == "recruit" and not fits_under(top, t):
+                return None
+            base = nums.beyond(kind, top, t) - expected_defence(g, kind, t)
 
-                def odds(leader):
-                    n = base + power(leader) + (helper(leader) if t.owner != p else best_helper(g, leader, t))
-                    return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
+            def odds(leader):
+                n = base + power(leader) + (helper(leader) if t.owner != p else best_helper(g, leader, t))
+                return chance(n + max(0, min(cap, money, AIM - n, int(4 + 4 * worth))))
 
-                best = odds(top)
+            best = odds(top)
 
-                def leader():
-                    for c in reversed(leaders[1:]):              # weakest first
-                        if kind == "recruit" and (power(c) <= power(t) or not fits_under(c, t)):
-                            continue
-                        if c is t:
-                            continue
-                        if odds(c) >= best - 0.05:
-                            return c
-                    return top
-                return worth * best, kind, leader, t
-            return weighed
+            def leader():
+                for c in reversed(leaders[1:]):              # weakest first
+                    if kind == "recruit" and (power(c) <= power(t) or not fits_under(c, t)):
+                        continue
+                    if c is t:
+                        continue
+                    if odds(c) >= best - 0.05:
+                        return c
+                return top
+            return worth * best, kind, leader, t
         return weigh
 
     def _takeovers(self, g, p: int, view, leaders: list, money: int, nums, helper, out: list) -> None:
@@ -1108,7 +1107,7 @@ class HeuristicPlayer(Player):
             # the candidate is its answer, the leader named by `_takeover_leader` (its number
             # before the leader and his helper)
             base = n - n_top
-            out.append((value, len(out), (value, "takeover", ("takeover", leaders, t, base, worth, odds), t)))
+            out.append((value, len(out), None, (value, "takeover", ("takeover", leaders, t, base, worth, odds), t), 0))
 
     @staticmethod
     def _weigh_all(g, p: int, view, top, n_top: int, money: int, nums):
