@@ -557,6 +557,7 @@ def _drop_finished(g, player) -> None:
     mine[1].append(weakref.ref(player))
 _HANDLERS: dict = {}     # (player class, decision kind) -> its on_<kind> function, or None
 _NONE = object()
+_EMPTY: dict = {}        # (read only)
 
 
 class HeuristicPlayer(Player):
@@ -1119,7 +1120,6 @@ class HeuristicPlayer(Player):
         inc_mods = g.abil.modified("income")
         res_mods = g.abil.modified("resistance")
         fresh, still, amounts, by_leader, defended = nums.modifiers("takeover")
-        top_idx = top.idx
         most = GOOD_ENOUGH
         best = None
         best_key = None                     # (value, -after, -index) of the best weighed
@@ -1141,7 +1141,11 @@ class HeuristicPlayer(Player):
             # defence of its owner (asked when one is weighed), the leader and his helper
             defend = 0 if owner < 0 else None
             plus = nums.war + n_top
-            d = owner if defended else -1       # the defender in the kept amounts' key
+            # the group's kept amounts by target (attack_numbers.kept_key: the defender in it
+            # only when a modifier reads him)
+            if still:
+                filed = attack_numbers.kept_key(by_leader, top, owner if defended else -1, None)
+                by_target = amounts.get(filed, _EMPTY)
             for t in rackets:
                 idx = t.idx
                 part = parts.get(idx)
@@ -1165,8 +1169,11 @@ class HeuristicPlayer(Player):
                     plus -= defend
                 n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + plus
                 if still:
-                    got = amounts.get((top_idx, idx, d, -1) if by_leader else (p, idx, d))
-                    n += got if got is not None else nums.kept_amount("takeover", top, t, owner, None)
+                    got = by_target.get(idx)
+                    if got is None:
+                        got = nums.kept_amount("takeover", top, t, owner, None)
+                        by_target = amounts[filed]
+                    n += got
                 if fresh:
                     n += nums.fresh_amount("takeover", top, t, owner, None)
                 if n + money < 2:             # no money reaches a chance (money >= 0): worth 0, below `most`
@@ -1203,7 +1210,6 @@ class HeuristicPlayer(Player):
         fresh, still, amounts, by_leader, defended = nums.modifiers("takeover")
         war = nums.war
         defence: dict = {}                  # defender -> expected_defence of a takeover
-        top_idx = top.idx
         most = GOOD_ENOUGH
         best = None
         best_key = None
@@ -1218,8 +1224,7 @@ class HeuristicPlayer(Player):
             idx = t.idx
             n = part[2] - (resistance(t) if res_mods is None or idx in res_mods else t.resistance) + war
             if still:
-                d = q if defended else -1
-                got = amounts.get((top_idx, idx, d, -1) if by_leader else (p, idx, d))
+                got = amounts.get(attack_numbers.kept_key(by_leader, top, q if defended else -1, None), _EMPTY).get(idx)
                 n += got if got is not None else nums.kept_amount("takeover", top, t, q, None)
             if fresh:
                 n += nums.fresh_amount("takeover", top, t, q, None)
