@@ -209,6 +209,9 @@ class View:
     """What the player reads off the table once per state: Racket counts by type and district,
     scores, and how much each rival matters (`threat`)."""
 
+    __slots__ = ("g", "p", "hunt", "rivals", "board", "types", "dists", "threat", "worth", "gains",
+                 "takeover", "carry_from", "held", "rounds", "lead", "spoil", "_consts", "listed")
+
     def __init__(self, g, p: int, on: Board | None = None):
         self.g, self.p = g, p
         self.hunt = lms(g)
@@ -943,7 +946,7 @@ class HeuristicPlayer(Player):
                 return
             self._recruits(g, p, out, money, view, nums, helper, floor, leaders, pool, powers, rounds)
             return
-        leaders = attack_leaders(g, p, kind)
+        leaders = attack_leaders(g, p, kind, lead=ranked)   # (the same Crooks: not listed again)
         if not leaders:
             return
         if ranked is None:
