@@ -548,7 +548,7 @@ def _drop_finished(g, player) -> None:
             mine = entry
         elif game is None:
             _READERS.remove(entry)
-        elif game.outcome is not None:
+        elif getattr(game, "outcome", None) is not None:
             _READERS.remove(entry)
             for ref in entry[1]:
                 reader = ref()
