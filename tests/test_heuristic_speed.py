@@ -127,7 +127,7 @@ def reference_bonus_gain(view: View, r) -> int:
 def reference_takeover_part(view: View, t) -> tuple:
     """View.takeover_part as first written: the counts through counts_of, the worth through
     bonus_gain's first-written form (CL-TKO-03/04, CL-END-03)."""
-    g, p, R = view.g, view.p, view.g.R
+    p, R = view.p, view.g.R
     q = t.owner if t.zone in ("rackets", "crooks") else -1
     by_district, by_type = R["takeover_district_bonus"], R["takeover_type_bonus"]
     mine_t, mine_d = view.counts_of(p)
@@ -406,3 +406,25 @@ def test_cl_act_01_kept_views_in_search_rollouts_equal_fresh_ones():
     assert Checked.checked["taken up"] > 50
     assert Checked.checked["view"] > 1000 and Checked.checked["attack"] > 300
     assert Checked.checked["parts"] > 500
+
+
+def test_a_finished_games_readings_are_dropped_when_the_next_game_begins():
+    """A heuristic player's kept readings of a finished game (its Views, the kept amounts) are
+    dropped when a player of the next game takes its first View, so they are freed at once, not
+    with the game's cycles by the collector; a game not finished keeps its players' readings; and
+    the dropping changes no answer (the readings are derived: made again when asked)."""
+    engine = engine_of(CL)
+    unfinished = engine.game(CL, [HeuristicPlayer(30 + k) for k in range(4)], seed=8, log=False)
+    unfinished.run(max_turns=3)
+    unfinished.outcome = None               # as a search puts a stopped copy back in play
+    done = engine.game(CL, [HeuristicPlayer(20 + k) for k in range(4)], seed=7, log=False)
+    done.run()
+    assert done.outcome is not None
+    assert all(pl._views and pl._view is not None for pl in done.players)
+    reading = [pl for pl in unfinished.players if pl._view is not None]
+    assert len(reading) >= 2 and all(pl._view.g is unfinished for pl in reading)
+    again = engine.game(CL, [HeuristicPlayer(20 + k) for k in range(4)], seed=7, log=False)
+    again.run()
+    assert all(pl._view is None and not pl._views and not pl._amounts for pl in done.players)
+    assert all(pl._view is not None and pl._view.g is unfinished for pl in reading)
+    assert again.answers == done.answers    # (its own readings dropped at the next game)

@@ -8,8 +8,11 @@ def leaders(g, p: int) -> list:
     return [c for c in g.seats[p].crooks if c.token]
 
 
-def attack_leaders(g, p: int, kind: str, war: bool = False) -> list:
-    lead = leaders(g, p)
+def attack_leaders(g, p: int, kind: str, war: bool = False, lead: list | None = None) -> list:
+    """p's Crooks who may lead an attack of `kind` (a target for them), in the order of `lead`
+    (p's Crooks with a token, in any order; by default `leaders`, in his Mob's order)."""
+    if lead is None:
+        lead = leaders(g, p)
     if lead and g.stats_order_free and (kind != "hit" or war):
         return _quick_leaders(g, p, kind, lead)
     if kind == "hit" and not war:

@@ -38,13 +38,14 @@ LEADER = frozenset({"attack_leader", "attack_involved"})    # what reads the lea
 KEPT = 256          # lists and amounts kept at most (a game's index changes a few times a turn)
 
 
-def kept_key(by_leader: bool, leader, t, defender: int, helper) -> tuple:
-    """Where an attack's kept amounts are filed: by leader and helper when a modifier reads them,
-    else by attacker (the leader's owner); by target, and by defender when a modifier reads him
-    (else `defender` is -1: modifiers()'s last item says which)."""
+def kept_key(by_leader: bool, leader, defender: int, helper) -> tuple:
+    """Where an attack's kept amounts are filed, by target idx: by leader and helper when a
+    modifier reads them, else by attacker (the leader's owner); and by defender when a modifier
+    reads him (else `defender` is -1: modifiers()'s last item says which). A takeover's weighing
+    looks the amounts of a defender's Rackets up by their idx alone."""
     if by_leader:
-        return (leader.idx, t.idx, defender, helper.idx if helper is not None else -1)
-    return (leader.owner, t.idx, defender)
+        return (leader.idx, defender, helper.idx if helper is not None else -1)
+    return (leader.owner, defender)
 
 
 class Numbers:
@@ -91,17 +92,27 @@ class Numbers:
         got = kept.get((kind, id(every)))
         if got is not None and got[0] is every:
             return got[1]
-        still = tuple(m for m in every if m[2].reads <= STATIC)
-        fresh = tuple(m for m in every if not m[2].reads <= STATIC)
+        still, fresh = [], []
+        by_leader = defended = False
+        for m in every:                 # (a loop: a generator per test costs more than the test)
+            reads = m[2].reads
+            if reads <= STATIC:
+                still.append(m)
+                # amounts that read neither the leader nor who is involved are kept per attacker
+                if not by_leader and not reads.isdisjoint(LEADER):
+                    by_leader = True
+                if "attack_defender" in reads:
+                    defended = True
+            else:
+                fresh.append(m)
+        still, fresh = tuple(still), tuple(fresh)
         if len(kept) >= KEPT:
             kept.clear()
         key = (kind,) + tuple(map(id, still))
         mine = kept.get(key)
         if mine is None or mine[0] != still:
             mine = kept[key] = (still, {})          # (the entries kept alive: their ids stay theirs)
-        # amounts that read neither the leader nor who is involved are kept per attacker
-        by_leader = any(m[2].reads & LEADER for m in still)
-        got = (fresh, still, mine[1], by_leader, any("attack_defender" in m[2].reads for m in still))
+        got = (fresh, still, mine[1], by_leader, defended)
         kept[(kind, id(every))] = (every, got)
         return got
 
@@ -167,7 +178,9 @@ class Numbers:
                     n += R["weakness_bonus"]
         fresh, still, kept, by_leader, defended = self.modifiers(kind)
         if still:
-            part = kept.get(kept_key(by_leader, leader, t, defender if defended else -1, helper))
+            part = kept.get(kept_key(by_leader, leader, defender if defended else -1, helper))
+            if part is not None:
+                part = part.get(t.idx)
             n += part if part is not None else self.kept_amount(kind, leader, t, defender, helper)
         if fresh:
             n += self.fresh_amount(kind, leader, t, defender, helper)
@@ -177,7 +190,11 @@ class Numbers:
         """The amounts of the modifiers that read only STATIC names, run and kept."""
         fresh, still, kept, by_leader, defended = self.modifiers(kind)
         part = _sum(still, self._attack(kind, leader.owner, leader, t, defender, helper))
-        kept[kept_key(by_leader, leader, t, defender if defended else -1, helper)] = part
+        key = kept_key(by_leader, leader, defender if defended else -1, helper)
+        by_target = kept.get(key)
+        if by_target is None:
+            by_target = kept[key] = {}
+        by_target[t.idx] = part
         return part
 
     def fresh_amount(self, kind: str, leader, t, defender: int, helper) -> int:
