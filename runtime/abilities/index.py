@@ -40,6 +40,7 @@ class AbilityIndex:
         self.g = g
         self.host = host      # the engine's AbilityHost (host.py)
         self.ctx = host.context
+        self._held_ctx = getattr(host, "held_context", host.context)   # the entries' context class
         self.pure = host.reads.pure
         self.offer = host.offer_zones
         self.in_force = frozenset(host.in_force_zones) | frozenset(host.shared_in_force_zones)
@@ -257,7 +258,7 @@ class AbilityIndex:
                 recs = [rec for hr in self.g.house_rules for rec in hr.abilities]
             else:
                 recs = self.by_card.get(card.id, ())
-            ctx = getattr(self.host, "held_context", self.ctx)(self.g, card, seat)
+            ctx = self._held_ctx(self.g, card, seat)
             got = self._made[key] = tuple([((card, ctx, rec),) + _kind(rec) for rec in recs])
         return got
 
@@ -469,25 +470,38 @@ class AbilityIndex:
                                                  if m[2].stat == stat and kind in m[2].kinds])
         return mods
 
-    def attack_parts(self, attack, stat: str) -> list[tuple]:
-        """(label, amount) of every modifier of this attack quantity, in index order."""
+    def attack_parts(self, attack, stat: str, applied: list | None = None) -> list[tuple]:
+        """(label, amount, op, card) of every modifier of this attack quantity that applies, in index
+        order. `applied`, when given, gets each of those modifiers' (card, ctx, rec), part by part
+        (RuleUse.attack_applied notes those that changed the number without asking them again)."""
+        g = self.g
+        out = []
+        for item, amount in self.attack_amounts(attack, stat):
+            card, rec = item[0], item[2]
+            out.append((f"{source_name(g, card, rec)} ({rec.scope})", amount, rec.op, card))   # a house rule by its name
+            if applied is not None:
+                applied.append(item)
+        return out
+
+    def attack_amounts(self, attack, stat: str) -> list[tuple]:
+        """((card, ctx, rec), amount) of every modifier of this attack quantity that applies, in index
+        order: attack_parts without the labels (for a rule that reads only the amounts)."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
         mods = self._attack_mods_of(stat, attack.kind)
         out = []
         if not mods:
             return out
-        card = rec = None
+        item = None
         try:        # one try for the loop (as `run` per call would say the same)
-            for card, ctx, rec in mods:
+            for item in mods:
+                ctx, rec = item[1], item[2]
                 if rec.applies(ctx, attack):
-                    amount = rec.amount(ctx, attack)
-                    label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
-                    out.append((label, amount, rec.op, card))
+                    out.append((item, rec.amount(ctx, attack)))
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            raise _failed(card, rec, exc) from exc
+            raise _failed(item[0], item[2], exc) from exc
         return out
 
     # ------------------------------------------------------------ triggers
@@ -598,9 +612,7 @@ class AbilityIndex:
         (Depends of the target's read-set: consecutive action menus often ask it again)."""
         deps = self._target_deps.get(id(spec))
         if deps is None:
-            deps = self._target_deps[id(spec)] = (Depends([spec.reads], self.host.reads),
-                                                  not spec.reads & self.host.reads.turn,
-                                                  spec)
+            deps = self._target_deps[id(spec)] = _target_depends(spec, self.host)
         if not deps[1]:
             return self.has_candidate(card, spec)
         key = (card.idx, card.owner, id(spec))
@@ -643,6 +655,22 @@ class AbilityIndex:
         return [x for x in self.pool(spec.type) if self.run(card, spec, spec.filter, ctx, x)]
 
 
+def _target_depends(spec, host) -> tuple:
+    """(Depends of a target spec's read-set, may its answer be kept, the spec) for kept_candidate: a
+    function of the pack's spec and the engine's reads alone, made once per process (an entry holds
+    the spec and the host, so their ids are not reused while it is kept)."""
+    got = _TARGET_DEPS.get(id(spec))
+    if got is None or got[2] is not spec or got[3] is not host:
+        if len(_TARGET_DEPS) >= 4096:
+            _TARGET_DEPS.clear()
+        got = _TARGET_DEPS[id(spec)] = (Depends([spec.reads], host.reads), not spec.reads & host.reads.turn,
+                                        spec, host)
+    return got
+
+
+_TARGET_DEPS: dict[int, tuple] = {}
+
+
 def _same_statics(old: list, new: list) -> bool:
     """Do two lists of _sorted groups hold the same entries but for their activated abilities?
     (Entries are made once per card and seat: equal parts hold the same objects.)"""
@@ -656,10 +684,16 @@ def _same_statics(old: list, new: list) -> bool:
 
 def _kind(rec) -> tuple:
     """(the api class of a record, the stat or event it is filed under) for AbilityIndex.refresh."""
-    for cls in (Activated, StatModifier, AttackModifier, ParamModifier, Trigger):
-        if isinstance(rec, cls):
-            return cls, rec.stat if cls is StatModifier else rec.event if cls is Trigger else None
-    return None, None
+    cls = _API_CLASS.get(type(rec), _MISS)
+    if cls is _MISS:        # the api class of each record class, found once per process
+        cls = _API_CLASS[type(rec)] = next((c for c in _API_CLASSES if isinstance(rec, c)), None)
+    if cls is None:
+        return None, None
+    return cls, rec.stat if cls is StatModifier else rec.event if cls is Trigger else None
+
+
+_API_CLASSES = (Activated, StatModifier, AttackModifier, ParamModifier, Trigger)
+_API_CLASS: dict[type, type | None] = {}
 
 
 def _failed(card, rec, exc) -> AbilityError:

@@ -131,6 +131,15 @@ class RuleUse(dict):
             self._note(changed)
         return v
 
+    def attack_applied(self, applied: list, parts: list, base) -> None:
+        """attack(a, stat, base) for the parts attack_parts has just made of that quantity (`applied`:
+        its modifiers that applied, part by part): their amounts are taken from the parts, not asked
+        of the modifiers again."""
+        if applied:
+            _, changed = changed_by(applied, [part[1] for part in parts], base)
+            if changed:
+                self._note(changed)
+
     def param(self, p: int, name: str) -> None:
         """The rules used rule parameter `name` for seat p (AbilityIndex.param): note every
         modifier that applies to p and changed it."""
@@ -180,20 +189,27 @@ def stat_changes(table, c, base) -> tuple:
 def changes(items, v, target) -> tuple:
     """(v after these modifiers, each applied to `target` in order, [those that changed the number]):
     a modifier changed it when the number after it differs from the number before it."""
-    changed = []
+    amounts = []
     item = None
     try:
         for item in items:
-            rec = item[2]
-            amount = rec.amount(item[1], target)
-            new = amount if rec.op == "set" else v + amount
-            if new != v:
-                changed.append(item)
-            v = new
+            amounts.append(item[2].amount(item[1], target))
     except PASS_THROUGH:
         raise
     except Exception as exc:   # noqa: BLE001 - as AbilityIndex.stat
         raise _failed(item[0], item[2], exc) from exc
+    return changed_by(items, amounts, v)
+
+
+def changed_by(items, amounts, v) -> tuple:
+    """changes() of these modifiers whose amounts are known, in order: (v after them, [those that
+    changed the number])."""
+    changed = []
+    for item, amount in zip(items, amounts):
+        new = amount if item[2].op == "set" else v + amount
+        if new != v:
+            changed.append(item)
+        v = new
     return v, changed
 
 
