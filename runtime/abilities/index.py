@@ -153,23 +153,33 @@ class AbilityIndex:
         for group in groups:
             if group[0]:
                 activated.extend(group[0])
-        if before and _same_statics(before[1], groups):
-            # Only activated abilities changed (most often a Special drawn to or played from a hand):
-            # the modifiers and triggers filed from the same entries are the lists already in place.
-            stat_mods, attack_mods, param_mods, triggers = \
-                self.stat_mods, self.attack_mods, self.param_mods, self.triggers
-        else:
-            stat_mods, attack_mods, param_mods, triggers = {}, [], [], {}
-            for _, stats, attacks, params, trigs in groups:
-                if stats:
-                    for key, item in stats:
+        # A list filed from the same entries as before is the list already in place: only what
+        # changed is filed again (most often only activated abilities, a Special drawn to or played
+        # from a hand; a card coming or going changes the kinds of abilities it has).
+        stats_c, attacks_c, params_c, trigs_c = _changed_statics(before[1], groups) if before else _ALL_CHANGED
+        stat_mods, attack_mods, param_mods, triggers = \
+            self.stat_mods, self.attack_mods, self.param_mods, self.triggers
+        if stats_c:
+            stat_mods = {}
+            for group in groups:
+                if group[1]:
+                    for key, item in group[1]:
                         stat_mods.setdefault(key, []).append(item)
-                if attacks:
-                    attack_mods.extend(attacks)
-                if params:
-                    param_mods.extend(params)
-                if trigs:
-                    for key, item in trigs:
+        if attacks_c:
+            attack_mods = []
+            for group in groups:
+                if group[2]:
+                    attack_mods.extend(group[2])
+        if params_c:
+            param_mods = []
+            for group in groups:
+                if group[3]:
+                    param_mods.extend(group[3])
+        if trigs_c:
+            triggers = {}
+            for group in groups:
+                if group[4]:
+                    for key, item in group[4]:
                         triggers.setdefault(key, []).append(item)
         self._keep_lists_if_same(attack_mods, activated)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
@@ -671,15 +681,27 @@ def _target_depends(spec, host) -> tuple:
 _TARGET_DEPS: dict[int, tuple] = {}
 
 
-def _same_statics(old: list, new: list) -> bool:
-    """Do two lists of _sorted groups hold the same entries but for their activated abilities?
-    (Entries are made once per card and seat: equal parts hold the same objects.)"""
+def _changed_statics(old: list, new: list) -> tuple:
+    """Which of the modifiers and triggers two lists of _sorted groups file differently: (stat,
+    attack, parameter modifiers, triggers), each True when it changed. (Entries are made once per
+    card and seat: equal parts hold the same objects.)"""
     if len(old) != len(new):
-        return False
+        return _ALL_CHANGED
+    stats = attacks = params = trigs = False
     for a, b in zip(old, new):
-        if a is not b and (a[1] != b[1] or a[2] != b[2] or a[3] != b[3] or a[4] != b[4]):
-            return False
-    return True
+        if a is not b:
+            if a[1] != b[1]:
+                stats = True
+            if a[2] != b[2]:
+                attacks = True
+            if a[3] != b[3]:
+                params = True
+            if a[4] != b[4]:
+                trigs = True
+    return stats, attacks, params, trigs
+
+
+_ALL_CHANGED = (True, True, True, True)
 
 
 def _kind(rec) -> tuple:
