@@ -37,10 +37,11 @@ PASS_THROUGH = (GameError, ChainTooDeep, IllegalAnswer, ReplayExhausted)
 
 class AbilityIndex:
     def __init__(self, g, host):
+        # At most 29 attributes: with 30 an instance's attributes no longer share their class's keys,
+        # and every `self.x` read and method call of the index takes CPython's slow path (measured).
         self.g = g
         self.host = host      # the engine's AbilityHost (host.py)
         self.ctx = host.context
-        self._held_ctx = getattr(host, "held_context", host.context)   # the entries' context class
         self.pure = host.reads.pure
         self.offer = host.offer_zones
         self.in_force = frozenset(host.in_force_zones) | frozenset(host.shared_in_force_zones)
@@ -268,7 +269,7 @@ class AbilityIndex:
                 recs = [rec for hr in self.g.house_rules for rec in hr.abilities]
             else:
                 recs = self.by_card.get(card.id, ())
-            ctx = self._held_ctx(self.g, card, seat)
+            ctx = getattr(self.host, "held_context", self.ctx)(self.g, card, seat)
             got = self._made[key] = tuple([((card, ctx, rec),) + _kind(rec) for rec in recs])
         return got
 
@@ -389,6 +390,12 @@ class AbilityIndex:
             return ()
         if not g.stats_order_free:
             return None
+        # _stat_table's kept table, looked up here first (as in `stat`: asked for every target weighed)
+        deps, st = g._stat_deps, g.state
+        if self._tables_v == (st.version_held if deps.held_only else deps.held_version(st)):
+            table = self._stat_tables.get(stat, _MISS)
+            if table is not _MISS:
+                return table
         return self._stat_table(stat, mods)
 
     def _stat_table(self, stat: str, mods: list):
@@ -470,7 +477,8 @@ class AbilityIndex:
         kind, in index order: a caller weighing many attacks of one kind lists them once."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
-        return self._attack_mods_of(stat, kind)
+        mods = self._attack_by.get((stat, kind))       # _attack_mods_of's kept list, looked up here first
+        return mods if mods is not None else self._attack_mods_of(stat, kind)
 
     def _attack_mods_of(self, stat: str, kind: str) -> tuple:
         key = (stat, kind)
@@ -670,12 +678,12 @@ def _target_depends(spec, host) -> tuple:
     function of the pack's spec and the engine's reads alone, made once per process (an entry holds
     the spec and the host, so their ids are not reused while it is kept)."""
     got = _TARGET_DEPS.get(id(spec))
-    if got is None or got[2] is not spec or got[3] is not host:
+    if got is None or got[0][2] is not spec or got[1] is not host:
         if len(_TARGET_DEPS) >= 4096:
             _TARGET_DEPS.clear()
-        got = _TARGET_DEPS[id(spec)] = (Depends([spec.reads], host.reads), not spec.reads & host.reads.turn,
-                                        spec, host)
-    return got
+        got = _TARGET_DEPS[id(spec)] = ((Depends([spec.reads], host.reads), not spec.reads & host.reads.turn,
+                                         spec), host)
+    return got[0]
 
 
 _TARGET_DEPS: dict[int, tuple] = {}

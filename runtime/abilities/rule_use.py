@@ -140,9 +140,9 @@ class RuleUse(dict):
             if changed:
                 self._note(changed)
 
-    def param(self, p: int, name: str) -> None:
-        """The rules used rule parameter `name` for seat p (AbilityIndex.param): note every
-        modifier that applies to p and changed it."""
+    def param(self, p: int, name: str) -> int:
+        """The rules used rule parameter `name` for seat p: note every modifier that applies to p and
+        changed it. Returns the parameter's value (AbilityIndex.param's)."""
         index = self.index
         g = index.g
         if index._moves != g.state.version_moves:
@@ -159,10 +159,12 @@ class RuleUse(dict):
             raise
         except Exception as exc:   # noqa: BLE001 - as AbilityIndex.param (run)
             raise _failed(item[0], item[2], exc) from exc
-        if mine:
-            _, changed = changes(mine, index.host.param_base(g, name), seat)
-            if changed:
-                self._note(changed)
+        if not mine:
+            return index.host.param_base(g, name)
+        v, changed = changes(mine, index.host.param_base(g, name), seat)
+        if changed:
+            self._note(changed)
+        return v
 
     def done(self) -> None:
         """Tell the hook once for each modifier noted (the use is over: a later use counts again)."""

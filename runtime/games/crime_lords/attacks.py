@@ -334,11 +334,9 @@ def _showdown(g, a: Attack) -> bool:
         if q == attacker or q == defender:
             cap = money
         else:                          # min(money, the outsiders' cap) written out (a hot path)
-            cap = g.abil.param(q, "showdown_cap")
+            cap = g.abil.param(q, "showdown_cap") if use is None else use.param(q, "showdown_cap")
             if cap > money:
                 cap = money
-        if use is not None and q != attacker and q != defender:
-            use.param(q, "showdown_cap")
         if cap <= 0:
             continue
         amount = g.ask("showdown", q, lo=0, hi=cap, prompt="money to commit to the showdown", info=a)
