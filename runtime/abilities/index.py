@@ -544,10 +544,11 @@ class AbilityIndex:
         out = []
         in_force = self.in_force
         make = self.ctx
+        g = self.g
         for card, ctx, rec in list(self.triggers.get(event.name, ())):
             if card is not None and card.zone not in in_force:
                 continue
-            ectx = make(self.g, card, ctx.seat, event=event)
+            ectx = make(g, card, ctx.seat, event)     # context(game, card, seat, event): by place (host.py)
             if self.run(card, rec, rec.condition, ectx, event):
                 label = card.name if card is not None else f"house rule {rec.card}"
                 out.append((label, _runner(self, card, rec, ectx)))
