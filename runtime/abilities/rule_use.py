@@ -191,21 +191,25 @@ def stat_changes(table, c, base) -> tuple:
 def changes(items, v, target) -> tuple:
     """(v after these modifiers, each applied to `target` in order, [those that changed the number]):
     a modifier changed it when the number after it differs from the number before it."""
-    amounts = []
+    changed = []
     item = None
     try:
         for item in items:
-            amounts.append(item[2].amount(item[1], target))
+            rec = item[2]
+            amount = rec.amount(item[1], target)
+            new = amount if rec.op == "set" else v + amount
+            if new != v:
+                changed.append(item)
+            v = new
     except PASS_THROUGH:
         raise
     except Exception as exc:   # noqa: BLE001 - as AbilityIndex.stat
         raise _failed(item[0], item[2], exc) from exc
-    return changed_by(items, amounts, v)
+    return v, changed
 
 
 def changed_by(items, amounts, v) -> tuple:
-    """changes() of these modifiers whose amounts are known, in order: (v after them, [those that
-    changed the number])."""
+    """changes() of these modifiers whose amounts are already known, in order."""
     changed = []
     for item, amount in zip(items, amounts):
         new = amount if item[2].op == "set" else v + amount

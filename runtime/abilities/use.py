@@ -19,9 +19,9 @@ def use_ability(g, p: int, card, rec) -> None:
             g.say("ability", f"  {card.name}: no legal {spec.name}")
             return
         up_to = getattr(spec, "up_to", 1)
-        # The words (a person reads them) made only when read: a label is a candidate's name or text.
+        # The prompt made only when read (a person reads it); a label is a candidate's name, or its text.
         pick = g.ask("ability_target", p, cands, prompt=lambda sp=spec: f"{card.name}: choose {_target_words(host, sp)}",
-                     labels=lambda cs=cands: [_label(x) for x in cs], info=card)
+                     labels=[_label(x) for x in cands], info=card)
         if up_to > 1:
             picks = [pick]
             while len(picks) < up_to:
@@ -30,7 +30,7 @@ def use_ability(g, p: int, card, rec) -> None:
                     break
                 nxt = g.ask("ability_target", p, ["done"] + more,
                             prompt=lambda sp=spec: f"{card.name}: choose another {_target_words(host, sp, False)}, or done",
-                            labels=lambda ms=more: ["done"] + [_label(x) for x in ms], info=card)
+                            labels=["done"] + [_label(x) for x in more], info=card)
                 if nxt == "done":
                     break
                 picks.append(nxt)
