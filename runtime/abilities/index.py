@@ -37,8 +37,8 @@ PASS_THROUGH = (GameError, ChainTooDeep, IllegalAnswer, ReplayExhausted)
 
 class AbilityIndex:
     def __init__(self, g, host):
-        # At most 29 attributes: with 30 an instance's attributes no longer share their class's keys,
-        # and every `self.x` read and method call of the index takes CPython's slow path (measured).
+        # At most 29 attributes: a 30th (measured, CPython 3.11) sent the index's attribute reads and
+        # method calls down CPython's generic lookup, 0.5% more instructions a simulated game.
         self.g = g
         self.host = host      # the engine's AbilityHost (host.py)
         self.ctx = host.context
