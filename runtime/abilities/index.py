@@ -37,6 +37,8 @@ PASS_THROUGH = (GameError, ChainTooDeep, IllegalAnswer, ReplayExhausted)
 
 class AbilityIndex:
     def __init__(self, g, host):
+        # At most 29 attributes: a 30th (measured, CPython 3.11) sent the index's attribute reads and
+        # method calls down CPython's generic lookup, 0.5% more instructions a simulated game.
         self.g = g
         self.host = host      # the engine's AbilityHost (host.py)
         self.ctx = host.context
@@ -152,23 +154,33 @@ class AbilityIndex:
         for group in groups:
             if group[0]:
                 activated.extend(group[0])
-        if before and _same_statics(before[1], groups):
-            # Only activated abilities changed (most often a Special drawn to or played from a hand):
-            # the modifiers and triggers filed from the same entries are the lists already in place.
-            stat_mods, attack_mods, param_mods, triggers = \
-                self.stat_mods, self.attack_mods, self.param_mods, self.triggers
-        else:
-            stat_mods, attack_mods, param_mods, triggers = {}, [], [], {}
-            for _, stats, attacks, params, trigs in groups:
-                if stats:
-                    for key, item in stats:
+        # A list filed from the same entries as before is the list already in place: only what
+        # changed is filed again (most often only activated abilities, a Special drawn to or played
+        # from a hand; a card coming or going changes the kinds of abilities it has).
+        stats_c, attacks_c, params_c, trigs_c = _changed_statics(before[1], groups) if before else _ALL_CHANGED
+        stat_mods, attack_mods, param_mods, triggers = \
+            self.stat_mods, self.attack_mods, self.param_mods, self.triggers
+        if stats_c:
+            stat_mods = {}
+            for group in groups:
+                if group[1]:
+                    for key, item in group[1]:
                         stat_mods.setdefault(key, []).append(item)
-                if attacks:
-                    attack_mods.extend(attacks)
-                if params:
-                    param_mods.extend(params)
-                if trigs:
-                    for key, item in trigs:
+        if attacks_c:
+            attack_mods = []
+            for group in groups:
+                if group[2]:
+                    attack_mods.extend(group[2])
+        if params_c:
+            param_mods = []
+            for group in groups:
+                if group[3]:
+                    param_mods.extend(group[3])
+        if trigs_c:
+            triggers = {}
+            for group in groups:
+                if group[4]:
+                    for key, item in group[4]:
                         triggers.setdefault(key, []).append(item)
         self._keep_lists_if_same(attack_mods, activated)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
@@ -378,6 +390,12 @@ class AbilityIndex:
             return ()
         if not g.stats_order_free:
             return None
+        # _stat_table's kept table, looked up here first (as in `stat`: asked for every target weighed)
+        deps, st = g._stat_deps, g.state
+        if self._tables_v == (st.version_held if deps.held_only else deps.held_version(st)):
+            table = self._stat_tables.get(stat, _MISS)
+            if table is not _MISS:
+                return table
         return self._stat_table(stat, mods)
 
     def _stat_table(self, stat: str, mods: list):
@@ -459,7 +477,8 @@ class AbilityIndex:
         kind, in index order: a caller weighing many attacks of one kind lists them once."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
-        return self._attack_mods_of(stat, kind)
+        mods = self._attack_by.get((stat, kind))       # _attack_mods_of's kept list, looked up here first
+        return mods if mods is not None else self._attack_mods_of(stat, kind)
 
     def _attack_mods_of(self, stat: str, kind: str) -> tuple:
         key = (stat, kind)
@@ -469,25 +488,38 @@ class AbilityIndex:
                                                  if m[2].stat == stat and kind in m[2].kinds])
         return mods
 
-    def attack_parts(self, attack, stat: str) -> list[tuple]:
-        """(label, amount) of every modifier of this attack quantity, in index order."""
+    def attack_parts(self, attack, stat: str, applied: list | None = None) -> list[tuple]:
+        """(label, amount, op, card) of every modifier of this attack quantity that applies, in index
+        order. `applied`, when given, gets each of those modifiers' (card, ctx, rec), part by part
+        (RuleUse.attack_applied notes those that changed the number without asking them again)."""
+        g = self.g
+        out = []
+        for item, amount in self.attack_amounts(attack, stat):
+            card, rec = item[0], item[2]
+            out.append((f"{source_name(g, card, rec)} ({rec.scope})", amount, rec.op, card))   # a house rule by its name
+            if applied is not None:
+                applied.append(item)
+        return out
+
+    def attack_amounts(self, attack, stat: str) -> list[tuple]:
+        """((card, ctx, rec), amount) of every modifier of this attack quantity that applies, in index
+        order: attack_parts without the labels (for a rule that reads only the amounts)."""
         if self._moves != self.g.state.version_moves:
             self.refresh()
         mods = self._attack_mods_of(stat, attack.kind)
         out = []
         if not mods:
             return out
-        card = rec = None
+        item = None
         try:        # one try for the loop (as `run` per call would say the same)
-            for card, ctx, rec in mods:
+            for item in mods:
+                ctx, rec = item[1], item[2]
                 if rec.applies(ctx, attack):
-                    amount = rec.amount(ctx, attack)
-                    label = f"{source_name(self.g, card, rec)} ({rec.scope})"   # a house rule by its name
-                    out.append((label, amount, rec.op, card))
+                    out.append((item, rec.amount(ctx, attack)))
         except PASS_THROUGH:
             raise
         except Exception as exc:   # noqa: BLE001 - any failure in content code stops the game cleanly
-            raise _failed(card, rec, exc) from exc
+            raise _failed(item[0], item[2], exc) from exc
         return out
 
     # ------------------------------------------------------------ triggers
@@ -512,10 +544,11 @@ class AbilityIndex:
         out = []
         in_force = self.in_force
         make = self.ctx
+        g = self.g
         for card, ctx, rec in list(self.triggers.get(event.name, ())):
             if card is not None and card.zone not in in_force:
                 continue
-            ectx = make(self.g, card, ctx.seat, event=event)
+            ectx = make(g, card, ctx.seat, event)     # context(game, card, seat, event): by place (host.py)
             if self.run(card, rec, rec.condition, ectx, event):
                 label = card.name if card is not None else f"house rule {rec.card}"
                 out.append((label, _runner(self, card, rec, ectx)))
@@ -598,9 +631,7 @@ class AbilityIndex:
         (Depends of the target's read-set: consecutive action menus often ask it again)."""
         deps = self._target_deps.get(id(spec))
         if deps is None:
-            deps = self._target_deps[id(spec)] = (Depends([spec.reads], self.host.reads),
-                                                  not spec.reads & self.host.reads.turn,
-                                                  spec)
+            deps = self._target_deps[id(spec)] = _target_depends(spec, self.host)
         if not deps[1]:
             return self.has_candidate(card, spec)
         key = (card.idx, card.owner, id(spec))
@@ -643,23 +674,57 @@ class AbilityIndex:
         return [x for x in self.pool(spec.type) if self.run(card, spec, spec.filter, ctx, x)]
 
 
-def _same_statics(old: list, new: list) -> bool:
-    """Do two lists of _sorted groups hold the same entries but for their activated abilities?
-    (Entries are made once per card and seat: equal parts hold the same objects.)"""
+def _target_depends(spec, host) -> tuple:
+    """(Depends of a target spec's read-set, may its answer be kept, the spec) for kept_candidate: a
+    function of the pack's spec and the engine's reads alone, made once per process (an entry holds
+    the spec and the host, so their ids are not reused while it is kept)."""
+    got = _TARGET_DEPS.get(id(spec))
+    if got is None or got[0][2] is not spec or got[1] is not host:
+        if len(_TARGET_DEPS) >= 4096:
+            _TARGET_DEPS.clear()
+        got = _TARGET_DEPS[id(spec)] = ((Depends([spec.reads], host.reads), not spec.reads & host.reads.turn,
+                                         spec), host)
+    return got[0]
+
+
+_TARGET_DEPS: dict[int, tuple] = {}
+
+
+def _changed_statics(old: list, new: list) -> tuple:
+    """Which of the modifiers and triggers two lists of _sorted groups file differently: (stat,
+    attack, parameter modifiers, triggers), each True when it changed. (Entries are made once per
+    card and seat: equal parts hold the same objects.)"""
     if len(old) != len(new):
-        return False
+        return _ALL_CHANGED
+    stats = attacks = params = trigs = False
     for a, b in zip(old, new):
-        if a is not b and (a[1] != b[1] or a[2] != b[2] or a[3] != b[3] or a[4] != b[4]):
-            return False
-    return True
+        if a is not b:
+            if a[1] != b[1]:
+                stats = True
+            if a[2] != b[2]:
+                attacks = True
+            if a[3] != b[3]:
+                params = True
+            if a[4] != b[4]:
+                trigs = True
+    return stats, attacks, params, trigs
+
+
+_ALL_CHANGED = (True, True, True, True)
 
 
 def _kind(rec) -> tuple:
     """(the api class of a record, the stat or event it is filed under) for AbilityIndex.refresh."""
-    for cls in (Activated, StatModifier, AttackModifier, ParamModifier, Trigger):
-        if isinstance(rec, cls):
-            return cls, rec.stat if cls is StatModifier else rec.event if cls is Trigger else None
-    return None, None
+    cls = _API_CLASS.get(type(rec), _MISS)
+    if cls is _MISS:        # the api class of each record class, found once per process
+        cls = _API_CLASS[type(rec)] = next((c for c in _API_CLASSES if isinstance(rec, c)), None)
+    if cls is None:
+        return None, None
+    return cls, rec.stat if cls is StatModifier else rec.event if cls is Trigger else None
+
+
+_API_CLASSES = (Activated, StatModifier, AttackModifier, ParamModifier, Trigger)
+_API_CLASS: dict[type, type | None] = {}
 
 
 def _failed(card, rec, exc) -> AbilityError:

@@ -131,9 +131,18 @@ class RuleUse(dict):
             self._note(changed)
         return v
 
-    def param(self, p: int, name: str) -> None:
-        """The rules used rule parameter `name` for seat p (AbilityIndex.param): note every
-        modifier that applies to p and changed it."""
+    def attack_applied(self, applied: list, parts: list, base) -> None:
+        """attack(a, stat, base) for the parts attack_parts has just made of that quantity (`applied`:
+        its modifiers that applied, part by part): their amounts are taken from the parts, not asked
+        of the modifiers again."""
+        if applied:
+            _, changed = changed_by(applied, [part[1] for part in parts], base)
+            if changed:
+                self._note(changed)
+
+    def param(self, p: int, name: str) -> int:
+        """The rules used rule parameter `name` for seat p: note every modifier that applies to p and
+        changed it. Returns the parameter's value (AbilityIndex.param's)."""
         index = self.index
         g = index.g
         if index._moves != g.state.version_moves:
@@ -150,10 +159,12 @@ class RuleUse(dict):
             raise
         except Exception as exc:   # noqa: BLE001 - as AbilityIndex.param (run)
             raise _failed(item[0], item[2], exc) from exc
-        if mine:
-            _, changed = changes(mine, index.host.param_base(g, name), seat)
-            if changed:
-                self._note(changed)
+        if not mine:
+            return index.host.param_base(g, name)
+        v, changed = changes(mine, index.host.param_base(g, name), seat)
+        if changed:
+            self._note(changed)
+        return v
 
     def done(self) -> None:
         """Tell the hook once for each modifier noted (the use is over: a later use counts again)."""
@@ -194,6 +205,17 @@ def changes(items, v, target) -> tuple:
         raise
     except Exception as exc:   # noqa: BLE001 - as AbilityIndex.stat
         raise _failed(item[0], item[2], exc) from exc
+    return v, changed
+
+
+def changed_by(items, amounts, v) -> tuple:
+    """changes() of these modifiers whose amounts are already known, in order."""
+    changed = []
+    for item, amount in zip(items, amounts):
+        new = amount if item[2].op == "set" else v + amount
+        if new != v:
+            changed.append(item)
+        v = new
     return v, changed
 
 

@@ -19,8 +19,9 @@ def use_ability(g, p: int, card, rec) -> None:
             g.say("ability", f"  {card.name}: no legal {spec.name}")
             return
         up_to = getattr(spec, "up_to", 1)
-        pick = g.ask("ability_target", p, cands, prompt=f"{card.name}: choose {_target_words(host, spec)}",
-                     labels=[getattr(x, "name", str(x)) for x in cands], info=card)
+        # The prompt made only when read (a person reads it); a label is a candidate's name, or its text.
+        pick = g.ask("ability_target", p, cands, prompt=lambda sp=spec: f"{card.name}: choose {_target_words(host, sp)}",
+                     labels=[_label(x) for x in cands], info=card)
         if up_to > 1:
             picks = [pick]
             while len(picks) < up_to:
@@ -28,8 +29,8 @@ def use_ability(g, p: int, card, rec) -> None:
                 if not more:
                     break
                 nxt = g.ask("ability_target", p, ["done"] + more,
-                            prompt=f"{card.name}: choose another {_target_words(host, spec, False)}, or done",
-                            labels=["done"] + [getattr(x, "name", str(x)) for x in more], info=card)
+                            prompt=lambda sp=spec: f"{card.name}: choose another {_target_words(host, sp, False)}, or done",
+                            labels=["done"] + [_label(x) for x in more], info=card)
                 if nxt == "done":
                     break
                 picks.append(nxt)
@@ -79,6 +80,15 @@ def _say_use(g, p: int, card, rec, chosen: dict) -> None:
     cost = ([f"{card.name}'s action token"] if rec.token else []) + ([f"{rec.money} G"] if rec.money else [])
     if cost:
         g.say("ability", f"  cost: {and_list(cost)} ({g.seats[p].money} G left)")
+
+
+def _label(x) -> str:
+    """A target candidate in words: its name, or its text when it has none (a number, a seat...)."""
+    name = getattr(x, "name", _NO_NAME)
+    return str(x) if name is _NO_NAME else name
+
+
+_NO_NAME = object()
 
 
 def _target_words(host, spec, article: bool = True) -> str:

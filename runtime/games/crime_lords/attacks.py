@@ -182,9 +182,13 @@ def _run(g, a: Attack) -> None:
         _assist_once(g, a, "hit_helpers")
         _hide_out(g, a)
     use = rule_use(g.abil)             # None unless simulate's tally listens (_count_numbers)
-    if use is not None:
-        use.attack(a, "success", a.number())
-    for label, amount, op, card in g.abil.attack_parts(a, "success"):
+    if use is not None:                # the success modifiers, asked once for the parts and the use
+        applied = []
+        parts = g.abil.attack_parts(a, "success", applied)
+        use.attack_applied(applied, parts, a.number())
+    else:
+        parts = g.abil.attack_parts(a, "success")
+    for label, amount, op, card in parts:
         if op == "set":
             a.parts = [(label, amount)]
         else:
@@ -330,11 +334,9 @@ def _showdown(g, a: Attack) -> bool:
         if q == attacker or q == defender:
             cap = money
         else:                          # min(money, the outsiders' cap) written out (a hot path)
-            cap = g.abil.param(q, "showdown_cap")
+            cap = g.abil.param(q, "showdown_cap") if use is None else use.param(q, "showdown_cap")
             if cap > money:
                 cap = money
-        if use is not None and q != attacker and q != defender:
-            use.param(q, "showdown_cap")
         if cap <= 0:
             continue
         amount = g.ask("showdown", q, lo=0, hi=cap, prompt="money to commit to the showdown", info=a)
@@ -387,7 +389,7 @@ def _hit_money(g, a: Attack) -> None:
 def _may_assist(g, a: Attack, q: int) -> list:
     """Cards of player q that an ability lets assist or defend this attack wherever they are."""
     out = []
-    for label, amount, op, card in g.abil.attack_parts(a, "may_assist"):
+    for (card, _, _), amount in g.abil.attack_amounts(a, "may_assist"):
         if amount and card is not None and card.owner == q and card.token and card.zone in ("crooks", "rackets"):
             out.append(card)
     return out
@@ -395,8 +397,8 @@ def _may_assist(g, a: Attack, q: int) -> list:
 
 def _helpers(g, a: Attack, key: str) -> int:
     n = g.R[key]
-    for label, amount, op, card in g.abil.attack_parts(a, "helpers"):
-        n = amount if op == "set" else n + amount
+    for (_, _, rec), amount in g.abil.attack_amounts(a, "helpers"):
+        n = amount if rec.op == "set" else n + amount
     return n
 
 

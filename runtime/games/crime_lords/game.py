@@ -91,15 +91,8 @@ class Game(Table):
         self.abil = ab.index(self)
         # Stat cache (power, resistance, income per card): kept while nothing the stat modifiers
         # read changes (caches.py), so money and token changes do not drop it unless they must.
-        records = [r for recs in (pack.abilities or {}).values() for r in recs]
-        records += [r for hr in self.house_rules for r in hr.abilities]
-        self._stat_deps = caches.stat_depends(records, caches.READS)
+        self._stat_deps, self._power_modded = _stat_facts(pack, self.house_rules)
         self.stats_order_free = not self._stat_deps.anything   # actions.menu may ask fewer stats
-        self._power_modded = False
-        for r in records:             # any(...) written out (a generator resumed per record, every game)
-            if isinstance(r, StatModifier) and r.stat == "power":
-                self._power_modded = True
-                break
         shared_caches.watch(self.state, pack)
         self._cache_v = -1
         self._pcache: list = [{}, {}, {}, {}]   # see _fresh
@@ -383,6 +376,19 @@ def _undo_put(c, v) -> None:
 
 
 _SPACES: dict = {}     # _token_spaces', by kept_per_pack
+_STAT_FACTS: dict = {}  # _stat_facts', by kept_per_pack
+
+
+def _stat_facts(pack, house_rules: list) -> tuple:
+    """(what the stat modifiers read: caches.stat_depends, does any change Power) of the pack's and
+    these house rules' abilities, worked out once per pack and house rules (every game asks). The
+    Depends is never changed once made, so the games share it."""
+    def make():
+        records = [r for recs in (pack.abilities or {}).values() for r in recs]
+        records += [r for hr in house_rules for r in hr.abilities]
+        power_modded = any(isinstance(r, StatModifier) and r.stat == "power" for r in records)
+        return caches.stat_depends(records, caches.READS), power_modded
+    return kept_per_pack(_STAT_FACTS, (pack, pack.abilities, *house_rules), None, make)
 
 
 def _token_spaces(game: dict, cards) -> list:

@@ -26,7 +26,7 @@ not one of these uses.
 """
 from __future__ import annotations
 
-from ...abilities import count_use, rule_use
+from ...abilities import rule_use
 
 
 def stats(g, stat: str, cards, base) -> None:
@@ -63,6 +63,12 @@ def _compared(seat):
         yield c.sup
 
 
-def param(g, p: int, name: str) -> None:
-    """The rules used rule parameter `name` for seat p (g.param)."""
-    count_use(g.abil, params=[(p, name)])
+def param(g, p: int, name: str) -> int:
+    """The rules use rule parameter `name` for seat p: its value (g.param's), the use noted when
+    something listens (the modifiers asked once for both)."""
+    use = rule_use(g.abil)
+    if use is None:
+        return g.param(p, name)
+    v = use.param(p, name)
+    use.done()
+    return v

@@ -24,16 +24,12 @@ def play_turn(g, p: int) -> None:
     if seat.alive:
         pay_gang(g, p)
     if seat.alive:
-        if g.abil.on_fire is not None:     # something counts what fired (rule_uses.py)
-            rule_uses.param(g, p, "draw_count")
-        draw(g, p, g.param(p, "draw_count"), fill=True)
+        draw(g, p, rule_uses.param(g, p, "draw_count"), fill=True)   # a use of the rules (rule_uses.py)
     g.check()
     while seat.alive and not g.turn_over and actions.take_action(g, p):
         pass
     if seat.alive and not g.acted:
-        bonus = g.param(p, "pass_bonus")
-        if g.abil.on_fire is not None:
-            rule_uses.param(g, p, "pass_bonus")
+        bonus = rule_uses.param(g, p, "pass_bonus")
         g.gain(p, bonus, "pass")
         g.say("money", f"  {g.name(p)} passes and takes {bonus} G")
         g.record("pass", p)
