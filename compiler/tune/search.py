@@ -32,6 +32,10 @@
    without them on the games played with that set (compiler/tune/prune.py),
    and its edits leave the set when it holds its share at least as well
    without them.
+7. Then each edited card past its share that way by more than half the
+   tolerance races its edits stepped back toward its original numbers on
+   the confirmation's seeds (compiler/tune/stepback.py); the best is taken
+   when it holds the card nearer its share and the health gate passes.
 """
 from __future__ import annotations
 
