@@ -69,7 +69,7 @@ def test_a_step_back_is_taken_only_nearer_the_share_with_an_interval_holding_it(
         "stepped back its interval 27.5–32.6% misses its share 25.6%"
     assert sb.nearer_and_holds(with_, 0.256, row(0.286, 0.26, 0.31), 0.256).startswith("stepped back its interval")
     assert sb.nearer_and_holds(with_, 0.256, row(0.29, 0.255, 0.32), 0.256).startswith(
-        "stepped back it sits no nearer its share (29.0% against 22.6%")      # 3.4 points off against 3.0
+        "stepped back it sits no nearer its share (29.0% against 25.6%; with the set 22.6% against 25.6%)")
 
 
 # --- the procedure, on games of known odds ------------------------------------------------------------------------
@@ -87,6 +87,7 @@ def test_a_card_pushed_past_its_share_is_stepped_back_to_the_value_that_holds_it
     [a] = s["tried"]
     assert a["card"] == "a" and a["taken"] and a["to"] == ["power 4 -> 2"] and a["edits"] == ["power 4 -> 1"]
     assert a["with"]["ci_high"] < 0.5 and a["stepped"]["ci_low"] <= 0.5 <= a["stepped"]["ci_high"]
+    assert a["with"]["share"] == a["stepped"]["share"] == 0.5          # two seats, a winner every game
     assert [c["to"] for c in a["race"][-1]["candidates"]] == [["power 4 -> 2"], []]
     # Two candidates: a first stage on the same seeds for both, then the best on the rest of the confirmation's.
     first, seeds = a["race"][0]["seeds"], len(rnd.confirm_games)

@@ -115,9 +115,19 @@ def nearer_and_holds(with_row: dict, with_share: float, row: dict | None, share:
         return (f"stepped back its interval {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}% misses its share "
                 f"{share * 100:.1f}%")
     if abs(row["rate"] - share) >= abs(with_row["rate"] - with_share):
-        return (f"stepped back it sits no nearer its share ({row['rate'] * 100:.1f}% against "
-                f"{with_row['rate'] * 100:.1f}% with the set, share {share * 100:.1f}%)")
+        return f"stepped back it sits no nearer its share ({_against(row, share, with_row, with_share)})"
     return None
+
+
+def _against(row: dict, share: float, with_row: dict, with_share: float) -> str:
+    return (f"{row['rate'] * 100:.1f}% against {share * 100:.1f}%; with the set {with_row['rate'] * 100:.1f}% against "
+            f"{with_share * 100:.1f}%")
+
+
+def _shared(row: dict | None, share: float) -> dict | None:
+    """A card's rate row with the share it is judged against on those games (a faction's fair share is the
+    games' own: a game without a winner counts for no faction)."""
+    return None if row is None else _rate(row) | {"share": round(share, 6)}
 
 
 def _off(row_share: tuple[dict | None, float]) -> float:
@@ -132,9 +142,10 @@ def line(t: dict) -> str:
     if t.get("to") is not None:
         head += f" to {', '.join(t['to']) or 'no edit'}"
     w, s = t.get("with"), t.get("stepped")
-    figures = (f"; with the set {w['rate'] * 100:.1f}% ({w['ci_low'] * 100:.1f}–{w['ci_high'] * 100:.1f}%), stepped "
-               f"back {s['rate'] * 100:.1f}% ({s['ci_low'] * 100:.1f}–{s['ci_high'] * 100:.1f}%), share "
-               f"{t['share'] * 100:.1f}%, on {s['games']} of its games" if w and s else "")
+    figures = (f"; with the set {w['rate'] * 100:.1f}% ({w['ci_low'] * 100:.1f}–{w['ci_high'] * 100:.1f}%, share "
+               f"{w['share'] * 100:.1f}%), stepped back {s['rate'] * 100:.1f}% ({s['ci_low'] * 100:.1f}–"
+               f"{s['ci_high'] * 100:.1f}%, share {s['share'] * 100:.1f}%), on {s['games']} of its games"
+               if w and s else "")
     return f"{head} — {t['why']}{figures}"
 
 
@@ -213,7 +224,7 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
         if problem is None:
             runners.append({"set": new_set, "to": [e["label"] for e in chosen if e is not None], "games": [],
                             "config": tuner.config(pack_dir, build_dir), "off": None})
-    out = item | {"games": len(with_set), "with": _rate(row_x), "stepped": None, "to": None, "taken": False,
+    out = item | {"games": len(with_set), "with": _shared(row_x, share_x), "stepped": None, "to": None, "taken": False,
                   "race": [], "why": ""}
     if not runners:
         return out | {"why": "no candidate set could be built"}, [], None
@@ -249,10 +260,10 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
             if why is None:
                 why, verdict = health_gate(tuner, rnd, r["set"], with_set, r["games"], conf, confirmed,
                                            "stepped back")
-            out |= {"stepped": _rate(row_y), "to": r["to"]}
+            out |= {"stepped": _shared(row_y, share_y), "to": r["to"]}
             if why is None:
-                why = (f"stepped back it sits nearer its share ({row_y['rate'] * 100:.1f}% against "
-                       f"{row_x['rate'] * 100:.1f}% with the set) and no faction or card becomes an outlier")
+                why = (f"stepped back it sits nearer its share ({_against(row_y, share_y, row_x, share_x)}) and no "
+                       "faction or card becomes an outlier")
                 return out | {"taken": True, "why": why, "_set": r["set"]}, r["games"], verdict
         return out | {"why": why}, [], None
     except Interrupted:
