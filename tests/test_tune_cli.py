@@ -331,17 +331,23 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     assert read(mobs) == text                    # no --apply: the user's pack is untouched
 
 
+def two_mobs_one_round(tmp_path, seed: int, max_games: int):
+    """The Magpie Combine and The Rum Row Navy tuned in one small round: (out folder, the run, its tune.json)."""
+    out = tmp_path / "out"
+    got = syndicate("tune", CL, "--card", "magpie_combine", "--card", "rum_row_navy", "--rounds", "1",
+                    "--baseline-games", "80", "--games", "30", "--confirm-games", "60", "--holdout-games", "0",
+                    "--max-games", str(max_games), "--turn-cap", "40", "--jobs", "2", "--seed", str(seed),
+                    "--out", str(out))
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    check_rounds(doc)
+    return out, got, doc
+
 def test_each_edited_card_is_judged_before_the_set_is_applied(tmp_path):
     """Two named Mobs tuned in one round; before the set is reported, each edited card is judged on every game
     played with the set (compiler/tune/prune.py): tested by playing the set without its edits on the same seeds,
     or not tested, saying why; a dropped edit leaves the set tune stands by."""
-    out = tmp_path / "out"
-    got = syndicate("tune", CL, "--card", "magpie_combine", "--card", "rum_row_navy", "--rounds", "1",
-                    "--baseline-games", "80", "--games", "30", "--confirm-games", "60", "--holdout-games", "0",
-                    "--max-games", "1000", "--turn-cap", "40", "--jobs", "2", "--seed", "5", "--out", str(out))
-    assert got.returncode == 0, got.stderr
-    doc = json.loads(read(out / "tune.json"))
-    check_rounds(doc)
+    out, got, doc = two_mobs_one_round(tmp_path, seed=5, max_games=1000)
     st, [rnd] = doc["set"], doc["rounds"]
     edited = {e["card"] for e in rnd["set"]}
     if len(edited) < 2:
@@ -377,13 +383,7 @@ def test_a_card_past_its_share_is_stepped_back_before_the_set_is_applied(tmp_pat
     """After the pruning, an edited card whose rate on the set's games sits past its share by more than half the
     tolerance, the other way from where it was tuned, races its edits stepped back on the confirmation's seeds
     (compiler/tune/stepback.py); the finalist is judged on all of them, and the set takes it or keeps its own."""
-    out = tmp_path / "out"
-    got = syndicate("tune", CL, "--card", "magpie_combine", "--card", "rum_row_navy", "--rounds", "1",
-                    "--baseline-games", "80", "--games", "30", "--confirm-games", "60", "--holdout-games", "0",
-                    "--max-games", "1400", "--turn-cap", "40", "--jobs", "2", "--seed", "7", "--out", str(out))
-    assert got.returncode == 0, got.stderr
-    doc = json.loads(read(out / "tune.json"))
-    check_rounds(doc)
+    out, got, doc = two_mobs_one_round(tmp_path, seed=7, max_games=1400)
     st, [rnd] = doc["set"], doc["rounds"]
     sb = st["stepped_back"]
     console = " ".join((got.stdout + got.stderr).split())
