@@ -51,6 +51,7 @@ import time
 from compiler.tune.confirm import carried_line, moved_list, moved_text, moves, paired_lines, replication_line, split_new
 from compiler.tune.measures import measure_key
 from compiler.tune.prune import line as prune_line
+from compiler.tune.stepback import line as stepback_line
 from compiler.tune.report import interval, pct
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -189,16 +190,31 @@ def summary(doc: dict, times: dict, a) -> bool:
         print(f"    {moved_text(m)}")
     if st.get("note"):
         print(f"  {st['note']}")
-    pruned = st.get("pruned")
-    if pruned:
-        print(f"  before it is applied, each edited card judged on the {pruned['pooled_games']} games played with "
-              "the set (compiler/tune/prune.py):")
-        for t in pruned["tested"]:
-            print(f"    {prune_line(t)}")
-        for t in pruned["not_tested"]:
-            print(f"    not tested: {t['label']}'s {', '.join(t['edits'])} — {t['why']}")
+    polish(st.get("pruned"), "before it is applied", "compiler/tune/prune.py", "tested", prune_line, "not tested")
+    polish(st.get("stepped_back"), "stepped back before it is applied", "compiler/tune/stepback.py", "tried",
+           stepback_line, "not tried", race_lines)
     return ok
 
+
+
+def polish(rec: dict | None, when: str, module: str, done: str, line, undone: str, detail=None) -> None:
+    """The set's last polish (item 8's pruning, item 9's step back): each card tried, and each not, with why."""
+    if not rec:
+        return
+    print(f"  {when}, each edited card judged on the {rec['pooled_games']} games played with the set ({module}):")
+    for t in rec[done]:
+        print(f"    {line(t)}")
+        for text in (detail(t) if detail else []):
+            print(f"      {text}")
+    for t in rec["not_" + done]:
+        print(f"    {undone}: {t['label']}'s {', '.join(t['edits'])} — {t['why']}")
+
+
+def race_lines(t: dict) -> list[str]:
+    """A stepped-back card's race: per stage, each candidate left and how far off its share it sits."""
+    return [f"race on {stage['seeds']} seeds: " + "; ".join(
+        f"{', '.join(c['to']) or 'no edit'} {c['off'] * 100:.1f} pts off" for c in stage["candidates"])
+        for stage in t["race"]]
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -326,6 +342,8 @@ def check(doc, times, a, unconfirmed, after_doc, before_doc, games_after, games_
           f"fair share {pct(after['fair_share'])} ==")
     before = before_doc["results"] if before_doc else None
     dropped = [t for t in ((doc["set"].get("pruned") or {}).get("tested") or []) if t["dropped"]]
+    # A card the step back left with no edit is judged as the edited are, too.
+    dropped += [t for t in ((doc["set"].get("stepped_back") or {}).get("tried") or []) if t["taken"] and not t["to"]]
     # A card whose edits were dropped before applying was an outlier tune reported: it is judged as the edited are.
     for e in doc["set"]["edits"] + [{"group": t["group"], "card": t["card"], "label_card": t["label"],
                                      "label": "edits dropped: " + ", ".join(t["edits"])} for t in dropped]:

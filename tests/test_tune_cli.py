@@ -125,8 +125,15 @@ def check_rounds(doc: dict) -> None:
     if st["edits"]:
         [rnd] = [r for r in doc["rounds"] if (r["round"], r["reduced"]) == (st["round"], st["reduced"])]
         dropped = set((st.get("pruned") or {}).get("dropped") or [])       # left out before it is applied
-        assert [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in st["edits"]] == \
-            [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in rnd["set"] if e["label"] not in dropped]
+        stepped = {t["card"] for t in (st.get("stepped_back") or {}).get("tried") or [] if t["taken"]}
+        kept = [e for e in rnd["set"] if e["label"] not in dropped]
+        assert [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in st["edits"] if e["card"] not in stepped] \
+            == [(e["file"], e["line"], e["column"], e["old"], e["new"]) for e in kept if e["card"] not in stepped]
+        # A stepped-back card's edits are its edits, each kept, one step nearer its original number, or dropped.
+        for e in st["edits"]:
+            if e["card"] in stepped:
+                [was] = [k for k in kept if (k["file"], k["line"], k["column"]) == (e["file"], e["line"], e["column"])]
+                assert abs(e["new_value"] - e["value"]) <= abs(was["new_value"] - was["value"]) and e["old"] == was["old"]
         for e in st["edits"]:
             if e["group"] != "card" and e["after"] is not None:
                 assert e["before"]["games"] == e["after"]["games"]        # the same seeds, the same deal
@@ -324,17 +331,23 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     assert read(mobs) == text                    # no --apply: the user's pack is untouched
 
 
+def two_mobs_one_round(tmp_path, seed: int, max_games: int):
+    """The Magpie Combine and The Rum Row Navy tuned in one small round: (out folder, the run, its tune.json)."""
+    out = tmp_path / "out"
+    got = syndicate("tune", CL, "--card", "magpie_combine", "--card", "rum_row_navy", "--rounds", "1",
+                    "--baseline-games", "80", "--games", "30", "--confirm-games", "60", "--holdout-games", "0",
+                    "--max-games", str(max_games), "--turn-cap", "40", "--jobs", "2", "--seed", str(seed),
+                    "--out", str(out))
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    check_rounds(doc)
+    return out, got, doc
+
 def test_each_edited_card_is_judged_before_the_set_is_applied(tmp_path):
     """Two named Mobs tuned in one round; before the set is reported, each edited card is judged on every game
     played with the set (compiler/tune/prune.py): tested by playing the set without its edits on the same seeds,
     or not tested, saying why; a dropped edit leaves the set tune stands by."""
-    out = tmp_path / "out"
-    got = syndicate("tune", CL, "--card", "magpie_combine", "--card", "rum_row_navy", "--rounds", "1",
-                    "--baseline-games", "80", "--games", "30", "--confirm-games", "60", "--holdout-games", "0",
-                    "--max-games", "1000", "--turn-cap", "40", "--jobs", "2", "--seed", "5", "--out", str(out))
-    assert got.returncode == 0, got.stderr
-    doc = json.loads(read(out / "tune.json"))
-    check_rounds(doc)
+    out, got, doc = two_mobs_one_round(tmp_path, seed=5, max_games=1000)
     st, [rnd] = doc["set"], doc["rounds"]
     edited = {e["card"] for e in rnd["set"]}
     if len(edited) < 2:
@@ -355,7 +368,43 @@ def test_each_edited_card_is_judged_before_the_set_is_applied(tmp_path):
     assert doc["games_played"] <= 1000
     html = read(out / "tune.html")
     assert "Before it is applied, each edited card judged on the" in html
+    # Then the step back (compiler/tune/stepback.py): each edited card left is tried, or not, saying why.
+    sb = st["stepped_back"]
+    assert sb["round"] == 1 and {t["card"] for t in sb["tried"] + sb["not_tried"]} == {e["card"] for e in st["edits"]} | {
+        t["card"] for t in sb["tried"] if t["taken"] and not t["to"]}
+    assert all(t["why"] for t in sb["tried"] + sb["not_tried"])
+    for t in sb["tried"]:
+        assert f"The set, stepped back: {'STEPPED BACK' if t['taken'] else 'kept'}: {t['label']}'s" in console
+    assert "Stepped back before it is applied, each edited card judged on the" in html
 
+
+
+def test_a_card_past_its_share_is_stepped_back_before_the_set_is_applied(tmp_path):
+    """After the pruning, an edited card whose rate on the set's games sits past its share by more than half the
+    tolerance, the other way from where it was tuned, races its edits stepped back on the confirmation's seeds
+    (compiler/tune/stepback.py); the finalist is judged on all of them, and the set takes it or keeps its own."""
+    out, got, doc = two_mobs_one_round(tmp_path, seed=7, max_games=1400)
+    st, [rnd] = doc["set"], doc["rounds"]
+    sb = st["stepped_back"]
+    console = " ".join((got.stdout + got.stderr).split())
+    assert sb["tried"]                                     # on these seeds the Navy sits more than 2 points under
+    conf = rnd["confirmation"]["games"]
+    for t in sb["tried"]:
+        assert t["share"] - t["pooled"]["rate"] > 0.02 or t["pooled"]["rate"] - t["share"] > 0.02
+        # Every stage on the confirmation's first seeds, the same for every candidate; the finalist on all of them.
+        assert [s["seeds"] for s in t["race"]] == sorted(s["seeds"] for s in t["race"])
+        assert t["race"][-1]["seeds"] <= conf and t["stepped"]["games"] == t["with"]["games"]
+        offs = [c["off"] for c in t["race"][-1]["candidates"]]
+        assert offs == sorted(offs)
+        assert f"The set, stepped back: {'STEPPED BACK' if t['taken'] else 'kept'}: {t['label']}'s" in console
+        if t["taken"]:
+            # Each set's rate against its share on its own games (a game with no winner counts for no Mob).
+            w, s = t["with"], t["stepped"]
+            assert abs(s["rate"] - s["share"]) < abs(w["rate"] - w["share"]) and s["ci_low"] <= s["share"] <= s["ci_high"]
+            assert {e["label"] for e in st["edits"] if e["card"] == t["card"]} == set(t["to"])
+            assert "stepped back before it is applied" in st["note"]
+    assert doc["games_played"] <= 1400
+    assert "Stepped back before it is applied" in read(out / "tune.html")
 
 def test_the_chosen_edit_is_checked_on_held_out_seeds(tmp_path):
     """200 baseline games: The Magpie Combine is dealt in about 100, its race plays the first 30 of them, so the

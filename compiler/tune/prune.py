@@ -187,6 +187,7 @@ def prune(tuner, rnd) -> dict:
     if record["dropped"]:
         record["set"] = edits
         record["confirmation"] = verdict
+    tuner.set_games = sorted(current.values(), key=lambda g: g["index"])
     return record
 
 
@@ -209,43 +210,54 @@ def _test(tuner, rnd, item: dict, left: list[dict], with_set: list[dict], conf: 
     res_x, res_y = tuner.aggregate(with_set), tuner.aggregate(without)
     row_x, share_x = card_row(res_x, group, card, fk)
     row_y, share_y = card_row(res_y, group, card, fk)
-    others = tuner._edited_cards(left)
-    kinds = tuner.info.kinds
     why = holds_as_well(row_x, share_x, row_y, share_y)
-    if why is None:
-        # Nothing else made an outlier by the drop: flagged without the edits and not with them, and moved.
-        j = judge(res_y, res_x, others, tuner.info.names, fk, lambda o: tuner._own_value(o, without, others),
-                  complete=True, games=without, games0=with_set, kinds=kinds)
-        made = [o["text"] for o in j["new_outliers"] if o["group"] in (fk, "card")]
-        lost = [r["label"] for r in j["cards"] if not r["holds"] and r["before"]
-                and r["before"]["ci_low"] <= r["goal"] <= r["before"]["ci_high"]]
-        if made:
-            why = "without its edits " + "; ".join(made) + " becomes an outlier (flagged, and moved by the drop)"
-        elif lost:
-            why = "without its edits " + ", ".join(lost) + " no longer holds its share"
     verdict = None
     if why is None:
-        # The smaller set against the pack as it is on the confirmation's seeds, judged as any set (the pack as it
-        # is plays the seeds an early stop left it without, when --max-games has room).
-        mine = [g for g in without if g["index"] in conf]
-        base = _as_it_is(tuner, rnd, [g["index"] for g in mine])
-        mine = [g for g in mine if g["index"] in {g["index"] for g in base}]
-        verdict = judge(tuner.aggregate(mine), tuner.aggregate(base), others, tuner.info.names, fk,
-                        lambda o: tuner._own_value(o, mine, others),
-                        complete=len(mine) >= rnd.confirmation["planned"] > 0,
-                        games=mine, games0=base, kinds=kinds)
-        verdict |= {"games": len(mine), "planned": len(mine), "first_index": min(g["index"] for g in mine),
-                    "seeds": [g["seed"] for g in mine], "fair_share": tuner.aggregate(mine)["fair_share"],
-                    "stopped_early": False, "set_games": len(mine)}
-        if confirmed and not verdict["confirmed"]:
-            why = ("the set without its edits is not confirmed against the pack as it is on the confirmation's "
-                   "seeds: " + "; ".join(verdict["reasons"]))
+        why, verdict = health_gate(tuner, rnd, left, with_set, without, conf, confirmed, "without its edits")
     dropped = why is None
     if dropped:
         why = (f"without its edits it holds its share at least as well ({row_y['rate'] * 100:.1f}% against "
                f"{row_x['rate'] * 100:.1f}% with them) and no faction or card becomes an outlier")
     return (item | {"games": len(with_set), "with": _rate(row_x), "without": _rate(row_y), "dropped": dropped,
                     "why": why}), without, (verdict if dropped else None)
+
+
+def health_gate(tuner, rnd, new_set: list[dict], with_set: list[dict], games: list[dict], conf: set, confirmed: bool,
+                what: str) -> tuple[str | None, dict | None]:
+    """Whether `new_set`, played as `games` on the seeds of `with_set` (the set's games), may replace the set:
+    (None, its verdict against the pack as it is on the confirmation's seeds) when nothing is made an outlier by
+    the change (flagged with `new_set` and not with the set, and moved: paired, Holm within its group), no other
+    edited card that held its share misses it, and `new_set` is confirmed when the set was; else (why not, None).
+    `what` names the change in the reasons ("without its edits", "stepped back")."""
+    fk, kinds = tuner.info.faction.kind, tuner.info.kinds
+    others = tuner._edited_cards(new_set)
+    j = judge(tuner.aggregate(games), tuner.aggregate(with_set), others, tuner.info.names, fk,
+              lambda o: tuner._own_value(o, games, others), complete=True, games=games, games0=with_set,
+              kinds=kinds)
+    made = [o["text"] for o in j["new_outliers"] if o["group"] in (fk, "card")]
+    lost = [r["label"] for r in j["cards"] if not r["holds"] and r["before"]
+            and r["before"]["ci_low"] <= r["goal"] <= r["before"]["ci_high"]]
+    if made:
+        return f"{what} " + "; ".join(made) + " becomes an outlier (flagged, and moved by the change)", None
+    if lost:
+        return f"{what} " + ", ".join(lost) + " no longer holds its share", None
+    # The new set against the pack as it is on the confirmation's seeds, judged as any set (the pack as it is plays
+    # the seeds an early stop left it without, when --max-games has room).
+    mine = [g for g in games if g["index"] in conf]
+    base = _as_it_is(tuner, rnd, [g["index"] for g in mine])
+    mine = [g for g in mine if g["index"] in {g["index"] for g in base}]
+    if not mine:
+        return "the pack as it is has no game on the confirmation's seeds to judge it against", None
+    verdict = judge(tuner.aggregate(mine), tuner.aggregate(base), others, tuner.info.names, fk,
+                    lambda o: tuner._own_value(o, mine, others),
+                    complete=len(mine) >= rnd.confirmation["planned"] > 0, games=mine, games0=base, kinds=kinds)
+    verdict |= {"games": len(mine), "planned": len(mine), "first_index": min(g["index"] for g in mine),
+                "seeds": [g["seed"] for g in mine], "fair_share": tuner.aggregate(mine)["fair_share"],
+                "stopped_early": False, "set_games": len(mine)}
+    if confirmed and not verdict["confirmed"]:
+        return (f"the set {what} is not confirmed against the pack as it is on the confirmation's seeds: "
+                + "; ".join(verdict["reasons"])), None
+    return None, verdict
 
 
 def _as_it_is(tuner, rnd, indices: list[int]) -> list[dict]:

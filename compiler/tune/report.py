@@ -17,6 +17,7 @@ from runtime.atomic import write_atomic
 from ..simulate.report import _axes, _png
 from .confirm import moved_text, paired_text
 from .prune import line as prune_line
+from .stepback import line as stepback_line
 
 FORMAT = 2
 
@@ -79,6 +80,7 @@ def render_html(doc: dict, run_info: dict) -> str:
     env.filters["paired"] = paired_text
     env.filters["moved"] = moved_text
     env.filters["pruned"] = prune_line
+    env.filters["stepped"] = stepback_line
     plots = {f"{t['round']}:{t['card']}": value_plot(t) for t in doc["targets"]}
     return env.get_template("tune.html.j2").render(doc=doc, run=run_info, plots=plots)
 

@@ -32,6 +32,10 @@
    without them on the games played with that set (compiler/tune/prune.py),
    and its edits leave the set when it holds its share at least as well
    without them.
+7. Then each edited card past its share that way by more than half the
+   tolerance races its edits stepped back toward its original numbers on
+   the confirmation's seeds (compiler/tune/stepback.py); the best is taken
+   when it holds the card nearer its share and the health gate passes.
 """
 from __future__ import annotations
 
@@ -50,7 +54,8 @@ from .editset import merge, write_copy
 from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
 from .measures import card_value, faction_value
-from .prune import prune as drop_unneeded
+from .prune import pooled, prune as drop_unneeded
+from .stepback import step_back as step_back_edits
 
 PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
@@ -66,8 +71,8 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 38000       # every game of the run (about 13.4 min of a quiet 2-core machine on Crime Lords at
-                                 # run 7's 42.4 ms of CPU a game)
+    max_games: int = 41000       # every game of the run (about 7 min of a quiet 2-core machine on Crime Lords at run 10's
+                                 # 20.5 ms of CPU a game; 38,000 until run 11: run 10 left the polish no room)
     replicate_games: int = 2000  # fresh games with a set that test its confirmation's outliers again (0: none)
     holdout_games: int = 400     # pairs on held-out seeds for the race's choice (0: no check)
     rounds: int = 5              # rounds of targets, candidates and a confirmation of the set (--max-games bounds them)
@@ -180,6 +185,8 @@ class Tuner:
         self._built = 0
         self.pruning: dict | None = None              # the edits the set tune stands by no longer needs (prune.py)
         self._pruned_round: Round | None = None
+        self.set_games: list[dict] = []               # every game played with the set as pruning left it
+        self.stepping: dict | None = None             # the set's edits stepped back toward the original (stepback.py)
 
     def close(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
@@ -224,11 +231,14 @@ class Tuner:
     # -- the rounds --
     def run(self, cards: list[str]) -> None:
         """Baseline, then rounds until a set is confirmed clean or --rounds/--max-games is spent, then the set tune
-        stands by without the edits it no longer needs (`prune`).
+        stands by without the edits it no longer needs (`prune`) and with the edits that pushed a card past its
+        share stepped back (`step_back`).
 
         Interrupted (Ctrl-C) leaves the rounds as far as they got."""
         self._rounds(cards)
         self.prune()
+        if not self.interrupted:
+            self.step_back()
 
     def _rounds(self, cards: list[str]) -> None:
         self.run_baseline()
@@ -1126,6 +1136,23 @@ class Tuner:
                                                         for e in rnd.set):
                         target.pruned = t["why"]
 
+    def step_back(self) -> None:
+        """The set tune stands by, after `prune`, with each edited card that sits past its share the other way by
+        more than half the tolerance stepped back toward its original numbers when that holds it nearer its share
+        (compiler/tune/stepback.py)."""
+        rnd, _ = self._standing()
+        if rnd is None or not rnd.confirm_games or not rnd.fresh_games:
+            return
+        the_set, c = rnd.set, rnd.confirmation
+        games = pooled(self, rnd)
+        if self.pruning is not None and self._pruned_round is rnd:
+            games = self.set_games or games
+            if self.pruning["dropped"]:
+                the_set, c = self.pruning["set"], self.pruning["confirmation"]
+        if not the_set:
+            return
+        self.stepping = step_back_edits(self, rnd, the_set, games, c["confirmed"])
+
     def final_set(self) -> dict:
         """The set the run stands by: the last round's when confirmed, else the latest confirmed one, else the last
         one tried (not confirmed), without the edits `prune` dropped; per edit its card's rates on that set's fresh
@@ -1141,6 +1168,11 @@ class Tuner:
             pruning = {k: v for k, v in self.pruning.items() if k not in ("set", "confirmation")}
             if self.pruning["dropped"]:
                 c, the_set = self.pruning["confirmation"], self.pruning["set"]
+        stepping = None
+        if self.stepping is not None:
+            stepping = {k: v for k, v in self.stepping.items() if k not in ("set", "confirmation")}
+            if self.stepping["taken"]:
+                c, the_set = self.stepping["confirmation"], self.stepping["set"]
         by_card = {r["card"]: r for r in c["cards"]}
         first = {row["key"]: row for row in self.base_results[f"win_rate_by_{self.info.faction.kind}"]}
         first.update({row["key"]: row for row in self.base_results["cards"]})
@@ -1171,8 +1203,14 @@ class Tuner:
                 f"without {', '.join(pruning['dropped'])}, dropped before it is applied (their cards sit at least "
                 f"as near their share without them on the same seeds; `pruned` says why, with the intervals), "
                 f"judged again on the confirmation's {c['games']} seeds")
+        if stepping and stepping["taken"]:
+            note = ((note + "; ") if note else "") + (
+                f"stepped back before it is applied ({'; '.join(stepping['taken'])}: nearer their share on the same "
+                f"seeds; `stepped_back` says why, with the race and the intervals), judged again on the "
+                f"confirmation's {c['games']} seeds")
         return {"round": rnd.number, "reduced": rnd.reduced, "confirmed": c["confirmed"], "clean": c["clean"],
                 "edits": edits, "without_edit": self.without_edit(rnd, c, the_set), "pruned": pruning,
+                "stepped_back": stepping,
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
                 "new_outliers": c["new_outliers"], "flagged_only_with_set": c["flagged_only_with_set"],

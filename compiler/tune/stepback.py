@@ -1,0 +1,270 @@
+"""Stepping an edited card's edits back toward its original numbers, the set's last polish (docs/tune.md, item 9).
+
+Each edit was chosen in its own round's context, on a race of a few hundred
+pairs: a card tuned in two rounds, or tuned before another card's later
+edit, can end past its share, pushed too far by edits that are each right
+for the round that chose them. After the set tune stands by is confirmed and
+pruned (item 8, prune.py), every edited card is judged on the set's own
+games (pooled as prune.py pools them). A card that sits off its share by
+more than `OFF_FRACTION` of the tolerance, on the side opposite to where it
+was tuned from (`overshoots`), gets a small list of candidate sets, its
+edits stepped back toward their original values: each edit one step back or
+dropped, alone and together (`candidates`). They race on the confirmation's
+seeds, paired (common random numbers), by successive halving (`stages`): each
+stage plays the candidates left on the next seeds and keeps the half whose
+card sits nearest its share on all the seeds so far; the best survivor then
+plays all the confirmation's seeds, and the set takes it when
+
+- the card's estimate is nearer its share than with the set on the same
+  seeds, and its interval holds the share (`nearer_and_holds`);
+- no faction or card becomes an outlier and no other edited card that held
+  its share misses it, and the new set is confirmed against the pack as it
+  is when the set was (prune.health_gate, the confirmation's paired test
+  with Holm).
+
+When the best fails, the runner-up of the last stage is tried the same way.
+The games come from what `--max-games` leaves; a card is tried only when
+the race and a final of every confirmation seed fit.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+
+from .confirm import card_row
+from .editset import _label
+from .prune import _effects, _rate, health_gate, overshoots
+
+OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
+MAX_CANDIDATES = 8      # the fewest changes first: each edit alone, then together
+MIN_STAGE = 50          # the first stage's seeds, at least: fewer place no candidate against another
+FINALISTS = 2           # the last stage's best, tried on all the seeds in turn
+
+
+# --- the rules (unit tests: tests/test_tune_stepback.py) ------------------------------------------------------
+
+def is_off(rate: float, share: float, direction: str, tolerance: float) -> bool:
+    """Whether a card tuned for being `direction` sits past its share the other way by more than OFF_FRACTION of
+    the tolerance."""
+    return overshoots(rate, share, direction) and abs(rate - share) > OFF_FRACTION * tolerance
+
+
+def back_one(edit: dict) -> dict | None:
+    """`edit` one step nearer its original value (4 -> 1 becomes 4 -> 2); None when that is the original value."""
+    v = edit["new_value"] + (1 if edit["new_value"] < edit["value"] else -1)
+    if v == edit["value"]:
+        return None
+    return edit | {"new": str(v), "new_value": v, "step": v - edit["value"], "label": _label(edit, edit["value"], v)}
+
+
+def candidates(edits: list[dict]) -> list[list[dict | None]]:
+    """The card's edits stepped back: per edit kept, one step back or dropped (None), every combination but
+    all kept, each distinct one once; the fewest changes first, then the fewest drops; at most MAX_CANDIDATES."""
+    options = [[("keep", e), ("back", back_one(e)), ("drop", None)] for e in edits]
+    seen, out = set(), []
+    for combo in itertools.product(*options):
+        chosen = [e for _, e in combo]
+        key = tuple(None if e is None else e["new_value"] for e in chosen)
+        if all(how == "keep" for how, _ in combo) or key in seen:
+            continue
+        seen.add(key)
+        changed = sum(1 for (how, _), e in zip(combo, edits) if how != "keep")
+        dropped = sum(1 for e in chosen if e is None)
+        out.append((changed, dropped, len(out), chosen))
+    return [c for *_, c in sorted(out, key=lambda o: o[:3])][:MAX_CANDIDATES]
+
+
+def stages(n: int, first: int, total: int) -> list[tuple[int, int]]:
+    """Successive halving of `n` candidates on `total` seeds: (candidates playing, seeds each plays) per stage,
+    the first stage `first` seeds, each later one as many as were played before (the seeds double), until one
+    is left or the next stage would pass `total`."""
+    out, played, alive = [], 0, n
+    size = first
+    while alive > 1 and played + size <= total:
+        out.append((alive, size))
+        played += size
+        alive = max(1, math.ceil(alive / 2))
+        size = played
+    return out
+
+
+def cost(n: int, first: int, total: int, finalists: int = 1) -> int:
+    """Games of the race and of `finalists` playing the rest of the `total` seeds."""
+    plan = stages(n, first, total)
+    raced = sum(a * s for a, s in plan)
+    return raced + finalists * (total - sum(s for _, s in plan))
+
+
+def first_stage(n: int, total: int, left: int) -> int | None:
+    """The largest first stage (at most an eighth of the seeds) whose race and one final fit in `left` games;
+    None when not even MIN_STAGE seeds do."""
+    if n == 1:
+        return 0 if total <= left else None
+    for first in range(max(MIN_STAGE, total // 8), MIN_STAGE - 1, -10):
+        if cost(n, first, total) <= left:
+            return first
+    return None
+
+
+def nearer_and_holds(with_row: dict, with_share: float, row: dict | None, share: float) -> str | None:
+    """None when the card stepped back sits nearer its share than with the set and its interval holds the share;
+    else why not."""
+    if row is None or not row["games"]:
+        return "it was in no game stepped back"
+    if not row["ci_low"] <= share <= row["ci_high"]:
+        return (f"stepped back its interval {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}% misses its share "
+                f"{share * 100:.1f}%")
+    if abs(row["rate"] - share) >= abs(with_row["rate"] - with_share):
+        return f"stepped back it sits no nearer its share ({_against(row, share, with_row, with_share)})"
+    return None
+
+
+def _against(row: dict, share: float, with_row: dict, with_share: float) -> str:
+    return (f"{row['rate'] * 100:.1f}% against {share * 100:.1f}%; with the set {with_row['rate'] * 100:.1f}% against "
+            f"{with_share * 100:.1f}%")
+
+
+def _shared(row: dict | None, share: float) -> dict | None:
+    """A card's rate row with the share it is judged against on those games (a faction's fair share is the
+    games' own: a game without a winner counts for no faction)."""
+    return None if row is None else _rate(row) | {"share": round(share, 6)}
+
+
+def _off(row_share: tuple[dict | None, float]) -> float:
+    row, share = row_share
+    return 0.0 if row is None else abs(row["rate"] - share)
+
+
+def line(t: dict) -> str:
+    """One tried card in a line: taken or not, which candidate, why, its rates with the set and stepped back."""
+    verdict = "STEPPED BACK" if t["taken"] else "kept"
+    head = f"{verdict}: {t['label']}'s {', '.join(t['edits'])}"
+    if t.get("to") is not None:
+        head += f" to {', '.join(t['to']) or 'no edit'}"
+    w, s = t.get("with"), t.get("stepped")
+    figures = (f"; with the set {w['rate'] * 100:.1f}% ({w['ci_low'] * 100:.1f}–{w['ci_high'] * 100:.1f}%, share "
+               f"{w['share'] * 100:.1f}%), stepped back {s['rate'] * 100:.1f}% ({s['ci_low'] * 100:.1f}–"
+               f"{s['ci_high'] * 100:.1f}%, share {s['share'] * 100:.1f}%), on {s['games']} of its games"
+               if w and s else "")
+    return f"{head} — {t['why']}{figures}"
+
+
+# --- the procedure on a Tuner (compiler/tune/search.py) ------------------------------------------------------
+
+def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: bool) -> dict:
+    """Try stepping back each edited card of `the_set` (the set tune stands by, after pruning) that is off its
+    share on `games` (every game played with it), as the module says. Returns the record tune.json keeps under
+    the set's `stepped_back` (`set` and `confirmation`: the set after the steps and its verdict, when any)."""
+    fk, names = tuner.info.faction.kind, tuner.info.names
+    conf = {g["index"] for g in rnd.confirm_games}
+    res = tuner.aggregate(games)
+    record = {"round": rnd.number, "pooled_games": len(games), "tried": [], "not_tried": [], "taken": [],
+              "set": None, "confirmation": None}
+    current = {g["index"]: g for g in games}
+    edits, verdict = list(the_set), None
+    # Factions first (a faction's edit moves every card's share), then the farthest off first.
+    order = sorted(tuner._edited_cards(edits), key=lambda gc: (
+        gc[0] != fk, -_off(card_row(res, gc[0], gc[1], fk))))
+    for group, card in order:
+        # Judged on the games of the set as the steps before it left it.
+        row, share = card_row(res, group, card, fk)
+        direction, _ = _effects(tuner, card, edits)
+        mine = [e for e in edits if e["card"] == card]
+        item = {"card": card, "label": names.get(card, card), "group": group, "edits": [e["label"] for e in mine],
+                "share": round(share, 6), "pooled": _rate(row)}
+        if row is None or direction is None:
+            record["not_tried"].append(item | {"why": "in no game with the set" if row is None
+                                               else "no round of this run tuned it"})
+            continue
+        if not is_off(row["rate"], share, direction, tuner.s.tolerance):
+            record["not_tried"].append(item | {"why": (
+                f"at {row['rate'] * 100:.1f}% on {row['games']} games with the set (share {share * 100:.1f}%) it is "
+                f"not past its share by more than {OFF_FRACTION * tuner.s.tolerance * 100:.1f} points on the side "
+                "its edits pushed it")})
+            continue
+        seeds = sorted(i for i in current if i in conf)
+        cands = candidates(mine)
+        first = first_stage(len(cands), len(seeds), tuner.budget.left)
+        if not seeds or first is None:
+            record["not_tried"].append(item | {"why": (
+                f"--max-games leaves {tuner.budget.left} games, fewer than a race of {len(cands)} candidates and a "
+                f"final on the {len(seeds)} confirmation seeds")})
+            continue
+        others = [e for e in edits if e["card"] != card]
+        tried, stepped_games, v = _try(tuner, rnd, item, others, cands, first, [current[i] for i in seeds], conf,
+                                       confirmed)
+        the_set_taken = tried.pop("_set", None)
+        record["tried"].append(tried)
+        tuner.progress.note(f"The set, stepped back: {line(tried)}")
+        if tried["taken"]:
+            edits, verdict = the_set_taken, v
+            current = {g["index"]: g for g in stepped_games}
+            res = tuner.aggregate(stepped_games)
+            record["taken"].append(f"{item['label']}'s {', '.join(item['edits'])} to "
+                                   f"{', '.join(tried['to']) or 'no edit'}")
+        if tuner.interrupted:
+            break
+    if record["taken"]:
+        record["set"], record["confirmation"] = edits, verdict
+    return record
+
+
+def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
+    """Race the card's candidates on the seeds of `with_set` (the set's games), then its finalists on all of them:
+    (the tried card's record, the games of the set taken, its verdict), the record's `_set` the set taken."""
+    from .search import Interrupted
+    fk, group, card = tuner.info.faction.kind, item["group"], item["card"]
+    seeds = [g["index"] for g in with_set]
+    row_x, share_x = card_row(tuner.aggregate(with_set), group, card, fk)
+    runners = []
+    for chosen in cands:
+        new_set = sorted(others + [e for e in chosen if e is not None], key=lambda s: (s["file"], s["line"],
+                                                                                       s["column"]))
+        pack_dir, build_dir, problem = tuner._copy(tuner.info.pack_dir, new_set)
+        if problem is None:
+            runners.append({"set": new_set, "to": [e["label"] for e in chosen if e is not None], "games": [],
+                            "config": tuner.config(pack_dir, build_dir), "off": None})
+    out = item | {"games": len(with_set), "with": _shared(row_x, share_x), "stepped": None, "to": None, "taken": False,
+                  "race": [], "why": ""}
+    if not runners:
+        return out | {"why": "no candidate set could be built"}, [], None
+
+    def off(r) -> float:
+        row, share = card_row(tuner.aggregate(r["games"]), group, card, fk)
+        r["off"] = 1.0 if row is None else abs(row["rate"] - share)
+        return r["off"]
+
+    alive, played = runners, 0
+    try:
+        for n, size in stages(len(runners), first or len(seeds), len(seeds)):
+            chunk = seeds[played:played + size]
+            tuner.progress.plan(tuner.budget.used + len(alive) * size, f"{item['label']} stepped back, {n} candidates")
+            for r in alive:
+                tuner.play(r["config"], chunk, r["games"])
+            played += size
+            alive = sorted(alive, key=off)
+            out["race"].append({"seeds": played, "candidates": [
+                {"to": r["to"], "off": round(r["off"], 6)} for r in alive]})
+            if len(alive) > 2:
+                alive = alive[:max(2, math.ceil(len(alive) / 2))]
+        why = "no finalist fit in --max-games"
+        for r in alive[:FINALISTS]:
+            rest = seeds[len(r["games"]):]
+            if len(rest) > tuner.budget.left:
+                break
+            tuner.progress.plan(tuner.budget.used + len(rest), f"{item['label']} stepped back: the final")
+            tuner.play(r["config"], rest, r["games"])
+            row_y, share_y = card_row(tuner.aggregate(r["games"]), group, card, fk)
+            why = nearer_and_holds(row_x, share_x, row_y, share_y)
+            verdict = None
+            if why is None:
+                why, verdict = health_gate(tuner, rnd, r["set"], with_set, r["games"], conf, confirmed,
+                                           "stepped back")
+            out |= {"stepped": _shared(row_y, share_y), "to": r["to"]}
+            if why is None:
+                why = (f"stepped back it sits nearer its share ({_against(row_y, share_y, row_x, share_x)}) and no "
+                       "faction or card becomes an outlier")
+                return out | {"taken": True, "why": why, "_set": r["set"]}, r["games"], verdict
+        return out | {"why": why}, [], None
+    except Interrupted:
+        return out | {"why": "interrupted"}, [], None

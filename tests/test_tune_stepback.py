@@ -1,0 +1,128 @@
+"""Stepping an edited card's edits back toward its original numbers (compiler/tune/stepback.py; docs/tune.md
+item 9).
+
+The rules on known numbers, then the procedure on the fake two-seat games of tests/test_tune_rounds.py, whose
+odds are known: a faction of power s beats one of power t with probability s / (s + t), so a faction at power 2
+among 2s wins 50%, its fair share, and one at 1 wins about 33%.
+"""
+from __future__ import annotations
+
+import pytest
+
+from compiler.tune import stepback as sb
+from tests.test_tune_prune import overshot_round
+from tests.test_tune_rounds import fakes  # noqa: F401  (the fixture, used below)
+
+pytestmark = pytest.mark.usefixtures("fakes")
+
+
+def edit(value, new, label="power", line=1):
+    return {"card": "a", "file": "f.yaml", "line": line, "column": 8, "old": str(value), "new": str(new),
+            "field": label, "value": value, "new_value": new, "step": new - value, "round": 1,
+            "label": f"{label} {value} -> {new}"}
+
+
+# --- the rules, known answers -------------------------------------------------------------------------------------
+
+def test_a_card_is_off_when_past_its_share_the_other_way_by_more_than_half_the_tolerance():
+    # Tolerance 4 points: more than 2 points past, on the side opposite to where it was tuned from.
+    assert sb.is_off(0.226, 0.256, "high", 0.04)            # the Navy in the run-10 check: 3.0 points under
+    assert not sb.is_off(0.246, 0.255, "high", 0.04)        # the Navy on run 10's own games: 0.9 points under
+    assert not sb.is_off(0.30, 0.256, "high", 0.04)         # still above: its edits pull it the right way
+    assert sb.is_off(0.43, 0.40, "low", 0.04) and not sb.is_off(0.41, 0.40, "low", 0.04)
+
+
+def test_one_step_back_moves_the_new_value_one_toward_the_original():
+    assert sb.back_one(edit(4, 1))["new_value"] == 2 and sb.back_one(edit(4, 1))["label"] == "power 4 -> 2"
+    assert sb.back_one(edit(2, 4))["new"] == "3" and sb.back_one(edit(2, 4))["step"] == 1
+    assert sb.back_one(edit(3, 2)) is None                  # one step back is the original: that is the drop
+
+
+def test_the_candidates_are_each_edit_back_or_dropped_alone_then_together():
+    # The Navy's two edits (boss_bonus 4 -> 2, smuggling 2 -> 4): 3 x 3 - 1 = 8 sets, fewest changes first.
+    got = sb.candidates([edit(4, 2, "boss_bonus"), edit(2, 4, "smuggling", line=2)])
+    as_values = [tuple(None if e is None else e["new_value"] for e in c) for c in got]
+    assert as_values == [(2, 3), (3, 4), (2, None), (None, 4), (3, 3), (3, None), (None, 3), (None, None)]
+    # One edit of one step: only its drop.
+    assert [[e for e in c] for c in sb.candidates([edit(3, 2)])] == [[None]]
+    assert len(sb.candidates([edit(9, 1, line=i) for i in range(3)])) == sb.MAX_CANDIDATES
+
+
+def test_successive_halving_doubles_the_seeds_and_halves_the_candidates():
+    assert sb.stages(8, 250, 2000) == [(8, 250), (4, 250), (2, 500)]
+    assert sb.cost(8, 250, 2000) == 8 * 250 + 4 * 250 + 2 * 500 + (2000 - 1000)       # 5,000
+    assert sb.stages(2, 210, 2000) == [(2, 210)] and sb.cost(2, 210, 2000) == 2210
+    assert sb.first_stage(2, 2000, 2212) == 210
+    assert sb.first_stage(8, 2000, 5000) == 250
+    assert sb.first_stage(8, 2000, 2500) is None           # not even 50 seeds a stage and a final fit
+    assert sb.first_stage(1, 2000, 2000) == 0 and sb.first_stage(1, 2000, 1999) is None
+
+
+def row(rate, lo, hi, games=2000):
+    return {"rate": rate, "ci_low": lo, "ci_high": hi, "games": games}
+
+
+def test_a_step_back_is_taken_only_nearer_the_share_with_an_interval_holding_it():
+    with_ = row(0.226, 0.202, 0.253)
+    assert sb.nearer_and_holds(with_, 0.256, row(0.263, 0.24, 0.29), 0.256) is None
+    assert sb.nearer_and_holds(with_, 0.256, row(0.30, 0.275, 0.326), 0.256) == \
+        "stepped back its interval 27.5–32.6% misses its share 25.6%"
+    assert sb.nearer_and_holds(with_, 0.256, row(0.286, 0.26, 0.31), 0.256).startswith("stepped back its interval")
+    assert sb.nearer_and_holds(with_, 0.256, row(0.29, 0.255, 0.32), 0.256).startswith(
+        "stepped back it sits no nearer its share (29.0% against 25.6%; with the set 22.6% against 25.6%)")
+
+
+# --- the procedure, on games of known odds ------------------------------------------------------------------------
+
+def test_a_card_pushed_past_its_share_is_stepped_back_to_the_value_that_holds_it(tmp_path):
+    # A at power 4 tuned to 1 (33%, its share 50%); C's 2 -> 1 is dropped by the pruning (item 8). Stepped back,
+    # A's candidates are 4 -> 2 (50%) and its drop (4: 67%): 4 -> 2 is taken.
+    t, rnd, ta, tc = overshot_round(tmp_path, a_new=1)
+    rnd.set = [e | {"label": "power 4 -> 1"} if e["card"] == "a" else e for e in rnd.set]
+    t.prune()
+    assert t.pruning["dropped"] == ["power 2 -> 1"]
+    played = t.budget.used
+    t.step_back()
+    s = t.stepping
+    [a] = s["tried"]
+    assert a["card"] == "a" and a["taken"] and a["to"] == ["power 4 -> 2"] and a["edits"] == ["power 4 -> 1"]
+    assert a["with"]["ci_high"] < 0.5 and a["stepped"]["ci_low"] <= 0.5 <= a["stepped"]["ci_high"]
+    assert a["with"]["share"] == a["stepped"]["share"] == 0.5          # two seats, a winner every game
+    assert [c["to"] for c in a["race"][-1]["candidates"]] == [["power 4 -> 2"], []]
+    # Two candidates: a first stage on the same seeds for both, then the best on the rest of the confirmation's.
+    first, seeds = a["race"][0]["seeds"], len(rnd.confirm_games)
+    assert a["games"] == seeds and first == seeds // 8
+    assert t.budget.used - played == 2 * first + (seeds - first)
+    assert s["taken"] == ["A's power 4 -> 1 to power 4 -> 2"]
+    final = t.final_set()
+    assert [e["label"] for e in final["edits"]] == ["power 4 -> 2"] and final["confirmed"]
+    assert final["stepped_back"]["taken"] and "set" not in final["stepped_back"]
+    assert "stepped back before it is applied" in final["note"]
+    assert any(n.startswith("The set, stepped back: STEPPED BACK: A's power 4 -> 1 to power 4 -> 2 — stepped back it sits nearer")
+               for n in t.progress.notes)
+    t.close()
+
+
+def test_a_card_near_its_share_is_not_tried_and_nothing_is_played(tmp_path):
+    t, rnd, ta, tc = overshot_round(tmp_path)          # A 4 -> 2 at 50%; C's edit dropped by the pruning
+    t.prune()
+    played = t.budget.used
+    t.step_back()
+    s = t.stepping
+    assert s["tried"] == [] and s["taken"] == [] and t.budget.used == played
+    [a] = s["not_tried"]
+    assert "not past its share by more than 2.0 points" in a["why"]
+    assert t.final_set()["stepped_back"]["taken"] == []
+    t.close()
+
+
+def test_without_room_in_max_games_nothing_is_stepped_back(tmp_path):
+    t, rnd, ta, tc = overshot_round(tmp_path, a_new=1)
+    t.prune()
+    t.budget.limit = t.budget.used + 2000                # the final alone, no race for two candidates
+    played = t.budget.used
+    t.step_back()
+    s = t.stepping
+    assert s["tried"] == [] and t.budget.used == played
+    assert s["not_tried"][0]["why"].startswith("--max-games leaves 2000 games")
+    t.close()
