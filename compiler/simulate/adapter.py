@@ -211,7 +211,9 @@ def play_one(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: lis
              turn_cap: int | None, build_dir: str | None = None) -> GameSummary:
     """Play one game to its end (or the turn cap) and summarise it."""
     game, start, pack, tally = play_game(pack_dir_or_compiled, seed, seats, house_rules, turn_cap, build_dir)
-    return full_summary(game, seed, seats, start, pack, tally)
+    summary = full_summary(game, seed, seats, start, pack, tally)
+    game.close()            # freed by its counts once dropped, not by the cyclic collector
+    return summary
 
 
 def play_game(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: list[str],

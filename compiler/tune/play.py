@@ -15,4 +15,5 @@ def play_one(pack_dir: str, seed: int, seats: list[str], house_rules: list[str],
     game, start, pack, tally = adapter.play_game(pack_dir, seed, seats, house_rules, turn_cap, build_dir)
     row = adapter.full_summary(game, seed, seats, start, pack, tally).to_dict()
     row["held"] = [sorted(c.id for c in game.held_cards(seat)) for seat in game.seats]
+    game.close()            # freed by its counts once dropped, not by the cyclic collector
     return row

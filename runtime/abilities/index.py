@@ -70,6 +70,11 @@ class AbilityIndex:
         # Called with (card, record) whenever an ability takes effect (run; a modifier: rule_use).
         self.on_fire = None
 
+    def close(self) -> None:
+        """Drop all the index holds (Table.close): its entries' contexts, its filings and its
+        dispatcher hold the game, which holds the index. A closed game's index is not used again."""
+        self.__dict__.clear()
+
     def __deepcopy__(self, memo):
         """A copy of the game (Table.clone) gets an index that is rebuilt at its first use.
 

@@ -17,6 +17,9 @@ class Player:
     def choose(self, decision: Decision):
         raise NotImplementedError
 
+    def forget(self, game) -> None:
+        """Drop what the player keeps of `game`, which is over and closed (Table.close)."""
+
     def refused(self, decision: Decision, answer, reason: str) -> None:
         """The engine refused an answer; computer players never should, so this is a bug."""
         raise IllegalAnswer(decision, answer, reason)

@@ -531,7 +531,7 @@ _READERS: list = []
 
 def _drop_finished(g, player) -> None:
     """Note that `player` reads game g, and make the players of every finished game (an outcome
-    set) drop the readings they kept of it (`HeuristicPlayer._forget`), as a new game begins.
+    set) drop the readings they kept of it (`HeuristicPlayer.forget`), as a new game begins.
 
     Why: a game's objects hold one another in cycles (a game and its ability index, its players),
     so they are freed only by the cyclic collector, and a player's kept readings (its Views with
@@ -553,7 +553,7 @@ def _drop_finished(g, player) -> None:
             for ref in entry[1]:
                 reader = ref()
                 if reader is not None:
-                    reader._forget(game)
+                    reader.forget(game)
     if mine is None:
         mine = (weakref.ref(g), [])
         _READERS.append(mine)
@@ -584,9 +584,9 @@ class HeuristicPlayer(Player):
         self._amounts: dict = {}   # attack_numbers.Numbers' kept amounts of attack modifiers
         self._views: dict = {}     # holdings -> the View made for them (out of last man standing)
 
-    def _forget(self, game) -> None:
-        """Drop the readings kept of `game` (finished: `_drop_finished`), unless they are of
-        another game already."""
+    def forget(self, game) -> None:
+        """Drop the readings kept of `game` (finished: `_drop_finished`; closed: Table.close),
+        unless they are of another game already."""
         v = self._view
         if v is None or v.g is game:
             self._view = None
