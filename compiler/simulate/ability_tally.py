@@ -23,10 +23,21 @@ from __future__ import annotations
 from itertools import chain
 from operator import attrgetter
 
+from runtime.kernel.state import kept_per_pack
+
 
 def ability_places(abilities: dict) -> dict:
     """id(record) -> (card id, index among its abilities), of `abilities` (card id -> records)."""
     return {id(rec): (card_id, i) for card_id, records in abilities.items() for i, rec in enumerate(records)}
+
+
+_PLACES: dict = {}      # places_of', by kept_per_pack
+
+
+def places_of(abilities: dict) -> dict:
+    """ability_places(abilities), made once for the same records under the same card ids: every
+    game of a simulation passes a new dict of its pack's own tuples of records (read, never written)."""
+    return kept_per_pack(_PLACES, tuple(abilities.values()), tuple(abilities), lambda: ability_places(abilities))
 
 
 class AbilityTally:
@@ -34,7 +45,7 @@ class AbilityTally:
         """The game's abilities (card id -> records), or their ability_places kept by the caller
         (`where`: read, never written)."""
         self.game = game
-        self.where: dict[int, tuple[str, int]] = ability_places(abilities) if where is None else where
+        self.where: dict[int, tuple[str, int]] = places_of(abilities) if where is None else where
         self.fired: dict[tuple[str, int], int] = {}
         self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS) ...
         self._totals = None               # ... and cards -> their totals on the cards in play: at the first effect
@@ -131,6 +142,12 @@ def _held_totals(cls, seat_zones: tuple) -> tuple:
         return tuple(markers), lambda seats: (0,) * len(gets)
     zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
     flat = chain.from_iterable
+    # The loop `syndicate build` wrote for these markers (generated/<pack>/cards.py: marker_totals,
+    # given to the class by runtime/kernel/state.py when its slots are exactly the pack's): slot
+    # reads the interpreter specialises, where attrgetter looks each name up at every card.
+    written = cls.__dict__.get("_WRITTEN_TOTALS")
+    if written is not None:
+        return tuple(markers), lambda seats: written(flat(flat(map(zones_of, seats))))
 
     def totals(seats) -> tuple:
         held = list(flat(flat(map(zones_of, seats))))     # every seat's zones, their cards: in C
