@@ -61,7 +61,8 @@ def test_the_written_marker_totals_are_the_generic_sums(tmp_path):
         c.heat, c.value_markers = rng.randint(0, 3), rng.randint(0, 2)
         c.influence = {s: rng.randint(1, 2) for s in range(rng.randint(0, 3))}
     held = SimpleNamespace(hand=cards[:6], played=cards[6:11])
-    generic = held_marker_totals(type("Plain", (cls,), {"__slots__": ()}), ("hand", "played"))[1]([held])
+    _, held_of, totals = held_marker_totals(type("Plain", (cls,), {"__slots__": ()}), ("hand", "played"))
+    generic = totals(held_of([held]))
     assert mod.marker_totals(cards[:11]) == generic == (
         sum(c.heat for c in cards[:11]), sum(sum(c.influence.values()) for c in cards[:11]),
         sum(c.value_markers for c in cards[:11]))
@@ -95,3 +96,27 @@ def test_the_bundled_pack_s_cards_use_what_its_build_wrote():
     game = session.new_game(pack, 4, 1, {i: "random" for i in range(1, 5)}, [], log=False)
     cls = type(game.state.cards[0])
     assert "_WRITTEN_FILL" in cls.__dict__ and "_WRITTEN_TOTALS" in cls.__dict__
+
+
+def test_every_snapshot_of_the_tally_totals_the_cards_held_then(monkeypatch):
+    """The tally keeps the list of held cards while the state's count of moves stays (an effect that
+    moved nothing): each snapshot of seeded games reads what every held card carries at that moment."""
+    from compiler.simulate.ability_tally import AbilityTally
+    from compiler.simulate.adapter import load_compiled, play_one
+
+    checked = []
+    snapshot = AbilityTally._snapshot
+
+    def compared(self, owner):
+        got = snapshot(self, owner)
+        st = self.game.state
+        held = [c for s in st.seats for z in st.seat_zones for c in getattr(s, z)]
+        assert got[2] == tuple(sum(getattr(c, a) for c in held) for a in type(held[0]).MARKERS.values())
+        checked.append(got[1])
+        return got
+
+    monkeypatch.setattr(AbilityTally, "_snapshot", compared)
+    pack = load_compiled("content/crime_lords")
+    for seed, kind in ((3, "heuristic"), (4, "random"), (5, "heuristic")):
+        play_one(pack, seed, [kind] * 4, [], None, None)
+    assert len(checked) > 60 and len(set(checked)) < len(checked)     # some snapshots reused the held list
