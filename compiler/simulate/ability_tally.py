@@ -105,14 +105,14 @@ class AbilityTally:
         st = self.game.state
         seats = st.seats
         money = seats[owner].money if 0 <= owner < len(seats) else 0
-        if self._totals is None:
-            self._marker_names, self._held_of, self._totals = held_marker_totals(
-                type(st.cards[0]) if st.cards else None, st.seat_zones)
         moves = st.version_moves
         # The cards held change only when a card changes place, which moves the count on (State.move,
         # exchange; an undo moves it past every value it had): half the snapshots, an effect's
         # "after" when it moved nothing, list them again for nothing.
         if moves != self._held_moves or st is not self._held_state:
+            if self._totals is None:        # the first snapshot (_held_moves is None until it)
+                self._marker_names, self._held_of, self._totals = held_marker_totals(
+                    type(st.cards[0]) if st.cards else None, st.seat_zones)
             self._held, self._held_moves, self._held_state = self._held_of(seats), moves, st
         return money, moves, self._totals(self._held)
 
