@@ -49,7 +49,7 @@ class AbilityTally:
         self.fired: dict[tuple[str, int], int] = {}
         self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS), and
         self._held_of = self._totals = None   # seats -> the cards they hold, cards -> each kind's total: at the first effect
-        self._held: list = []             # the cards held when the state's count of moves was _held_moves
+        self._held: list | tuple = ()    # the cards held when the state's count of moves was _held_moves
         self._held_state = self._held_moves = None
         self.gains: dict[tuple[str, int], dict] = {}
         index = game.abil             # the contract's member: None when the engine hosts no abilities
@@ -148,7 +148,7 @@ def _held_totals(cls, seat_zones: tuple) -> tuple:
     owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
     gets = [_owned_total(a) if m in owned else attrgetter(a) for m, a in markers.items()]
     if not gets or not seat_zones:
-        return tuple(markers), lambda seats: [], lambda cards: (0,) * len(gets)
+        return tuple(markers), lambda seats: (), lambda cards: (0,) * len(gets)     # nothing made per snapshot
     zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
     flat = chain.from_iterable
 
