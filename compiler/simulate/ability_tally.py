@@ -106,13 +106,15 @@ class AbilityTally:
         seats = st.seats
         money = seats[owner].money if 0 <= owner < len(seats) else 0
         moves = st.version_moves
+        if self._totals is None:
+            self._marker_names, self._held_of, self._totals = held_marker_totals(
+                type(st.cards[0]) if st.cards else None, st.seat_zones)
+        if not self._marker_names:          # no kind of marker to total (nothing listed)
+            return money, moves, ()
         # The cards held change only when a card changes place, which moves the count on (State.move,
         # exchange; an undo moves it past every value it had): half the snapshots, an effect's
         # "after" when it moved nothing, list them again for nothing.
         if moves != self._held_moves or st is not self._held_state:
-            if self._totals is None:        # the first snapshot (_held_moves is None until it)
-                self._marker_names, self._held_of, self._totals = held_marker_totals(
-                    type(st.cards[0]) if st.cards else None, st.seat_zones)
             self._held, self._held_moves, self._held_state = self._held_of(seats), moves, st
         return money, moves, self._totals(self._held)
 
@@ -148,7 +150,7 @@ def _held_totals(cls, seat_zones: tuple) -> tuple:
     owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
     gets = [_owned_total(a) if m in owned else attrgetter(a) for m, a in markers.items()]
     if not gets or not seat_zones:
-        return tuple(markers), lambda seats: (), lambda cards: (0,) * len(gets)     # nothing made per snapshot
+        return tuple(markers), lambda seats: (), lambda cards: (0,) * len(gets)
     zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
     flat = chain.from_iterable
 
