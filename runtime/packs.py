@@ -13,6 +13,8 @@ import os
 import sys
 from dataclasses import dataclass, field
 
+from .kernel.state import use_written_slots
+
 
 class PackError(Exception):
     pass
@@ -80,10 +82,12 @@ def load_generated(folder: str) -> CompiledPack:
     for part in ("ruleset", "cards", "abilities", "house_rules"):
         sub[part] = importlib.import_module(f"{name}.{part}")
     pack_name = getattr(mod, "PACK", os.path.basename(os.path.normpath(folder)))
+    cards = tuple(sub["cards"].CARDS)
+    use_written_slots(cards, sub["cards"])     # the compiler's slot functions, when the build wrote them
     return CompiledPack(
         name=pack_name,
         ruleset=sub["ruleset"].RULESET,
-        cards=tuple(sub["cards"].CARDS),
+        cards=cards,
         abilities=dict(getattr(sub["abilities"], "ABILITIES", {})),
         house_rules=dict(getattr(sub["house_rules"], "HOUSE_RULES", {})),
         path=folder,

@@ -126,6 +126,7 @@ def generate(pack, checked, pack_content_hash: str) -> dict[str, str]:
 def emitted(pack, checked, pack_content_hash: str) -> dict[str, str]:
     """Every module of generated/<pack>/ as compiler/emit/modules.py writes it, before the layout."""
     from compiler.check.effects.vocab import vocabulary_data
+    from compiler.emit.card_slots import card_slot_functions
     from compiler.emit.modules import abilities_module, data_module, header, house_rules_module
     from compiler.emit.texts import texts_module
 
@@ -157,7 +158,8 @@ def emitted(pack, checked, pack_content_hash: str) -> dict[str, str]:
         "__init__.py": init,
         "game.py": game_module(name, pack.manifest),
         "ruleset.py": data_module(name, "The ruleset", "RULESET", ruleset),
-        "cards.py": data_module(name, "The cards (stats only; abilities are in abilities.py)", "CARDS", tuple(cards)),
+        "cards.py": data_module(name, "The cards (stats only; abilities are in abilities.py)", "CARDS", tuple(cards))
+        + card_slot_functions(pack.manifest.game_dict()),
         "abilities.py": abilities_module(name, checked),
         "house_rules.py": house_rules_module(name, rules, checked),
         # The words the abilities were checked with: a house-rule file checked later against the
@@ -248,6 +250,7 @@ def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tup
     from compiler.emit.pyformat import FormatError
 
     checked = check_abilities(pack, bag)  # memoised: the check above did the work
+    _warn_unwritable_slots(pack, bag)
     try:
         files = generate(pack, checked, c_hash)
     except (ValueError, RecursionError, FormatError) as exc:
@@ -274,6 +277,19 @@ def _build(root: str, out_root: str | None, check_only: bool, seen: dict) -> tup
                 return bag, "failed", []
         _save_stamp(stamp, input_hash, files)
     return bag, ("built" if changed else "up-to-date"), changed
+
+
+def _warn_unwritable_slots(pack, bag) -> None:
+    """SYN504: a field or marker whose name cannot be an attribute in generated code gets none
+    (compiler/emit/card_slots.py); the runtime makes and counts such cards by its generic path."""
+    from compiler.emit.card_slots import unwritable
+
+    names = unwritable(pack.manifest.game_dict())
+    if names:
+        bag.warning("SYN504", f"no card slot functions written: {', '.join(f'`{n}`' for n in names)} "
+                    "cannot be written as an attribute (a Python keyword)", Span(pack.root),
+                    "the pack plays the same, by the runtime's generic (slower) path; rename the field "
+                    "or marker to build them")
 
 
 def _changed(out_dir: str, files: dict[str, str]) -> list[str]:

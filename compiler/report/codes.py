@@ -119,6 +119,7 @@ CODES: dict[str, str] = {
     "SYN501": "generated code is stale",
     "SYN502": "generated code cannot be written",
     "SYN503": "build refused: the pack has errors",
+    "SYN504": "card slot functions not written: a name is a Python keyword",
     # --- card sheets (syndicate sheets, compiler/sheets/) --------------------
     "SYN601": "card template or stylesheet missing or unreadable",
     "SYN602": "card template syntax error",

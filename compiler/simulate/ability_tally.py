@@ -23,10 +23,21 @@ from __future__ import annotations
 from itertools import chain
 from operator import attrgetter
 
+from runtime.kernel.state import kept_per_pack
+
 
 def ability_places(abilities: dict) -> dict:
     """id(record) -> (card id, index among its abilities), of `abilities` (card id -> records)."""
     return {id(rec): (card_id, i) for card_id, records in abilities.items() for i, rec in enumerate(records)}
+
+
+_PLACES: dict = {}      # places_of', by kept_per_pack
+
+
+def places_of(abilities: dict) -> dict:
+    """ability_places(abilities), made once for the same records under the same card ids: every
+    game of a simulation passes a new dict of its pack's own tuples of records (read, never written)."""
+    return kept_per_pack(_PLACES, tuple(abilities.values()), tuple(abilities), lambda: ability_places(abilities))
 
 
 class AbilityTally:
@@ -34,10 +45,12 @@ class AbilityTally:
         """The game's abilities (card id -> records), or their ability_places kept by the caller
         (`where`: read, never written)."""
         self.game = game
-        self.where: dict[int, tuple[str, int]] = ability_places(abilities) if where is None else where
+        self.where: dict[int, tuple[str, int]] = places_of(abilities) if where is None else where
         self.fired: dict[tuple[str, int], int] = {}
-        self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS) ...
-        self._totals = None               # ... and cards -> their totals on the cards in play: at the first effect
+        self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS), and
+        self._held_of = self._totals = None   # seats -> the cards they hold, cards -> each kind's total: at the first effect
+        self._held: list | tuple = ()    # the cards held when the state's count of moves was _held_moves
+        self._held_state = self._held_moves = None
         self.gains: dict[tuple[str, int], dict] = {}
         index = game.abil             # the contract's member: None when the engine hosts no abilities
         self.active = index is not None and hasattr(index, "on_fire") and hasattr(index, "run")
@@ -92,10 +105,18 @@ class AbilityTally:
         st = self.game.state
         seats = st.seats
         money = seats[owner].money if 0 <= owner < len(seats) else 0
+        moves = st.version_moves
         if self._totals is None:
-            self._marker_names, self._totals = held_marker_totals(type(st.cards[0]) if st.cards else None,
-                                                                  st.seat_zones)
-        return money, st.version_moves, self._totals(seats)
+            self._marker_names, self._held_of, self._totals = held_marker_totals(
+                type(st.cards[0]) if st.cards else None, st.seat_zones)
+        if not self._marker_names:          # no kind of marker to total (nothing listed)
+            return money, moves, ()
+        # The cards held change only when a card changes place, which moves the count on (State.move,
+        # exchange; an undo moves it past every value it had): half the snapshots, an effect's
+        # "after" when it moved nothing, list them again for nothing.
+        if moves != self._held_moves or st is not self._held_state:
+            self._held, self._held_moves, self._held_state = self._held_of(seats), moves, st
+        return money, moves, self._totals(self._held)
 
     def summary(self) -> list:
         """[card id, ability index, times, money gained, cards moved, {marker: net added}], sorted."""
@@ -111,8 +132,9 @@ _HELD_TOTALS: dict = {}     # (card class, seat zones) -> held_marker_totals' an
 
 
 def held_marker_totals(cls, seat_zones: tuple) -> tuple:
-    """(the marker kinds of cards of `cls`, a function: seats -> the total of each kind on the cards
-    they hold, a tuple in that order), made once per card class and seat zones.
+    """(the marker kinds of cards of `cls`, a function: seats -> a list of the cards they hold, a
+    function: cards -> the total of each kind on them, a tuple in that order), made once per card
+    class and seat zones.
 
     The cards a seat holds are those in its own zones (a card's owner is a seat exactly there:
     State.move), so only they are read, not every card of the game; with no kind of marker, none."""
@@ -128,14 +150,23 @@ def _held_totals(cls, seat_zones: tuple) -> tuple:
     owned = getattr(cls, "OWNED", ())          # counted per owner: {seat: n}, all of them here
     gets = [_owned_total(a) if m in owned else attrgetter(a) for m, a in markers.items()]
     if not gets or not seat_zones:
-        return tuple(markers), lambda seats: (0,) * len(gets)
+        return tuple(markers), lambda seats: (), lambda cards: (0,) * len(gets)
     zones_of = attrgetter(*seat_zones) if len(seat_zones) > 1 else (lambda s, get=attrgetter(seat_zones[0]): (get(s),))
     flat = chain.from_iterable
 
-    def totals(seats) -> tuple:
-        held = list(flat(flat(map(zones_of, seats))))     # every seat's zones, their cards: in C
-        return tuple([sum(map(get, held)) for get in gets])
-    return tuple(markers), totals
+    def held_of(seats) -> list:
+        return list(flat(flat(map(zones_of, seats))))     # every seat's zones, their cards: in C
+
+    # The loop `syndicate build` wrote for these markers (generated/<pack>/cards.py: marker_totals,
+    # given to the class by runtime/kernel/state.py when its slots are exactly the pack's): slot
+    # reads the interpreter specialises, where attrgetter looks each name up at every card.
+    written = cls.__dict__.get("_WRITTEN_TOTALS")
+    if written is not None:
+        return tuple(markers), held_of, written
+
+    def totals(cards: list) -> tuple:
+        return tuple([sum(map(get, cards)) for get in gets])
+    return tuple(markers), held_of, totals
 
 
 def _owned_total(attr: str):

@@ -783,3 +783,48 @@ CARDS = (
         "resistance": 5,
     },
 )
+
+# A card's slots for the pack's fields and its markers counted as a number, in the order of
+# the runtime's card class (runtime/kernel/state.py: card_class), and each kind of marker's
+# slot. The runtime uses the functions below only for a card class with exactly these slots.
+CARD_SLOTS = (
+    "boss_bonus",
+    "power",
+    "resistance",
+    "weakness",
+    "district",
+    "type",
+    "income",
+    "unhappy",
+    "power_markers",
+    "income_markers",
+)
+MARKER_SLOTS = ("unhappy", "power_markers", "income_markers")
+
+
+def fill_card_slots(card, values):
+    """Sets a new card's CARD_SLOTS to `values`, in that order (runtime/kernel/state.py: make_cards)."""
+    (
+        card.boss_bonus,
+        card.power,
+        card.resistance,
+        card.weakness,
+        card.district,
+        card.type,
+        card.income,
+        card.unhappy,
+        card.power_markers,
+        card.income_markers,
+    ) = values
+
+
+def marker_totals(cards):
+    """The total of each kind of marker on `cards`, in MARKER_SLOTS' order (syndicate simulate's tally)."""
+    total_0 = 0
+    total_1 = 0
+    total_2 = 0
+    for card in cards:
+        total_0 += card.unhappy
+        total_1 += card.power_markers
+        total_2 += card.income_markers
+    return (total_0, total_1, total_2)

@@ -63,3 +63,19 @@ CARDS = (
     {"id": "diamonds_9", "kind": "thug", "name": "Nine of Diamonds", "suit": "diamonds", "rank": "nine", "thugs": 9},
     {"id": "diamonds_10", "kind": "thug", "name": "Ten of Diamonds", "suit": "diamonds", "rank": "ten", "thugs": 10},
 )
+
+# A card's slots for the pack's fields and its markers counted as a number, in the order of
+# the runtime's card class (runtime/kernel/state.py: card_class), and each kind of marker's
+# slot. The runtime uses the functions below only for a card class with exactly these slots.
+CARD_SLOTS = ("suit", "attack", "defence", "rank", "thugs")
+MARKER_SLOTS = ()
+
+
+def fill_card_slots(card, values):
+    """Sets a new card's CARD_SLOTS to `values`, in that order (runtime/kernel/state.py: make_cards)."""
+    (card.suit, card.attack, card.defence, card.rank, card.thugs) = values
+
+
+def marker_totals(cards):
+    """The total of each kind of marker on `cards`, in MARKER_SLOTS' order (syndicate simulate's tally)."""
+    return ()

@@ -137,3 +137,29 @@ CARDS = (
     {"id": "rifles_3", "kind": "trade", "name": "Crate of Rifles", "trade": "guns", "value": 120},
     {"id": "rifles_4", "kind": "trade", "name": "Crate of Rifles", "trade": "guns", "value": 120},
 )
+
+# A card's slots for the pack's fields and its markers counted as a number, in the order of
+# the runtime's card class (runtime/kernel/state.py: card_class), and each kind of marker's
+# slot. The runtime uses the functions below only for a card class with exactly these slots.
+CARD_SLOTS = ("power", "specialty", "cost", "damage", "trade", "value", "amount", "income", "price")
+MARKER_SLOTS = ()
+
+
+def fill_card_slots(card, values):
+    """Sets a new card's CARD_SLOTS to `values`, in that order (runtime/kernel/state.py: make_cards)."""
+    (
+        card.power,
+        card.specialty,
+        card.cost,
+        card.damage,
+        card.trade,
+        card.value,
+        card.amount,
+        card.income,
+        card.price,
+    ) = values
+
+
+def marker_totals(cards):
+    """The total of each kind of marker on `cards`, in MARKER_SLOTS' order (syndicate simulate's tally)."""
+    return ()

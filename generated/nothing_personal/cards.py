@@ -679,3 +679,19 @@ CARDS = (
     {"id": "position_second_guy", "kind": "board_position", "name": "Second Guy", "position": "second_guy"},
     {"id": "position_third_guy", "kind": "board_position", "name": "Third Guy", "position": "third_guy"},
 )
+
+# A card's slots for the pack's fields and its markers counted as a number, in the order of
+# the runtime's card class (runtime/kernel/state.py: card_class), and each kind of marker's
+# slot. The runtime uses the functions below only for a card class with exactly these slots.
+CARD_SLOTS = ("color", "types", "respect", "money", "power", "start", "position", "icons")
+MARKER_SLOTS = ()
+
+
+def fill_card_slots(card, values):
+    """Sets a new card's CARD_SLOTS to `values`, in that order (runtime/kernel/state.py: make_cards)."""
+    (card.color, card.types, card.respect, card.money, card.power, card.start, card.position, card.icons) = values
+
+
+def marker_totals(cards):
+    """The total of each kind of marker on `cards`, in MARKER_SLOTS' order (syndicate simulate's tally)."""
+    return ()

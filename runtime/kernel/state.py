@@ -122,14 +122,19 @@ def make_cards(cls, datas) -> list:
     For a pack's cards (a tuple, the same at every game of a simulation) the slots' first values
     are read once per pack from cards made the ordinary way; each game's cards then get them in
     one pass (what must be an object of its own, an owned marker's counts or an engine's
-    factory-made slot, is made afresh for every card, as __init__ makes it)."""
+    factory-made slot, is made afresh for every card, as __init__ makes it). The kernel's own
+    slots are written out below; the pack's fields and markers are set by the function the
+    compiler wrote for them when the class has it (use_written_slots), else by setattr."""
     if type(datas) is not tuple:
         return [cls(i, d) for i, d in enumerate(datas)]
-    names, rows, fresh = kept_per_pack(_MADE, (cls, datas), None, lambda: _first_values(cls, datas))
+    names, rows, fresh, fill = kept_per_pack(_MADE, (cls, datas), None, lambda: _first_values(cls, datas))
     new, put = object.__new__, setattr
     out = []
-    for row in rows:
+    for base, written, row in rows:
         c = new(cls)
+        c.idx, c.id, c.kind, c.name, c.zone, c.owner = base     # Card.__slots__, in that order
+        if fill is not None:
+            fill(c, written)
         _drain(map(put, repeat(c), names, row))
         for attr, factory in fresh:
             put(c, attr, factory())
@@ -141,13 +146,49 @@ _MADE: dict = {}      # make_cards', by kept_per_pack
 
 
 def _first_values(cls, datas) -> tuple:
-    """(slot names, each card's first values of them, (slot, factory) made afresh per card)."""
+    """(the slot names set by setattr, each card's first values as (Card's own slots, the slots
+    the compiler's function sets, those names), that function or None, (slot, factory) made
+    afresh per card)."""
     _, _, owned, _, made = cls.__dict__.get("_PLAN") or _plan(cls)
     fresh = tuple((a, dict) for a in owned) + tuple(made)
-    skip = {a for a, _ in fresh}
+    written, fill = cls.__dict__.get("_WRITTEN_FILL") or ((), None)
+    skip = {a for a, _ in fresh} | set(Card.__slots__) | set(written)
     names = tuple(n for n in _slots(cls)[0] if n not in skip)
-    rows = tuple(tuple(getattr(c, n) for n in names) for c in (cls(i, d) for i, d in enumerate(datas)))
-    return names, rows, fresh
+
+    def values(c, slots) -> tuple:
+        return tuple(getattr(c, n) for n in slots)
+    rows = tuple((values(c, Card.__slots__), values(c, written), values(c, names))
+                 for c in (cls(i, d) for i, d in enumerate(datas)))
+    return names, rows, fresh, fill
+
+
+_WRITTEN: dict = {}     # id(a pack's cards) -> (those cards, what generated/<pack>/cards.py wrote for them)
+
+
+def use_written_slots(cards: tuple, module) -> None:
+    """Keep the functions `syndicate build` wrote over the slots of this pack's cards
+    (generated/<pack>/cards.py: CARD_SLOTS and `fill_card_slots`, MARKER_SLOTS and
+    `marker_totals`; compiler/emit/card_slots.py) for the card class made for them: card_class
+    gives them to a class whose slots are exactly those, for make_cards and simulate's tally. A
+    build without them (an older one, or a name the compiler would not write: SYN504) leaves
+    the generic path."""
+    fill, totals = getattr(module, "fill_card_slots", None), getattr(module, "marker_totals", None)
+    if callable(fill) and callable(totals):
+        if len(_WRITTEN) >= 64:
+            _WRITTEN.clear()
+        _WRITTEN[id(cards)] = (cards, tuple(module.CARD_SLOTS), fill, tuple(module.MARKER_SLOTS), totals)
+
+
+def _take_written(cls, cards) -> None:
+    """Give `cls` the compiler's slot functions for `cards`, when it has exactly their slots."""
+    got = _WRITTEN.get(id(cards))
+    if got is None or got[0] is not cards or "_WRITTEN_FILL" in cls.__dict__:
+        return
+    _, slots, fill, markers, totals = got
+    counted = tuple(a for m, a in cls.MARKERS.items() if m not in cls.OWNED)
+    if slots == tuple(f for f, _ in cls.FIELDS) + counted and markers == tuple(cls.MARKERS.values()):
+        cls._WRITTEN_FILL = (slots, fill)
+        cls._WRITTEN_TOTALS = totals
 
 
 class Seat:
@@ -246,6 +287,7 @@ def _card_class(game: dict, cards, extra_items: tuple) -> type:
             "EXTRA": extra_items, "__module__": __name__,
             "__undo_fixed__": Card.__undo_fixed__ + tuple(f for f, _ in field_defaults)})
         _CLASSES[key] = cls
+    _take_written(cls, cards)
     return cls
 
 
