@@ -50,6 +50,7 @@ import time
 
 from compiler.tune.confirm import carried_line, moved_list, moved_text, moves, paired_lines, replication_line, split_new
 from compiler.tune.measures import measure_key
+from compiler.tune.fresh import line as fresh_line
 from compiler.tune.prune import line as prune_line
 from compiler.tune.stepback import line as stepback_line
 from compiler.tune.report import interval, pct
@@ -190,6 +191,12 @@ def summary(doc: dict, times: dict, a) -> bool:
         print(f"    {moved_text(m)}")
     if st.get("note"):
         print(f"  {st['note']}")
+    fresh = st.get("fresh")
+    if fresh:
+        print(f"  the set on {fresh['games']} fresh seeds from index {fresh['first_index']} (compiler/tune/fresh.py; "
+              "items 8 and 9 judge it on these):")
+        for c in fresh["cards"]:
+            print(f"    {fresh_line(c)}")
     polish(st.get("pruned"), "before it is applied", "compiler/tune/prune.py", "tested", prune_line, "not tested")
     polish(st.get("stepped_back"), "stepped back before it is applied", "compiler/tune/stepback.py", "tried",
            stepback_line, "not tried", race_lines)
@@ -201,7 +208,8 @@ def polish(rec: dict | None, when: str, module: str, done: str, line, undone: st
     """The set's last polish (item 8's pruning, item 9's step back): each card tried, and each not, with why."""
     if not rec:
         return
-    print(f"  {when}, each edited card judged on the {rec['pooled_games']} games played with the set ({module}):")
+    on = "fresh games" if rec.get("on_fresh") else "games played"
+    print(f"  {when}, each edited card judged on the {rec['pooled_games']} {on} with the set ({module}):")
     for t in rec[done]:
         print(f"    {line(t)}")
         for text in (detail(t) if detail else []):

@@ -355,7 +355,12 @@ def test_each_edited_card_is_judged_before_the_set_is_applied(tmp_path):
         return
     p = st["pruned"]
     console = " ".join((got.stdout + got.stderr).split())   # the progress lines, wrapped to the terminal's width
-    assert p["round"] == 1 and p["pooled_games"] == rnd["confirmation"]["set_games"]
+    # Judged on the set's fresh replication (compiler/tune/fresh.py): seeds after every seed the round used.
+    fresh = st["fresh"]
+    assert fresh["round"] == 1 and fresh["first_index"] >= rnd["confirmation"]["first_index"] + rnd["confirmation"]["planned"]
+    assert {c["card"] for c in fresh["cards"]} == edited and not set(fresh["seeds"]) & set(rnd["confirmation"]["seeds"])
+    assert p["round"] == 1 and p["on_fresh"] and p["pooled_games"] == fresh["games"]
+    assert "The set on fresh seeds: " in console and "fresh seeds (from index" in read(out / "tune.html")
     assert {t["card"] for t in p["tested"] + p["not_tested"]} == edited
     assert p["tested"]                                     # on these seeds the Navy overshot and was tested
     assert all(t["why"] for t in p["tested"] + p["not_tested"])
@@ -383,17 +388,20 @@ def test_a_card_past_its_share_is_stepped_back_before_the_set_is_applied(tmp_pat
     """After the pruning, an edited card whose rate on the set's games sits past its share by more than half the
     tolerance, the other way from where it was tuned, races its edits stepped back on the confirmation's seeds
     (compiler/tune/stepback.py); the finalist is judged on all of them, and the set takes it or keeps its own."""
-    out, got, doc = two_mobs_one_round(tmp_path, seed=7, max_games=1400)
-    st, [rnd] = doc["set"], doc["rounds"]
+    out, got, doc = two_mobs_one_round(tmp_path, seed=9, max_games=1400)
+    st = doc["set"]                                        # seed 9: round 1's set, then the same set reduced
     sb = st["stepped_back"]
     console = " ".join((got.stdout + got.stderr).split())
     assert sb["tried"]                                     # on these seeds the Navy sits more than 2 points under
-    conf = rnd["confirmation"]["games"]
+    conf = st["fresh"]["games"]                            # the race plays the set's fresh seeds (fresh.py)
+    assert st["fresh"]["first_index"] >= max(r["confirmation"]["first_index"] + r["confirmation"]["planned"]
+                                             for r in doc["rounds"])
     for t in sb["tried"]:
         assert t["share"] - t["pooled"]["rate"] > 0.02 or t["pooled"]["rate"] - t["share"] > 0.02
         # Every stage on the confirmation's first seeds, the same for every candidate; the finalist on all of them.
         assert [s["seeds"] for s in t["race"]] == sorted(s["seeds"] for s in t["race"])
         assert t["race"][-1]["seeds"] <= conf and t["stepped"]["games"] == t["with"]["games"]
+        assert sb["on_fresh"] and t["games"] == conf
         offs = [c["off"] for c in t["race"][-1]["candidates"]]
         assert offs == sorted(offs)
         assert f"The set, stepped back: {'STEPPED BACK' if t['taken'] else 'kept'}: {t['label']}'s" in console

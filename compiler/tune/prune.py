@@ -111,6 +111,15 @@ def pooled(tuner, rnd) -> list[dict]:
     return sorted(games.values(), key=lambda g: (g["index"] not in first, g["index"]))
 
 
+def judged(tuner, rnd) -> tuple[list[dict], set]:
+    """The games items 8 and 9 judge `rnd`'s set on, and the seeds they play their tests and races on: the set's
+    fresh replication when it was played (compiler/tune/fresh.py: no choice was made on those games), else every
+    game with the set pooled and the confirmation's seeds."""
+    if tuner.fresh_games and tuner._fresh_round is rnd:
+        return list(tuner.fresh_games), {g["index"] for g in tuner.fresh_games}
+    return pooled(tuner, rnd), {g["index"] for g in rnd.confirm_games}
+
+
 def _effects(tuner, card: str, edits: list[dict]) -> tuple[str | None, list[tuple[float, float]]]:
     """The direction the card was first tuned for, and each of its edits' effect in its race (the race's rate
     minus its round's base rate, with the race's standard error)."""
@@ -132,10 +141,10 @@ def prune(tuner, rnd) -> dict:
     and its verdict against the pack as it is, when anything was dropped)."""
     fk, names = tuner.info.faction.kind, tuner.info.names
     edits = list(rnd.set)
-    games = pooled(tuner, rnd)
-    conf = {g["index"] for g in rnd.confirm_games}
+    games, conf = judged(tuner, rnd)
     res = tuner.aggregate(games)
-    record = {"round": rnd.number, "pooled_games": len(games), "tested": [], "not_tested": [], "dropped": [],
+    record = {"round": rnd.number, "pooled_games": len(games), "on_fresh": conf.isdisjoint(
+        g["index"] for g in rnd.confirm_games), "tested": [], "not_tested": [], "dropped": [],
               "set": None, "confirmation": None}
     order = []
     for group, card in tuner._edited_cards(edits):

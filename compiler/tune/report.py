@@ -16,6 +16,7 @@ import jinja2
 from runtime.atomic import write_atomic
 from ..simulate.report import _axes, _png
 from .confirm import moved_text, paired_text
+from .fresh import line as fresh_line
 from .prune import line as prune_line
 from .stepback import line as stepback_line
 
@@ -81,6 +82,7 @@ def render_html(doc: dict, run_info: dict) -> str:
     env.filters["moved"] = moved_text
     env.filters["pruned"] = prune_line
     env.filters["stepped"] = stepback_line
+    env.filters["fresh"] = fresh_line
     plots = {f"{t['round']}:{t['card']}": value_plot(t) for t in doc["targets"]}
     return env.get_template("tune.html.j2").render(doc=doc, run=run_info, plots=plots)
 

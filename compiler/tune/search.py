@@ -54,7 +54,8 @@ from .editset import merge, write_copy
 from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
 from .measures import card_value, faction_value
-from .prune import pooled, prune as drop_unneeded
+from .fresh import replicate_set
+from .prune import judged, prune as drop_unneeded
 from .stepback import step_back as step_back_edits
 
 PLAY = "compiler.tune.play:play_one"
@@ -71,8 +72,9 @@ class Interrupted(Exception):
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 41000       # every game of the run (about 7 min of a quiet 2-core machine on Crime Lords at run 10's
-                                 # 20.5 ms of CPU a game; 38,000 until run 11: run 10 left the polish no room)
+    max_games: int = 45000       # every game of the run (about 7.5 min of a quiet 2-core machine on Crime Lords at 20 ms
+                                 # of CPU a game; 41,000 until run 12, before item 8's fresh replication; 38,000 until
+                                 # run 11: run 10 left the polish no room)
     replicate_games: int = 2000  # fresh games with a set that test its confirmation's outliers again (0: none)
     holdout_games: int = 400     # pairs on held-out seeds for the race's choice (0: no check)
     rounds: int = 5              # rounds of targets, candidates and a confirmation of the set (--max-games bounds them)
@@ -187,6 +189,9 @@ class Tuner:
         self._pruned_round: Round | None = None
         self.set_games: list[dict] = []               # every game played with the set as pruning left it
         self.stepping: dict | None = None             # the set's edits stepped back toward the original (stepback.py)
+        self.fresh: dict | None = None                # the set tune stands by on fresh seeds (fresh.py)
+        self.fresh_games: list[dict] = []
+        self._fresh_round: Round | None = None
 
     def close(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
@@ -235,7 +240,14 @@ class Tuner:
         share stepped back (`step_back`).
 
         Interrupted (Ctrl-C) leaves the rounds as far as they got."""
-        self._rounds(cards)
+        held = self._fresh_reserve()
+        self.budget.limit -= held          # the rounds play as if the fresh replication's games were not there
+        try:
+            self._rounds(cards)
+        finally:
+            self.budget.limit += held
+        if not self.interrupted:
+            self.replicate_set()
         self.prune()
         if not self.interrupted:
             self.step_back()
@@ -1121,6 +1133,21 @@ class Tuner:
             return None, tried
         return (tried[-1] if tried[-1].confirmation["confirmed"] or not confirmed else confirmed[-1]), tried
 
+    def _fresh_reserve(self) -> int:
+        """Games kept back from the rounds for the fresh replication of the set tune stands by and the pack as it
+        is on its seeds (compiler/tune/fresh.py), when the rounds still have their minimum without them."""
+        held = 2 * self.s.confirm_games
+        minimum = self.s.baseline_games + 2 * self.s.confirm_games
+        return held if self.budget.limit - held >= minimum else 0
+
+    def replicate_set(self) -> None:
+        """The set tune stands by on fresh seeds, the games items 8 and 9 judge it on (compiler/tune/fresh.py)."""
+        rnd, _ = self._standing()
+        if rnd is None or not rnd.confirm_games or not rnd.fresh_games:
+            return
+        self.fresh, self.fresh_games = replicate_set(self, rnd)
+        self._fresh_round = rnd if self.fresh else None
+
     def prune(self) -> None:
         """Before the set tune stands by is reported and applied: drop the edits of each card that, judged on every
         game played with that set, sits nearer its share without them (compiler/tune/prune.py)."""
@@ -1144,7 +1171,7 @@ class Tuner:
         if rnd is None or not rnd.confirm_games or not rnd.fresh_games:
             return
         the_set, c = rnd.set, rnd.confirmation
-        games = pooled(self, rnd)
+        games, _ = judged(self, rnd)
         if self.pruning is not None and self._pruned_round is rnd:
             games = self.set_games or games
             if self.pruning["dropped"]:
@@ -1210,7 +1237,7 @@ class Tuner:
                 f"confirmation's {c['games']} seeds")
         return {"round": rnd.number, "reduced": rnd.reduced, "confirmed": c["confirmed"], "clean": c["clean"],
                 "edits": edits, "without_edit": self.without_edit(rnd, c, the_set), "pruned": pruning,
-                "stepped_back": stepping,
+                "stepped_back": stepping, "fresh": self.fresh if self._fresh_round is rnd else None,
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
                 "new_outliers": c["new_outliers"], "flagged_only_with_set": c["flagged_only_with_set"],

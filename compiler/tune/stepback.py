@@ -33,7 +33,7 @@ import math
 
 from .confirm import card_row
 from .editset import _label
-from .prune import _effects, _rate, health_gate, overshoots
+from .prune import _effects, _rate, health_gate, judged, overshoots
 
 OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
 MAX_CANDIDATES = 8      # the fewest changes first: each edit alone, then together
@@ -156,9 +156,10 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
     share on `games` (every game played with it), as the module says. Returns the record tune.json keeps under
     the set's `stepped_back` (`set` and `confirmation`: the set after the steps and its verdict, when any)."""
     fk, names = tuner.info.faction.kind, tuner.info.names
-    conf = {g["index"] for g in rnd.confirm_games}
+    _, conf = judged(tuner, rnd)
     res = tuner.aggregate(games)
-    record = {"round": rnd.number, "pooled_games": len(games), "tried": [], "not_tried": [], "taken": [],
+    record = {"round": rnd.number, "pooled_games": len(games), "on_fresh": conf.isdisjoint(
+        g["index"] for g in rnd.confirm_games), "tried": [], "not_tried": [], "taken": [],
               "set": None, "confirmation": None}
     current = {g["index"]: g for g in games}
     edits, verdict = list(the_set), None
