@@ -294,7 +294,7 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     out = tmp_path / "out"
     got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
                     "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
-                    "--replicate-games", "60", "--max-games", "800", "--turn-cap", "40", "--jobs", "2", "--seed", "4")
+                    "--replicate-games", "60", "--max-games", "920", "--turn-cap", "40", "--jobs", "2", "--seed", "4")
     assert got.returncode == 0, got.stderr
     doc = json.loads(read(out / "tune.json"))
     check_rounds(doc)

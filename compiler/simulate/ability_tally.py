@@ -23,21 +23,10 @@ from __future__ import annotations
 from itertools import chain
 from operator import attrgetter
 
-from runtime.kernel.state import kept_per_pack
-
 
 def ability_places(abilities: dict) -> dict:
     """id(record) -> (card id, index among its abilities), of `abilities` (card id -> records)."""
     return {id(rec): (card_id, i) for card_id, records in abilities.items() for i, rec in enumerate(records)}
-
-
-_PLACES: dict = {}      # places_of', by kept_per_pack
-
-
-def places_of(abilities: dict) -> dict:
-    """ability_places(abilities), made once for the same records under the same card ids: every
-    game of a simulation passes a new dict of its pack's own tuples of records (read, never written)."""
-    return kept_per_pack(_PLACES, tuple(abilities.values()), tuple(abilities), lambda: ability_places(abilities))
 
 
 class AbilityTally:
@@ -45,7 +34,7 @@ class AbilityTally:
         """The game's abilities (card id -> records), or their ability_places kept by the caller
         (`where`: read, never written)."""
         self.game = game
-        self.where: dict[int, tuple[str, int]] = places_of(abilities) if where is None else where
+        self.where: dict[int, tuple[str, int]] = ability_places(abilities) if where is None else where
         self.fired: dict[tuple[str, int], int] = {}
         self._marker_names: tuple = ()    # the kinds of marker of the game's cards (Card.MARKERS), and
         self._held_of = self._totals = None   # seats -> the cards they hold, cards -> each kind's total: at the first effect

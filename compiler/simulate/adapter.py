@@ -232,12 +232,26 @@ def play_game(pack_dir_or_compiled, seed: int, seats: list[str], house_rules: li
         pack, ids = _with_turn_cap(pack, ids, turn_cap, engine_of(pack).turn_cap)
     game = session.new_game(pack, len(seats), seed, dict(enumerate(seats, 1)), ids, log=False)
     from .ability_tally import AbilityTally
-    tally = AbilityTally(game, {**{r: h.abilities for r, h in pack.house_rules.items()}, **pack.abilities})
+    tally = AbilityTally(game, where=_places_of({**{r: h.abilities for r, h in pack.house_rules.items()},
+                                                 **pack.abilities}))
     game.setup()
     # Read the factions now: a player who leaves the game may take his faction card along.
     start = game.faction_cards()
     game.run()
     return game, start, pack, tally
+
+
+_PLACES: dict = {}      # _places_of', by kept_per_pack
+
+
+def _places_of(abilities: dict) -> dict:
+    """The tally's ability_places(abilities), made once for the same records under the same card
+    ids: every game of a simulation passes a new dict of its pack's own tuples of records (read,
+    never written)."""
+    from runtime.kernel.state import kept_per_pack
+
+    from .ability_tally import ability_places
+    return kept_per_pack(_PLACES, tuple(abilities.values()), tuple(abilities), lambda: ability_places(abilities))
 
 
 def full_summary(game, seed: int, seats: list[str], start, pack, tally) -> GameSummary:

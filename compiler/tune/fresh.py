@@ -11,6 +11,7 @@ when a health gate needs it (prune._as_it_is), paired as a confirmation is.
 from __future__ import annotations
 
 from .confirm import card_row
+from .interrupt import Interrupted
 
 
 def _row(row: dict | None, share: float) -> dict | None:
@@ -33,7 +34,6 @@ def replicate_set(tuner, rnd) -> tuple[dict | None, list[dict]]:
     start = tuner.next_index
     indices = list(range(start, start + n))
     tuner.next_index += n
-    from .search import Interrupted
     games: list[dict] = []
     tuner.progress.plan(tuner.budget.used + n, f"the set of round {rnd.number} on fresh seeds")
     try:

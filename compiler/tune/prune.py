@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 
 from .confirm import card_row, judge
+from .interrupt import Interrupted
 from .stats import Z95
 
 
@@ -208,7 +209,6 @@ def _test(tuner, rnd, item: dict, left: list[dict], with_set: list[dict], conf: 
     if problem is not None:
         return item | {"games": 0, "with": None, "without": None, "dropped": False,
                        "why": f"the set without its edits {problem}"}, [], None
-    from .search import Interrupted
     without: list[dict] = []
     tuner.progress.plan(tuner.budget.used + len(with_set), f"the set without {item['label']}'s edits")
     try:
@@ -275,7 +275,6 @@ def _as_it_is(tuner, rnd, indices: list[int]) -> list[dict]:
     have = {g["index"] for g in rnd.fresh_games}
     missing = [i for i in indices if i not in have]
     if missing and len(missing) <= tuner.budget.left:
-        from .search import Interrupted
         more: list[dict] = []
         try:
             tuner.play(tuner.config(), missing, more)

@@ -55,6 +55,7 @@ from .edits import Edit, candidates, load_positioned, step_further
 from .explain import explain
 from .measures import card_value, faction_value
 from .fresh import replicate_set
+from .interrupt import Interrupted  # noqa: F401  (the tune command catches it from here)
 from .prune import judged, prune as drop_unneeded
 from .stepback import step_back as step_back_edits
 
@@ -62,10 +63,6 @@ PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
 CONFIRM_LOOKS = 4                # parts of a confirmation, with a look for an early failure after each
 HOLDOUT_TRIES = 3                # edits checked on held-out seeds per target, at most
-
-
-class Interrupted(Exception):
-    """Ctrl-C during a batch; the games that finished are kept by the caller."""
 
 
 @dataclass

@@ -32,6 +32,7 @@ import itertools
 import math
 
 from .confirm import card_row
+from .interrupt import Interrupted
 from .editset import _label
 from .prune import _effects, _rate, health_gate, judged, overshoots
 
@@ -213,7 +214,6 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
 def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
     """Race the card's candidates on the seeds of `with_set` (the set's games), then its finalists on all of them:
     (the tried card's record, the games of the set taken, its verdict), the record's `_set` the set taken."""
-    from .search import Interrupted
     fk, group, card = tuner.info.faction.kind, item["group"], item["card"]
     seeds = [g["index"] for g in with_set]
     row_x, share_x = card_row(tuner.aggregate(with_set), group, card, fk)
