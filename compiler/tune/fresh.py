@@ -12,11 +12,7 @@ from __future__ import annotations
 
 from .confirm import card_row
 from .interrupt import Interrupted
-
-
-def _row(row: dict | None, share: float) -> dict | None:
-    return None if row is None else {k: row[k] for k in ("rate", "ci_low", "ci_high", "games")} | {
-        "share": round(share, 6)}
+from .prune import with_share
 
 
 def replicate_set(tuner, rnd) -> tuple[dict | None, list[dict]]:
@@ -46,8 +42,8 @@ def replicate_set(tuner, rnd) -> tuple[dict | None, list[dict]]:
     for group, card in tuner._edited_cards(rnd.set):
         cards.append({"card": card, "label": names.get(card, card), "group": group,
                       "edits": [e["label"] for e in rnd.set if e["card"] == card],
-                      "confirmation": _row(*card_row(res_conf, group, card, fk)),
-                      "fresh": _row(*card_row(res_fresh, group, card, fk))})
+                      "confirmation": with_share(*card_row(res_conf, group, card, fk)),
+                      "fresh": with_share(*card_row(res_fresh, group, card, fk))})
     record = {"round": rnd.number, "games": len(games), "first_index": start,
               "seeds": [g["seed"] for g in games], "cards": cards}
     for c in cards:

@@ -83,6 +83,12 @@ def _rate(row: dict | None) -> dict | None:
     return None if row is None else {k: row[k] for k in ("rate", "ci_low", "ci_high", "games")}
 
 
+def with_share(row: dict | None, share: float) -> dict | None:
+    """A card's rate row with the share it is judged against on those games (a faction's fair share is the
+    games' own: a game without a winner counts for no faction)."""
+    return None if row is None else _rate(row) | {"share": round(share, 6)}
+
+
 def line(t: dict) -> str:
     """One tested card in a line: dropped or kept, why, its intervals with and without its edits."""
     w, wo = t["with"], t["without"]

@@ -34,7 +34,7 @@ import math
 from .confirm import card_row
 from .interrupt import Interrupted
 from .editset import _label
-from .prune import _effects, _rate, health_gate, judged, overshoots
+from .prune import _effects, _rate, health_gate, judged, overshoots, with_share
 
 OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
 MAX_CANDIDATES = 8      # the fewest changes first: each edit alone, then together
@@ -123,12 +123,6 @@ def nearer_and_holds(with_row: dict, with_share: float, row: dict | None, share:
 def _against(row: dict, share: float, with_row: dict, with_share: float) -> str:
     return (f"{row['rate'] * 100:.1f}% against {share * 100:.1f}%; with the set {with_row['rate'] * 100:.1f}% against "
             f"{with_share * 100:.1f}%")
-
-
-def _shared(row: dict | None, share: float) -> dict | None:
-    """A card's rate row with the share it is judged against on those games (a faction's fair share is the
-    games' own: a game without a winner counts for no faction)."""
-    return None if row is None else _rate(row) | {"share": round(share, 6)}
 
 
 def _off(row_share: tuple[dict | None, float]) -> float:
@@ -225,7 +219,7 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
         if problem is None:
             runners.append({"set": new_set, "to": [e["label"] for e in chosen if e is not None], "games": [],
                             "config": tuner.config(pack_dir, build_dir), "off": None})
-    out = item | {"games": len(with_set), "with": _shared(row_x, share_x), "stepped": None, "to": None, "taken": False,
+    out = item | {"games": len(with_set), "with": with_share(row_x, share_x), "stepped": None, "to": None, "taken": False,
                   "race": [], "why": ""}
     if not runners:
         return out | {"why": "no candidate set could be built"}, [], None
@@ -261,7 +255,7 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
             if why is None:
                 why, verdict = health_gate(tuner, rnd, r["set"], with_set, r["games"], conf, confirmed,
                                            "stepped back")
-            out |= {"stepped": _shared(row_y, share_y), "to": r["to"]}
+            out |= {"stepped": with_share(row_y, share_y), "to": r["to"]}
             if why is None:
                 why = (f"stepped back it sits nearer its share ({_against(row_y, share_y, row_x, share_x)}) and no "
                        "faction or card becomes an outlier")

@@ -155,10 +155,7 @@ class AbilityIndex:
                     if c.idx in st.watched:
                         groups.append(self._sorted(c, None, False))
         self._seen = (seen, groups)
-        activated = []
-        for group in groups:
-            if group[0]:
-                activated.extend(group[0])
+        activated = _joined(groups, 0)
         # A list filed from the same entries as before is the list already in place: only what
         # changed is filed again (most often only activated abilities, a Special drawn to or played
         # from a hand; a card coming or going changes the kinds of abilities it has).
@@ -166,27 +163,13 @@ class AbilityIndex:
         stat_mods, attack_mods, param_mods, triggers = \
             self.stat_mods, self.attack_mods, self.param_mods, self.triggers
         if stats_c:
-            stat_mods = {}
-            for group in groups:
-                if group[1]:
-                    for key, item in group[1]:
-                        stat_mods.setdefault(key, []).append(item)
+            stat_mods = _filed_by_key(groups, 1)
         if attacks_c:
-            attack_mods = []
-            for group in groups:
-                if group[2]:
-                    attack_mods.extend(group[2])
+            attack_mods = _joined(groups, 2)
         if params_c:
-            param_mods = []
-            for group in groups:
-                if group[3]:
-                    param_mods.extend(group[3])
+            param_mods = _joined(groups, 3)
         if trigs_c:
-            triggers = {}
-            for group in groups:
-                if group[4]:
-                    for key, item in group[4]:
-                        triggers.setdefault(key, []).append(item)
+            triggers = _filed_by_key(groups, 4)
         self._keep_lists_if_same(attack_mods, activated)
         self.stat_mods, self.attack_mods, self.param_mods = stat_mods, attack_mods, param_mods
         self._stat_tables = {}
@@ -693,6 +676,25 @@ def _target_depends(spec, host) -> tuple:
 
 
 _TARGET_DEPS: dict[int, tuple] = {}
+
+
+def _joined(groups, part: int) -> list:
+    """The items of each group's `part` (see _seat_sorted), one list in the groups' order."""
+    out: list = []
+    for group in groups:
+        if group[part]:
+            out.extend(group[part])
+    return out
+
+
+def _filed_by_key(groups, part: int) -> dict:
+    """The (key, item) pairs of each group's `part`, filed by key in the groups' order."""
+    out: dict = {}
+    for group in groups:
+        if group[part]:
+            for key, item in group[part]:
+                out.setdefault(key, []).append(item)
+    return out
 
 
 def _changed_statics(old: list, new: list) -> tuple:
