@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from compiler.tune.prune import judged
+from compiler.tune.search import FRESH_PLAYS
 from tests.test_tune_prune import overshot_round
 from tests.test_tune_rounds import fakes, tuner  # noqa: F401  (the fixture, used below)
 
@@ -24,12 +25,15 @@ def test_the_set_plays_fresh_seeds_no_round_used_and_reads_each_edited_card_on_t
     t.replicate_set()
     f = t.fresh
     fresh = {g["index"] for g in t.fresh_games}
-    assert f["round"] == 1 and f["games"] == 2000 and f["first_index"] == start and t.next_index == start + 2000
-    assert fresh == set(range(start, start + 2000)) and fresh.isdisjoint(conf) and min(fresh) > max(conf)
-    assert t.budget.used == played + 2000                  # the set's side only: the pack as it is plays when needed
+    # --fresh-games (4,000 by default): twice a confirmation, so item 9's bar reads a Mob to about 1.6 points.
+    assert f["round"] == 1 and f["games"] == 4000 and f["first_index"] == start and t.next_index == start + 4000
+    assert fresh == set(range(start, start + 4000)) and fresh.isdisjoint(conf) and min(fresh) > max(conf)
+    assert t.budget.used == played + 4000                  # the set's side only: the pack as it is plays when needed
     a, c = sorted(f["cards"], key=lambda x: x["card"])
-    # A at 4 -> 2 among 2s sits on its share (50%); C at 2 -> 1 wins a third of its games.
-    assert a["fresh"]["ci_low"] <= 0.5 <= a["fresh"]["ci_high"] and a["fresh"]["share"] == 0.5
+    # A at 4 -> 2 among 2s, with C at 1: it meets C in 1 game of 5 and wins 2/3 of those, so its rate is
+    # (4 x 1/2 + 2/3) / 5 = 53.3%, past its 50% share (2,000 fresh games could not tell); C wins a third.
+    assert a["fresh"]["ci_low"] <= 0.5333 <= a["fresh"]["ci_high"] and a["fresh"]["share"] == 0.5
+    assert a["fresh"]["ci_low"] > 0.5
     assert c["fresh"]["ci_low"] <= 1 / 3 <= c["fresh"]["ci_high"] and c["fresh"]["ci_high"] < 0.5
     assert c["confirmation"]["games"] < c["fresh"]["games"]   # the confirmation stopped early (C missed)
     games, seeds = judged(t, rnd)
@@ -45,19 +49,22 @@ def test_the_pruning_tests_and_judges_a_card_on_the_fresh_seeds_with_the_pack_as
     played = t.budget.used
     t.prune()
     p = t.pruning
-    assert p["on_fresh"] and p["pooled_games"] == 2000 and p["dropped"] == ["power 2 -> 1"]
+    assert p["on_fresh"] and p["pooled_games"] == 4000 and p["dropped"] == ["power 2 -> 1"]
     [c] = [x for x in p["tested"] if x["card"] == "c"]
-    assert c["dropped"] and c["games"] == 2000 and c["pooled"]["ci_high"] < 0.5
-    # The set without C's edit on the 2,000 fresh seeds, and the pack as it is on them to judge the smaller set.
-    assert t.budget.used == played + 2000 + 2000 and fresh <= {g["index"] for g in rnd.fresh_games}
+    assert c["dropped"] and c["games"] == 4000 and c["pooled"]["ci_high"] < 0.5
+    # The set without C's edit on the 4,000 fresh seeds, and the pack as it is on them to judge the smaller set.
+    assert t.budget.used == played + 4000 + 4000 and fresh <= {g["index"] for g in rnd.fresh_games}
     final = t.final_set()
-    assert final["fresh"]["games"] == 2000 and final["first_index"] == min(fresh) and final["games"] == 2000
+    assert final["fresh"]["games"] == 4000 and final["first_index"] == min(fresh) and final["games"] == 4000
     assert [e["label"] for e in final["edits"]] == ["power 4 -> 2"] and final["confirmed"]
     t.close()
 
 
 def test_the_step_back_races_on_the_fresh_seeds(tmp_path):
     t, rnd, ta, tc = overshot_round(tmp_path, a_new=1)
+    # 2,000 fresh games (run 12's), not the 4,000 default: stepped back to 4 -> 2 with C still at 1, A wins
+    # (4 x 1/2 + 2/3) / 5 = 53.3%, which 4,000 games tell from its 50% share and 2,000 (about 670 of A's) do not.
+    t.s.fresh_games = 2000
     rnd.set = [e | {"label": "power 4 -> 1"} if e["card"] == "a" else e for e in rnd.set]
     t.replicate_set()
     t.prune()
@@ -77,13 +84,26 @@ def test_the_step_back_races_on_the_fresh_seeds(tmp_path):
     t.close()
 
 
-def test_the_reserve_is_two_confirmations_of_games_unless_the_rounds_would_lose_their_minimum(tmp_path):
+def test_the_reserve_is_five_plays_of_the_fresh_seeds_unless_the_rounds_would_lose_their_minimum(tmp_path):
+    # The replication, the pack as it is on its seeds, and three plays by items 8 and 9 (a test, a final).
     t = tuner(tmp_path)                                       # 40,000 games, baseline 800, confirmations 2,000
-    assert t._fresh_reserve() == 4000
-    t.budget.limit = 800 + 4000 + 4000
-    assert t._fresh_reserve() == 4000
+    assert FRESH_PLAYS == 5 and t.s.fresh_games == 4000 and t._fresh_reserve() == 20_000
+    t.budget.limit = 800 + 4000 + 20_000
+    assert t._fresh_reserve() == 20_000
     t.budget.limit -= 1                                       # 4,799 left: below the baseline and a confirmation
     assert t._fresh_reserve() == 0
+    t.s.fresh_games = 0                                       # --fresh-games 0: no replication, nothing kept back
+    assert t._fresh_reserve() == 0
+    t.close()
+
+
+def test_no_fresh_games_judges_the_set_on_its_own_games(tmp_path):
+    t, rnd, ta, tc = overshot_round(tmp_path)
+    t.s.fresh_games = 0
+    played = t.budget.used
+    t.replicate_set()
+    assert t.fresh is None and t.fresh_games == [] and t.budget.used == played
+    assert judged(t, rnd)[1] == {g["index"] for g in rnd.confirm_games}
     t.close()
 
 

@@ -25,11 +25,25 @@ def edit(value, new, label="power", line=1):
 # --- the rules, known answers -------------------------------------------------------------------------------------
 
 def test_a_card_is_off_when_past_its_share_the_other_way_by_more_than_half_the_tolerance():
-    # Tolerance 4 points: more than 2 points past, on the side opposite to where it was tuned from.
-    assert sb.is_off(0.226, 0.256, "high", 0.04)            # the Navy in the run-10 check: 3.0 points under
-    assert not sb.is_off(0.246, 0.255, "high", 0.04)        # the Navy on run 10's own games: 0.9 points under
-    assert not sb.is_off(0.30, 0.256, "high", 0.04)         # still above: its edits pull it the right way
-    assert sb.is_off(0.43, 0.40, "low", 0.04) and not sb.is_off(0.41, 0.40, "low", 0.04)
+    # Tolerance 4 points, on few games: more than 2 points past, on the side opposite to where it was tuned from.
+    assert sb.is_off(0.226, 0.256, "high", 0.04, 300)       # the Navy in the run-10 check: 3.0 points under
+    assert not sb.is_off(0.246, 0.255, "high", 0.04, 300)   # the Navy on run 10's own games: 0.9 points under
+    assert not sb.is_off(0.30, 0.256, "high", 0.04, 300)    # still above: its edits pull it the right way
+    assert sb.is_off(0.43, 0.40, "low", 0.04, 300) and not sb.is_off(0.41, 0.40, "low", 0.04, 300)
+
+
+def test_the_bar_is_half_the_tolerance_or_a_one_sided_5_percent_reading_when_the_games_are_precise():
+    # 1.645 standard errors of a rate at its share: sqrt(0.256 x 0.744 / n).
+    assert sb.bar(0.256, 1031, 0.04) == 0.02                 # run 12's 2,000 fresh games: 2.24 points > 2
+    assert sb.bar(0.256, 2062, 0.04) == pytest.approx(1.645 * (0.256 * 0.744 / 2062) ** 0.5)   # 4,000: 1.58
+    assert sb.bar(0.256, 2062, 0.04) == pytest.approx(0.0158, abs=1e-4)
+    assert sb.bar(0.256, 0, 0.04) == 0.02                    # no games: the tolerance's half
+    # The Navy read 2.2 points under (its pooled unbiased reading) on 4,000 fresh games is tried; on 2,000 it was not
+    # (run 12 read 24.0%, 1.6 under, against a 2-point bar); 1.4 under on 4,000 is within a fair card's noise.
+    assert sb.is_off(0.234, 0.256, "high", 0.04, 2062) and not sb.is_off(0.240, 0.256, "high", 0.04, 1031)
+    assert not sb.is_off(0.242, 0.256, "high", 0.04, 2062)
+    # A card read imprecisely (Marlborough, a card on the winning side, on fewer games) keeps the 2-point bar.
+    assert sb.bar(0.461, 700, 0.04) == 0.02 and not sb.is_off(0.447, 0.461, "high", 0.04, 700)
 
 
 def test_one_step_back_moves_the_new_value_one_toward_the_original():

@@ -33,7 +33,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 45000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 61000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
               help="Rounds at most (default 5): when the set of edits leaves an outlier (one an edit revealed), the "
                    "next round tunes it on the pack with the set, and confirms the grown set.")
@@ -41,6 +41,10 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
               help="Games of the pack as it is, to find the outliers and pair with (default 800).")
 @click.option("--confirm-games", "confirm_raw", metavar="N",
               help="Fresh games that confirm a suggestion, played with and without the edit (default 2000).")
+@click.option("--fresh-games", "fresh_raw", metavar="N",
+              help="Fresh games of the final set, after the rounds, on which each edited card is judged for the "
+                   "edits it no longer needs and the edits to step back (default 4000; 0: judge on the set's own "
+                   "games).")
 @click.option("--holdout-games", "holdout_raw", metavar="N",
               help="Paired games on seeds the race did not use, to check the edit it chose (default 400; 0: no check). "
                    "An edit that misses its share there gives way to the race's next choice.")
@@ -76,7 +80,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--yes", "-y", is_flag=True, help="With --apply: do not ask.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary; only errors.")
 @BUILD_DIR_OPTION
-def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, replicate_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
+def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, fresh_raw, holdout_raw, replicate_raw, tolerance_raw, step_raw, players_raw, jobs_raw,
          seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend, address, timeout_raw, chunk_raw,
          work_dir, apply, yes, quiet, build_dir):
     """Find, for each outlier, the one number in its card's YAML that brings it back to its fair share.
@@ -99,7 +103,7 @@ def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw,
     """
     cl = CommandLine(sys.argv[1:])
     try:
-        code = _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, replicate_raw,
+        code = _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, fresh_raw, holdout_raw, replicate_raw,
                     tolerance_raw, step_raw,
                     players_raw, jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw,
                     backend, address, timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir)
@@ -112,7 +116,7 @@ def tune(pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw,
     sys.exit(code)
 
 
-def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, holdout_raw, replicate_raw,
+def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_raw, fresh_raw, holdout_raw, replicate_raw,
          tolerance_raw, step_raw, players_raw,
          jobs_raw, seed_raw, out, default_type, seat_specs, house_rules, turn_cap_raw, backend_kind, address,
          timeout_raw, chunk_raw, work_dir, apply, yes, quiet, build_dir) -> int:
@@ -130,6 +134,7 @@ def _run(cl, pack, cards, games_raw, max_raw, rounds_raw, baseline_raw, confirm_
     settings.games = _int(cl, "--games", games_raw, settings.games, 10, 1_000_000)
     settings.baseline_games = _int(cl, "--baseline-games", baseline_raw, settings.baseline_games, 20, 10_000_000)
     settings.confirm_games = _int(cl, "--confirm-games", confirm_raw, settings.confirm_games, 20, 10_000_000)
+    settings.fresh_games = _int(cl, "--fresh-games", fresh_raw, settings.fresh_games, 0, 10_000_000)
     settings.max_games = _int(cl, "--max-games", max_raw, settings.max_games, 1, 100_000_000)
     settings.holdout_games = _int(cl, "--holdout-games", holdout_raw, settings.holdout_games, 0, 10_000_000)
     settings.rounds = _int(cl, "--rounds", rounds_raw, settings.rounds, 1, 100)
@@ -246,7 +251,7 @@ def _document(tuner, info, pack, seats, house_rules, turn_cap, settings) -> dict
         "turn_cap": turn_cap,
         "settings": {"baseline_games": settings.baseline_games, "games": settings.games,
                      "max_games": settings.max_games, "rounds": settings.rounds,
-                     "confirm_games": settings.confirm_games,
+                     "confirm_games": settings.confirm_games, "fresh_games": settings.fresh_games,
                      "holdout_games": settings.holdout_games, "replicate_games": settings.replicate_games,
                      "tolerance": settings.tolerance,
                      "max_step": settings.max_step, "alpha": settings.alpha},

@@ -3,7 +3,7 @@
 Items 8 and 9 used to judge each edited card on the set's own confirmation games. Those are the games the set
 was accepted on, so they lean toward "looks fine" (the winner's curse): in run 11 they read The Rum Row Navy at
 24.6%, 0.9 points under its 25.5% share, and the step back never tried it; 4,000 other games read 23.1% and
-the check 22.5%. So the set plays `--confirm-games` fresh games first (seed indices no round or confirmation
+the check 22.5%. So the set plays `--fresh-games` fresh games first (seed indices no round or confirmation
 used, as many as --max-games leaves), and items 8 and 9 judge every edited card on those alone (unbiased: no
 choice was made on them) and race their candidates on their seeds. The pack as it is plays the same seeds
 when a health gate needs it (prune._as_it_is), paired as a confirmation is.
@@ -18,7 +18,7 @@ from .prune import with_share
 def replicate_set(tuner, rnd) -> tuple[dict | None, list[dict]]:
     """Play `rnd`'s set on fresh seeds: (the record tune.json keeps under the set's `fresh`, the games); (None, [])
     when --max-games leaves no game or the set's copy cannot be built."""
-    n = min(tuner.s.confirm_games, tuner.budget.left)
+    n = min(tuner.s.fresh_games, tuner.budget.left)
     if n <= 0 or not rnd.set:
         return None, []
     dirs = rnd.set_dirs
