@@ -222,7 +222,10 @@ def race_lines(t: dict) -> list[str]:
     """A stepped-back card's race: per stage, each candidate left and how far off its share it sits."""
     return [f"race on {stage['seeds']} seeds: " + "; ".join(
         f"{', '.join(c['to']) or 'no edit'} {c['off'] * 100:.1f} pts off" for c in stage["candidates"])
-        for stage in t["race"]]
+        for stage in t["race"]] + [
+        f"final: {', '.join(f['to']) or 'no edit'}: {f['stepped']['rate'] * 100:.1f}% ({f['stepped']['ci_low'] * 100:.1f}"
+        f"–{f['stepped']['ci_high'] * 100:.1f}%), share {f['stepped']['share'] * 100:.1f}%: {f['why']}"
+        for f in t.get("finals") or [] if f.get("stepped")]
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

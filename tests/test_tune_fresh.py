@@ -77,19 +77,22 @@ def test_the_step_back_races_on_the_fresh_seeds(tmp_path):
     a = next(x for x in s["tried"] if x["card"] == "a")
     assert a["taken"] and a["to"] == ["power 4 -> 2"] and a["games"] == 2000
     assert a["race"][0]["seeds"] == 2000 // 8 and all(x["games"] == 2000 for x in s["tried"])
-    # A's two candidates race on 250 seeds and the best plays the other 1,750; C's one candidate (its drop) plays
-    # all 2,000; the pack as it is plays the fresh seeds once, for the first health gate that reaches it.
-    assert t.budget.used - played == (2 * 250 + 1750) + 2000 + 2000
+    # A's three candidates (4 -> 2, 4 -> 3, its drop) race on 250 seeds, the better two on 250 more, and the best
+    # plays the other 1,500; C's two (its drop, 2 -> 3) race on 250 and the best plays the other 1,750; the pack as
+    # it is plays the fresh seeds once, for the first health gate that reaches it.
+    c = next(x for x in s["tried"] if x["card"] == "c")
+    assert [len(r["candidates"]) for r in a["race"]] == [3, 2] and [len(r["candidates"]) for r in c["race"]] == [2]
+    assert t.budget.used - played == (3 * 250 + 2 * 250 + 1500) + (2 * 250 + 1750) + 2000
     assert t.final_set()["first_index"] == t.fresh["first_index"]
     t.close()
 
 
-def test_the_reserve_is_five_plays_of_the_fresh_seeds_unless_the_rounds_would_lose_their_minimum(tmp_path):
-    # The replication, the pack as it is on its seeds, and three plays by items 8 and 9 (a test, a final).
+def test_the_reserve_is_six_plays_of_the_fresh_seeds_unless_the_rounds_would_lose_their_minimum(tmp_path):
+    # The replication, the pack as it is on its seeds, a test of item 8 and item 9's race (three plays).
     t = tuner(tmp_path)                                       # 40,000 games, baseline 800, confirmations 2,000
-    assert FRESH_PLAYS == 5 and t.s.fresh_games == 4000 and t._fresh_reserve() == 20_000
-    t.budget.limit = 800 + 4000 + 20_000
-    assert t._fresh_reserve() == 20_000
+    assert FRESH_PLAYS == 6 and t.s.fresh_games == 4000 and t._fresh_reserve() == 24_000
+    t.budget.limit = 800 + 4000 + 24_000
+    assert t._fresh_reserve() == 24_000
     t.budget.limit -= 1                                       # 4,799 left: below the baseline and a confirmation
     assert t._fresh_reserve() == 0
     t.s.fresh_games = 0                                       # --fresh-games 0: no replication, nothing kept back

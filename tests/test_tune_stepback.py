@@ -62,6 +62,28 @@ def test_the_candidates_are_each_edit_back_or_dropped_alone_then_together():
     assert len(sb.candidates([edit(9, 1, line=i) for i in range(3)])) == sb.MAX_CANDIDATES
 
 
+def test_the_neighbourhood_is_each_edit_back_or_dropped_then_each_number_moved_one_then_two():
+    # The Navy in run 13: boss_bonus 4 -> 2 and smuggling income 2 -> 4 with the set, its resistance 2 not edited;
+    # each number moved by 1 and 2 from where the set has it (the moves come from Tuner.number_moves).
+    mine = [edit(4, 2, "boss_bonus"), edit(2, 4, "income", line=2)]
+    moves = [edit(v0, v, f, ln) for f, ln, v0, cur in (("boss_bonus", 1, 4, 2), ("income", 2, 2, 4), ("resistance", 3, 2, 2))
+             for v in (cur - 2, cur - 1, cur + 1, cur + 2) if v >= 0]
+    got = [{e["field"]: e["new_value"] for e in c} for c in sb.neighbourhood(mine, moves)]
+    assert got == [
+        {"boss_bonus": 2, "income": 3}, {"boss_bonus": 3, "income": 4},          # each edit one step back
+        {"boss_bonus": 2}, {"income": 4},                                         # or dropped
+        {"boss_bonus": 1, "income": 4}, {"boss_bonus": 2, "income": 5},           # each number moved by 1
+        {"boss_bonus": 2, "income": 4, "resistance": 1}, {"boss_bonus": 2, "income": 4, "resistance": 3},
+        {"boss_bonus": 0, "income": 4}, {"boss_bonus": 2, "income": 6},           # then by 2
+        {"boss_bonus": 2, "income": 4, "resistance": 0}, {"boss_bonus": 2, "income": 4, "resistance": 4}]
+    assert len(got) == sb.MAX_CANDIDATES
+    # A new number's edit carries the round of the card's last edit; a moved edit keeps its own, relabelled.
+    six = sb.neighbourhood(mine, moves)[11]
+    assert six[2]["round"] == 1 and six[2]["label"] == "resistance 2 -> 4" and six[0] is mine[0]
+    moved = sb.neighbourhood(mine, moves)[5][1]
+    assert moved["value"] == 2 and moved["new_value"] == 5 and moved["label"] == "income 2 -> 5" and moved["step"] == 3
+
+
 def test_successive_halving_doubles_the_seeds_and_halves_the_candidates():
     assert sb.stages(8, 250, 2000) == [(8, 250), (4, 250), (2, 500)]
     assert sb.cost(8, 250, 2000) == 8 * 250 + 4 * 250 + 2 * 500 + (2000 - 1000)       # 5,000
@@ -90,7 +112,8 @@ def test_a_step_back_is_taken_only_nearer_the_share_with_an_interval_holding_it(
 
 def test_a_card_pushed_past_its_share_is_stepped_back_to_the_value_that_holds_it(tmp_path):
     # A at power 4 tuned to 1 (33%, its share 50%); C's 2 -> 1 is dropped by the pruning (item 8). Stepped back,
-    # A's candidates are 4 -> 2 (50%) and its drop (4: 67%): 4 -> 2 is taken.
+    # A's candidates are 4 -> 2 (50%), its drop (4: 67%) and its number moved on by 2 (4 -> 3: 60%; 0 and -1 are
+    # below power's minimum of 1): 4 -> 2 is taken.
     t, rnd, ta, tc = overshot_round(tmp_path, a_new=1)
     rnd.set = [e | {"label": "power 4 -> 1"} if e["card"] == "a" else e for e in rnd.set]
     t.prune()
@@ -102,11 +125,14 @@ def test_a_card_pushed_past_its_share_is_stepped_back_to_the_value_that_holds_it
     assert a["card"] == "a" and a["taken"] and a["to"] == ["power 4 -> 2"] and a["edits"] == ["power 4 -> 1"]
     assert a["with"]["ci_high"] < 0.5 and a["stepped"]["ci_low"] <= 0.5 <= a["stepped"]["ci_high"]
     assert a["with"]["share"] == a["stepped"]["share"] == 0.5          # two seats, a winner every game
-    assert [c["to"] for c in a["race"][-1]["candidates"]] == [["power 4 -> 2"], []]
-    # Two candidates: a first stage on the same seeds for both, then the best on the rest of the confirmation's.
+    assert [c["to"] for c in a["race"][0]["candidates"]] == [["power 4 -> 2"], ["power 4 -> 3"], []]
+    assert [c["to"] for c in a["race"][-1]["candidates"]] == [["power 4 -> 2"], ["power 4 -> 3"]]
+    # Three candidates on the same first seeds, the better two on as many more, then the best on the rest of the
+    # confirmation's.
     first, seeds = a["race"][0]["seeds"], len(rnd.confirm_games)
-    assert a["games"] == seeds and first == seeds // 8
-    assert t.budget.used - played == 2 * first + (seeds - first)
+    assert a["games"] == seeds and first == seeds // 8 and [r["seeds"] for r in a["race"]] == [first, 2 * first]
+    assert t.budget.used - played == 3 * first + 2 * first + (seeds - 2 * first)
+    assert [f["to"] for f in a["finals"]] == [["power 4 -> 2"]] and a["finals"][0]["why"].startswith("stepped back it")
     assert s["taken"] == ["A's power 4 -> 1 to power 4 -> 2"]
     final = t.final_set()
     assert [e["label"] for e in final["edits"]] == ["power 4 -> 2"] and final["confirmed"]

@@ -33,7 +33,7 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
 @click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 61000).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 65000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
               help="Rounds at most (default 5): when the set of edits leaves an outlier (one an edit revealed), the "
                    "next round tunes it on the pack with the set, and confirms the grown set.")

@@ -63,15 +63,15 @@ PLAY = "compiler.tune.play:play_one"
 MIN_BASE = 10                    # baseline games with the card below which no race is run
 CONFIRM_LOOKS = 4                # parts of a confirmation, with a look for an early failure after each
 HOLDOUT_TRIES = 3                # edits checked on held-out seeds per target, at most
-FRESH_PLAYS = 5                  # plays of the fresh seeds kept back from the rounds: the set's replication, the pack
-                                 # as it is on them, and three by items 8 and 9 (a test of a drop or a step back's final)
+FRESH_PLAYS = 6                  # plays of the fresh seeds kept back from the rounds: the set's replication, the pack
+                                 # as it is on them, a test of item 8, and item 9's race of a card's neighbours (three)
 
 
 @dataclass
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 61000       # every game of the run (about 10.5 min of a quiet 2-core machine on Crime Lords at
+    max_games: int = 65000       # every game of the run (about 11.2 min of a quiet 2-core machine on Crime Lords at
                                  # 20.6 ms of CPU a game): the rounds' 41,000 and FRESH_PLAYS x fresh_games kept back
                                  # for the polish (45,000 in run 12, 41,000 until run 12, 38,000 until run 11)
     replicate_games: int = 2000  # fresh games with a set that test its confirmation's outliers again (0: none)
@@ -1133,6 +1133,21 @@ class Tuner:
         if not tried:
             return None, tried
         return (tried[-1] if tried[-1].confirmation["confirmed"] or not confirmed else confirmed[-1]), tried
+
+    def number_moves(self, card_id: str, mine: list[dict]) -> list[dict]:
+        """Each number of the card moved by ±1 and ±2 from where its edits `mine` have it, within its bounds, as
+        edits of the pack as it is (a move to the original value drops that number's edit): item 9's neighbours."""
+        card = self.pack.card(card_id)
+        if card is None:
+            return []
+        at = {(e["file"], e["line"], e["column"]): e["new_value"] - e["value"] for e in mine}
+        steps = sorted({d + k for d in {0, *at.values()} for k in (-2, -1, 1, 2)})
+        out = []
+        for edit in candidates(self.pack, card, steps):
+            s = edit.site
+            if abs(edit.step - at.get((s.file, s.line, s.column), 0)) in (1, 2):
+                out.append(edit.to_dict())
+        return out
 
     def _fresh_reserve(self) -> int:
         """Games kept back from the rounds for the polish on fresh seeds (compiler/tune/fresh.py): FRESH_PLAYS plays

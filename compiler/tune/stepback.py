@@ -39,7 +39,7 @@ from .prune import _effects, _rate, health_gate, judged, overshoots, with_share
 
 OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
 OFF_Z = 1.645           # ... unless its games read it past its share at one-sided 5% (a fair card tried 1 time in 20)
-MAX_CANDIDATES = 8      # the fewest changes first: each edit alone, then together
+MAX_CANDIDATES = 12     # the fewest changes first: each edit back or dropped, each number moved, then together
 MIN_STAGE = 50          # the first stage's seeds, at least: fewer place no candidate against another
 FINALISTS = 2           # the last stage's best, tried on all the seeds in turn
 
@@ -84,6 +84,46 @@ def candidates(edits: list[dict]) -> list[list[dict | None]]:
         dropped = sum(1 for e in chosen if e is None)
         out.append((changed, dropped, len(out), chosen))
     return [c for *_, c in sorted(out, key=lambda o: o[:3])][:MAX_CANDIDATES]
+
+
+def _key(e: dict) -> tuple:
+    return e["file"], e["line"], e["column"]
+
+
+def neighbourhood(edits: list[dict], moves: list[dict]) -> list[list[dict]]:
+    """The card's candidate edits: each of `candidates` (its edits back or dropped), then each of `moves` (one
+    number of the card moved by ±1 or ±2 from where `edits` has it, as an edit of the original pack: a move back
+    to the original value drops that number's edit), each distinct one once; the fewest changes first, one-step
+    moves before two-step ones; at most MAX_CANDIDATES."""
+    out, seen = [], {tuple(sorted((_key(e), e["new_value"]) for e in edits))}
+
+    def add(cand: list[dict]) -> None:
+        key = tuple(sorted((_key(e), e["new_value"]) for e in cand))
+        if key not in seen:
+            seen.add(key)
+            out.append(cand)
+
+    backs = candidates(edits)
+    for c in backs:                                   # one change each: an edit back or dropped
+        if sum(1 for e, x in zip(edits, c) if x is not e) == 1:
+            add([x for x in c if x is not None])
+    at = {_key(e): e for e in edits}
+    last = max((e.get("round", 0) for e in edits), default=0)
+    def distance(m: dict) -> int:                    # from where the set has the number
+        return abs(m["new_value"] - (at[_key(m)]["new_value"] if _key(m) in at else m["value"]))
+
+    for m in sorted(moves, key=distance):
+        mine = at.get(_key(m))
+        if mine is None:
+            add(edits + [m | {"round": last}])
+        elif m["new_value"] == m["value"]:
+            add([e for e in edits if e is not mine])
+        else:
+            add([e if e is not mine else e | {k: m[k] for k in ("new", "new_value", "step", "label")}
+                 for e in edits])
+    for c in backs:                                   # then the step backs of several edits together
+        add([x for x in c if x is not None])
+    return out[:MAX_CANDIDATES]
 
 
 def stages(n: int, first: int, total: int) -> list[tuple[int, int]]:
@@ -190,12 +230,15 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
                 f"not past its share by more than {item['bar'] * 100:.1f} points on the side its edits pushed it")})
             continue
         seeds = sorted(i for i in current if i in conf)
-        cands = candidates(mine)
-        first = first_stage(len(cands), len(seeds), tuner.budget.left)
+        cands = neighbourhood(mine, tuner.number_moves(card, mine))
+        # The pack as it is plays these seeds for the first health gate that reaches them: kept out of the race.
+        have = {g["index"] for g in rnd.fresh_games}
+        gate = sum(1 for i in seeds if i not in have)
+        first = first_stage(len(cands), len(seeds), tuner.budget.left - gate)
         if not seeds or first is None:
             record["not_tried"].append(item | {"why": (
                 f"--max-games leaves {tuner.budget.left} games, fewer than a race of {len(cands)} candidates and a "
-                f"final on the {len(seeds)} confirmation seeds")})
+                f"final on the {len(seeds)} seeds" + (f", and the pack as it is on them ({gate})" if gate else ""))})
             continue
         others = [e for e in edits if e["card"] != card]
         tried, stepped_games, v = _try(tuner, rnd, item, others, cands, first, [current[i] for i in seeds], conf,
@@ -224,14 +267,13 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
     row_x, share_x = card_row(tuner.aggregate(with_set), group, card, fk)
     runners = []
     for chosen in cands:
-        new_set = sorted(others + [e for e in chosen if e is not None], key=lambda s: (s["file"], s["line"],
-                                                                                       s["column"]))
+        new_set = sorted(others + chosen, key=lambda s: (s["file"], s["line"], s["column"]))
         pack_dir, build_dir, problem = tuner._copy(tuner.info.pack_dir, new_set)
         if problem is None:
-            runners.append({"set": new_set, "to": [e["label"] for e in chosen if e is not None], "games": [],
+            runners.append({"set": new_set, "to": [e["label"] for e in chosen], "games": [],
                             "config": tuner.config(pack_dir, build_dir), "off": None})
     out = item | {"games": len(with_set), "with": with_share(row_x, share_x), "stepped": None, "to": None, "taken": False,
-                  "race": [], "why": ""}
+                  "race": [], "finals": [], "why": ""}
     if not runners:
         return out | {"why": "no candidate set could be built"}, [], None
 
@@ -270,6 +312,8 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
             if why is None:
                 why = (f"stepped back it sits nearer its share ({_against(row_y, share_y, row_x, share_x)}) and no "
                        "faction or card becomes an outlier")
+            out["finals"].append({"to": r["to"], "stepped": out["stepped"], "why": why})   # each finalist's verdict
+            if verdict is not None:
                 return out | {"taken": True, "why": why, "_set": r["set"]}, r["games"], verdict
         return out | {"why": why}, [], None
     except Interrupted:
