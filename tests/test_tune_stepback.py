@@ -94,6 +94,15 @@ def test_successive_halving_doubles_the_seeds_and_halves_the_candidates():
     assert sb.first_stage(1, 2000, 2000) == 0 and sb.first_stage(1, 2000, 1999) is None
 
 
+def test_the_race_ranks_a_candidate_by_the_sets_offset_plus_its_paired_difference_on_the_seeds_played():
+    # Run 14's second stage, in round figures: the set reads the Navy 2.8 points under its share on all 4,000 fresh
+    # seeds but only 0.1 under on the first 1,000; a candidate that does not move it reads 0.2 under there, one
+    # that adds 2.2 points reads 1.9 over. Raw, the first sits nearer; paired, the second does.
+    assert sb.paired_off(-0.028, -0.002, -0.001) == pytest.approx(0.029)
+    assert sb.paired_off(-0.028, 0.019, -0.001) == pytest.approx(0.008)
+    assert sb.paired_off(None, 0.0, 0.0) == sb.paired_off(-0.02, None, 0.0) == 1.0   # in no game: last
+
+
 def row(rate, lo, hi, games=2000):
     return {"rate": rate, "ci_low": lo, "ci_high": hi, "games": games}
 
