@@ -144,3 +144,26 @@ def test_without_room_in_max_games_nothing_is_played(tmp_path):
     assert p["tested"] == [] and t.budget.used == played
     assert any(x["why"].startswith("--max-games leaves 1500 games") for x in p["not_tested"])
     t.close()
+
+
+def test_a_changed_set_answers_only_for_the_reasons_the_set_does_not_share_on_the_same_seeds():
+    # Run 15: the Navy's resistance 2 -> 4 held its share, but against the pack as it is on the 4,000 fresh seeds
+    # The Saint Cecilia Society was a new outlier (moved +3.1 points); the set itself, on the same seeds, makes it too.
+    saints = {"group": "mob", "key": "saint_cecilia", "text": "Mob The Saint Cecilia Society wins 28%"}
+    pell = {"group": "card", "key": "pell", "text": "Card Pell ends on the winning side in 31%"}
+    row = lambda card, holds, still=False: {"card": card, "label": card.title(), "holds": holds,  # noqa: E731
+                                            "still_an_outlier": still}
+    changed = {"new_outliers": [saints, pell], "cards": [row("navy", True), row("magpie", False)], "reasons": []}
+    was = {"new_outliers": [saints], "cards": [row("navy", False), row("magpie", True)], "reasons": []}
+    added, shared = pr.split_reasons(changed, was)
+    assert added == ["new outlier: Card Pell ends on the winning side in 31%", "Magpie misses its share"]
+    assert shared == ["new outlier: Mob The Saint Cecilia Society wins 28%"]
+    # What the set shares is all it has: the change adds nothing.
+    assert pr.split_reasons({"new_outliers": [saints], "cards": [row("navy", True)], "reasons": []}, was) == \
+        ([], ["new outlier: Mob The Saint Cecilia Society wins 28%"])
+    # A card the set leaves off its share, off with the change too, is shared; unplayed games never are.
+    late = {"new_outliers": [], "cards": [row("navy", False)], "reasons": ["not every planned game was played"]}
+    assert pr.split_reasons(late, was) == (["not every planned game was played"], ["Navy misses its share"])
+    assert pr.shared_text({"shared_with_set": ["new outlier: X"]}) == \
+        " that the set does not make on the same seeds (both: new outlier: X)"
+    assert pr.shared_text(None) == pr.shared_text({"confirmed": True}) == ""

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 
-from .confirm import card_row, judge
+from .confirm import card_row, judge, key
 from .interrupt import Interrupted
 from .stats import Z95
 
@@ -232,7 +232,8 @@ def _test(tuner, rnd, item: dict, left: list[dict], with_set: list[dict], conf: 
     dropped = why is None
     if dropped:
         why = (f"without its edits it holds its share at least as well ({row_y['rate'] * 100:.1f}% against "
-               f"{row_x['rate'] * 100:.1f}% with them) and no faction or card becomes an outlier")
+               f"{row_x['rate'] * 100:.1f}% with them) and no faction or card becomes an outlier"
+               + shared_text(verdict))
     return (item | {"games": len(with_set), "with": _rate(row_x), "without": _rate(row_y), "dropped": dropped,
                     "why": why}), without, (verdict if dropped else None)
 
@@ -270,9 +271,44 @@ def health_gate(tuner, rnd, new_set: list[dict], with_set: list[dict], games: li
                 "seeds": [g["seed"] for g in mine], "fair_share": tuner.aggregate(mine)["fair_share"],
                 "stopped_early": False, "set_games": len(mine)}
     if confirmed and not verdict["confirmed"]:
-        return (f"the set {what} is not confirmed against the pack as it is on the confirmation's seeds: "
-                + "; ".join(verdict["reasons"])), None
+        added, shared = split_reasons(verdict, _own_verdict(tuner, with_set, mine, base, others))
+        if added:
+            return (f"the set {what} is not confirmed against the pack as it is on the confirmation's seeds: "
+                    + "; ".join(added)), None
+        # The set itself fails the same way on these seeds: the change answers only for what it adds.
+        verdict |= {"confirmed": True, "shared_with_set": shared}
     return None, verdict
+
+
+def shared_text(verdict: dict | None) -> str:
+    """What a changed set that passed the gate shares with the set on the same seeds, for its reason."""
+    shared = (verdict or {}).get("shared_with_set")
+    return f" that the set does not make on the same seeds (both: {'; '.join(shared)})" if shared else ""
+
+
+def _own_verdict(tuner, with_set: list[dict], mine: list[dict], base: list[dict], others) -> dict:
+    """The set itself judged as a changed set is, on the same seeds against the same games of the pack as it is."""
+    seeds = {g["index"] for g in mine}
+    own = [g for g in with_set if g["index"] in seeds]
+    return judge(tuner.aggregate(own), tuner.aggregate(base), others, tuner.info.names, tuner.info.faction.kind,
+                 lambda o: tuner._own_value(o, own, others), complete=True, games=own, games0=base,
+                 kinds=tuner.info.kinds)
+
+
+def split_reasons(verdict: dict, was: dict) -> tuple[list[str], list[str]]:
+    """Why a changed set's `verdict` is not confirmed, split into what the set's own verdict `was` on the same
+    seeds does not share (added) and what it does (shared): a new outlier the set makes too, an edited card that
+    misses its share (or is still an outlier) with the set as well. Unplayed games are always added."""
+    before = {key(o) for o in was["new_outliers"]}
+    added = [f"new outlier: {o['text']}" for o in verdict["new_outliers"] if key(o) not in before]
+    shared = [f"new outlier: {o['text']}" for o in verdict["new_outliers"] if key(o) in before]
+    fine = {r["card"] for r in was["cards"] if r["holds"] and not r["still_an_outlier"]}
+    for r in verdict["cards"]:
+        if not (r["holds"] and not r["still_an_outlier"]):
+            (added if r["card"] in fine else shared).append(f"{r['label']} misses its share")
+    if "not every planned game was played" in verdict["reasons"]:
+        added.append("not every planned game was played")
+    return added, shared
 
 
 def _as_it_is(tuner, rnd, indices: list[int]) -> list[dict]:

@@ -40,7 +40,7 @@ import math
 from .confirm import card_row
 from .interrupt import Interrupted
 from .editset import _label
-from .prune import _effects, _rate, health_gate, judged, overshoots, with_share
+from .prune import _effects, _rate, health_gate, judged, overshoots, shared_text, with_share
 
 OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
 OFF_Z = 1.645           # ... unless its games read it past its share at one-sided 5% (a fair card tried 1 time in 20)
@@ -336,7 +336,7 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
             out |= {"stepped": with_share(row_y, share_y), "to": r["to"]}
             if why is None:
                 why = (f"stepped back it sits nearer its share ({_against(row_y, share_y, row_x, share_x)}) and no "
-                       "faction or card becomes an outlier")
+                       "faction or card becomes an outlier" + shared_text(verdict))
             out["finals"].append({"to": r["to"], "stepped": out["stepped"], "why": why})   # each finalist's verdict
             if verdict is not None:
                 return out | {"taken": True, "why": why, "_set": r["set"]}, r["games"], verdict
