@@ -147,23 +147,26 @@ def test_without_room_in_max_games_nothing_is_played(tmp_path):
 
 
 def test_a_changed_set_answers_only_for_the_reasons_the_set_does_not_share_on_the_same_seeds():
-    # Run 15: the Navy's resistance 2 -> 4 held its share, but against the pack as it is on the 4,000 fresh seeds
-    # The Saint Cecilia Society was a new outlier (moved +3.1 points); the set itself, on the same seeds, makes it too.
+    # Runs 15 and 16: the Navy's resistance 2 -> 4 held its share, but against the pack as it is on the 4,000 fresh
+    # seeds The Saint Cecilia Society was a new outlier (28.3%, moved +3.1 points by the set); the change itself
+    # did not move it against the set (the gate's paired test of the change found nothing).
     saints = {"group": "mob", "key": "saint_cecilia", "text": "Mob The Saint Cecilia Society wins 28%"}
     pell = {"group": "card", "key": "pell", "text": "Card Pell ends on the winning side in 31%"}
+    elmo = {"group": "card", "key": "elmo", "text": "Card Elmo ends on the winning side in 48%"}
     row = lambda card, holds, still=False: {"card": card, "label": card.title(), "holds": holds,  # noqa: E731
                                             "still_an_outlier": still}
-    changed = {"new_outliers": [saints, pell], "cards": [row("navy", True), row("magpie", False)], "reasons": []}
-    was = {"new_outliers": [saints], "cards": [row("navy", False), row("magpie", True)], "reasons": []}
-    added, shared = pr.split_reasons(changed, was)
-    assert added == ["new outlier: Card Pell ends on the winning side in 31%", "Magpie misses its share"]
-    assert shared == ["new outlier: Mob The Saint Cecilia Society wins 28%"]
-    # What the set shares is all it has: the change adds nothing.
-    assert pr.split_reasons({"new_outliers": [saints], "cards": [row("navy", True)], "reasons": []}, was) == \
-        ([], ["new outlier: Mob The Saint Cecilia Society wins 28%"])
+    changed = {"new_outliers": [saints, pell, elmo], "cards": [row("navy", True), row("magpie", False)],
+               "reasons": []}
+    was = {"new_outliers": [pell], "cards": [row("navy", False), row("magpie", True)], "reasons": []}
+    added, shared = pr.split_reasons(changed, was, moved={("card", "elmo")})
+    assert added == ["new outlier: Card Elmo ends on the winning side in 48%", "Magpie misses its share"]
+    assert shared == ["new outlier: Mob The Saint Cecilia Society wins 28% (the set moved it; the change did not, "
+                      "against the set)", "new outlier: Card Pell ends on the winning side in 31% (with the set too)"]
+    # What the set shares, or the change did not move, is all it has: the change adds nothing.
+    assert pr.split_reasons({"new_outliers": [saints], "cards": [row("navy", True)], "reasons": []}, was, set())[0] == []
     # A card the set leaves off its share, off with the change too, is shared; unplayed games never are.
     late = {"new_outliers": [], "cards": [row("navy", False)], "reasons": ["not every planned game was played"]}
-    assert pr.split_reasons(late, was) == (["not every planned game was played"], ["Navy misses its share"])
+    assert pr.split_reasons(late, was, set()) == (["not every planned game was played"], ["Navy misses its share"])
     assert pr.shared_text({"shared_with_set": ["new outlier: X"]}) == \
-        " that the set does not make on the same seeds (both: new outlier: X)"
+        "; against the pack as it is on these seeds, what it does not add: new outlier: X"
     assert pr.shared_text(None) == pr.shared_text({"confirmed": True}) == ""

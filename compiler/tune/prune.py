@@ -271,7 +271,8 @@ def health_gate(tuner, rnd, new_set: list[dict], with_set: list[dict], games: li
                 "seeds": [g["seed"] for g in mine], "fair_share": tuner.aggregate(mine)["fair_share"],
                 "stopped_early": False, "set_games": len(mine)}
     if confirmed and not verdict["confirmed"]:
-        added, shared = split_reasons(verdict, _own_verdict(tuner, with_set, mine, base, others))
+        added, shared = split_reasons(verdict, _own_verdict(tuner, with_set, mine, base, others),
+                                      {(m["group"], m["key"]) for m in j["moved"]})
         if added:
             return (f"the set {what} is not confirmed against the pack as it is on the confirmation's seeds: "
                     + "; ".join(added)), None
@@ -283,7 +284,7 @@ def health_gate(tuner, rnd, new_set: list[dict], with_set: list[dict], games: li
 def shared_text(verdict: dict | None) -> str:
     """What a changed set that passed the gate shares with the set on the same seeds, for its reason."""
     shared = (verdict or {}).get("shared_with_set")
-    return f" that the set does not make on the same seeds (both: {'; '.join(shared)})" if shared else ""
+    return f"; against the pack as it is on these seeds, what it does not add: {'; '.join(shared)}" if shared else ""
 
 
 def _own_verdict(tuner, with_set: list[dict], mine: list[dict], base: list[dict], others) -> dict:
@@ -295,13 +296,20 @@ def _own_verdict(tuner, with_set: list[dict], mine: list[dict], base: list[dict]
                  kinds=tuner.info.kinds)
 
 
-def split_reasons(verdict: dict, was: dict) -> tuple[list[str], list[str]]:
-    """Why a changed set's `verdict` is not confirmed, split into what the set's own verdict `was` on the same
-    seeds does not share (added) and what it does (shared): a new outlier the set makes too, an edited card that
-    misses its share (or is still an outlier) with the set as well. Unplayed games are always added."""
+def split_reasons(verdict: dict, was: dict, moved: set) -> tuple[list[str], list[str]]:
+    """Why a changed set's `verdict` against the pack as it is is not confirmed, split into what the change adds
+    and what it does not: a new outlier is the change's when the set's own verdict `was` on the same seeds does
+    not make it too and the change moved it against the set (`moved`: (group, key), paired, Holm); an edited card
+    off its share is the change's when it holds its share with the set. Unplayed games are always added."""
     before = {key(o) for o in was["new_outliers"]}
-    added = [f"new outlier: {o['text']}" for o in verdict["new_outliers"] if key(o) not in before]
-    shared = [f"new outlier: {o['text']}" for o in verdict["new_outliers"] if key(o) in before]
+    added, shared = [], []
+    for o in verdict["new_outliers"]:
+        if key(o) in before:
+            shared.append(f"new outlier: {o['text']} (with the set too)")
+        elif key(o) in moved:
+            added.append(f"new outlier: {o['text']}")
+        else:
+            shared.append(f"new outlier: {o['text']} (the set moved it; the change did not, against the set)")
     fine = {r["card"] for r in was["cards"] if r["holds"] and not r["still_an_outlier"]}
     for r in verdict["cards"]:
         if not (r["holds"] and not r["still_an_outlier"]):
