@@ -16,9 +16,10 @@ set has it (a step back alone cannot reach past the original value, nor
 move a number no round edited), then step backs together (`candidates`).
 They race on those games' seeds, paired (common random numbers), by
 successive halving (`stages`): each stage plays the candidates left on the
-next seeds and keeps the half whose card sits nearest its share on all the
-seeds so far; the best survivor then plays all of them, and the set takes
-it when
+next seeds and keeps the half whose card sits nearest its share, estimated
+as the set's offset on all the seeds plus the candidate's paired difference
+from the set on the seeds so far (`paired_off`); the best survivor then
+plays all of them, and the set takes it when
 
 - the card's estimate is nearer its share than with the set on the same
   seeds, and its interval holds the share (`nearer_and_holds`);
@@ -114,6 +115,7 @@ def neighbourhood(edits: list[dict], moves: list[dict]) -> list[list[dict]]:
             add([x for x in c if x is not None])
     at = {_key(e): e for e in edits}
     last = max((e.get("round", 0) for e in edits), default=0)
+
     def distance(m: dict) -> int:                    # from where the set has the number
         return abs(m["new_value"] - (at[_key(m)]["new_value"] if _key(m) in at else m["value"]))
 
