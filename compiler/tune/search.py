@@ -79,7 +79,7 @@ class Settings:
     rounds: int = 5              # rounds of targets, candidates and a confirmation of the set (--max-games bounds them)
     confirm_games: int = 2000    # as many as the simulate that checks a suggestion afterwards
     fresh_games: int = 4000      # the set tune stands by on fresh seeds, what items 8 and 9 judge it on (0: none;
-                                 # 2,000 in run 12: a Mob read to about ±1.4 points, too coarse for item 9's bar)
+                                 # 2,000 in run 12: a faction card read to about ±1.4 points, too coarse for item 9's bar)
     first_round: int = 40
     min_pairs: int = 30
     tolerance: float = 0.04      # a fair verdict needs ±tolerance or better

@@ -55,7 +55,7 @@ FINALISTS = 2           # the last stage's best, tried on all the seeds in turn
 def bar(share: float, games: int, tolerance: float) -> float:
     """How far past its share a card must read on `games` games to be tried: half the tolerance, or less when the
     games read it precisely enough that a card at its share reads that far past only 5% of the time (OFF_Z standard
-    errors of a rate at its share; 4,000 fresh games put a Mob's at about 1.6 points)."""
+    errors of a rate at its share; 4,000 fresh 4-player games put a faction card's at about 1.6 points)."""
     if games <= 0:
         return OFF_FRACTION * tolerance
     return min(OFF_FRACTION * tolerance, OFF_Z * math.sqrt(share * (1 - share) / games))
@@ -302,7 +302,7 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
     def off(r, base: float | None) -> float:
         # The set's offset on all the seeds plus the candidate's paired difference from the set on the seeds it
         # played: the luck of the first seeds, common to every candidate, is taken out (the race's regression
-        # estimate with beta 1, item 3). In run 14 the first 1,000 seeds read the Navy 2.7 points above its
+        # estimate with beta 1, item 3). In run 14 the first 1,000 seeds read the card 2.7 points above its
         # reading on all 4,000, so candidates that barely moved it sat "near its share" and one that moved it
         # +2 points was halved out.
         r["off"] = paired_off(whole, offset(r["games"]), base)
