@@ -111,7 +111,7 @@ def neighbourhood(edits: list[dict], moves: list[dict]) -> list[list[dict]]:
 
     backs = candidates(edits)
     for c in backs:                                   # one change each: an edit back or dropped
-        if sum(1 for e, x in zip(edits, c) if x is not e) == 1:
+        if sum(1 for e, x in zip(edits, c, strict=True) if x is not e) == 1:
             add([x for x in c if x is not None])
     at = {_key(e): e for e in edits}
     last = max((e.get("round", 0) for e in edits), default=0)
