@@ -18,6 +18,16 @@ from compiler.files.packfiles import walk
 from .apply import edited_text
 
 
+def site_key(e: dict) -> tuple:
+    """Where an edit's number is written, in the original's coordinates."""
+    return e["file"], e["line"], e["column"]
+
+
+def set_key(edits: list[dict]) -> tuple:
+    """A set of edits as its numbers and their new values, whatever their order: equal for equal sets."""
+    return tuple(sorted((site_key(e), e["new_value"]) for e in edits))
+
+
 def _label(e: dict, value: int, new_value: int) -> str:
     if e.get("field") is not None:
         return f"{e['field']} {value} -> {new_value}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .confirm import card_row
 from .interrupt import Interrupted
-from .prune import with_share
+from .prune import _ci, with_share
 
 
 def replicate_set(tuner, rnd) -> tuple[dict | None, list[dict]]:
@@ -52,7 +52,7 @@ def replicate_set(tuner, rnd) -> tuple[dict | None, list[dict]]:
 
 
 def _pct(r: dict) -> str:
-    return f"{r['rate'] * 100:.1f}% ({r['ci_low'] * 100:.1f}–{r['ci_high'] * 100:.1f}%, {r['games']} games)"
+    return f"{r['rate'] * 100:.1f}% ({_ci(r)}, {r['games']} games)"
 
 
 def line(c: dict) -> str:

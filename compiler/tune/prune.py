@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 
 from .confirm import card_row, judge, key
+from .editset import set_key
 from .interrupt import Interrupted
 from .stats import Z95
 
@@ -100,16 +101,10 @@ def line(t: dict) -> str:
 
 # --- the procedure on a Tuner (compiler/tune/search.py) --------------------------------------------------------
 
-def _same_set(a: list[dict], b: list[dict]) -> bool:
-    def key(edits):
-        return sorted((e["file"], e["line"], e["column"], e["new"]) for e in edits)
-    return key(a) == key(b)
-
-
 def pooled(tuner, rnd) -> list[dict]:
     """Every game played with exactly `rnd`'s set: its confirmation's (and those of any round with the same set),
     and the replication games a next round added to them; `rnd`'s confirmation seeds first, then by index."""
-    rounds = [r for r in tuner.rounds if _same_set(r.set, rnd.set)]
+    rounds = [r for r in tuner.rounds if set_key(r.set) == set_key(rnd.set)]
     games = {g["index"]: g for r in rounds for g in r.confirm_games}
     for r in tuner.rounds:
         if r.replication_of in rounds and r.replication:
@@ -245,11 +240,9 @@ def health_gate(tuner, rnd, new_set: list[dict], with_set: list[dict], games: li
     the change (flagged with `new_set` and not with the set, and moved: paired, Holm within its group), no other
     edited card that held its share misses it, and `new_set` is confirmed when the set was; else (why not, None).
     `what` names the change in the reasons ("without its edits", "stepped back")."""
-    fk, kinds = tuner.info.faction.kind, tuner.info.kinds
+    fk = tuner.info.faction.kind
     others = tuner._edited_cards(new_set)
-    j = judge(tuner.aggregate(games), tuner.aggregate(with_set), others, tuner.info.names, fk,
-              lambda o: tuner._own_value(o, games, others), complete=True, games=games, games0=with_set,
-              kinds=kinds)
+    j = _judge(tuner, games, with_set, others)
     made = [o["text"] for o in j["new_outliers"] if o["group"] in (fk, "card")]
     lost = [r["label"] for r in j["cards"] if not r["holds"] and r["before"]
             and r["before"]["ci_low"] <= r["goal"] <= r["before"]["ci_high"]]
@@ -264,15 +257,16 @@ def health_gate(tuner, rnd, new_set: list[dict], with_set: list[dict], games: li
     mine = [g for g in mine if g["index"] in {g["index"] for g in base}]
     if not mine:
         return "the pack as it is has no game on the confirmation's seeds to judge it against", None
-    verdict = judge(tuner.aggregate(mine), tuner.aggregate(base), others, tuner.info.names, fk,
-                    lambda o: tuner._own_value(o, mine, others),
-                    complete=len(mine) >= rnd.confirmation["planned"] > 0, games=mine, games0=base, kinds=kinds)
+    res = tuner.aggregate(mine)
+    verdict = _judge(tuner, mine, base, others, complete=len(mine) >= rnd.confirmation["planned"] > 0, res=res)
     verdict |= {"games": len(mine), "planned": len(mine), "first_index": min(g["index"] for g in mine),
-                "seeds": [g["seed"] for g in mine], "fair_share": tuner.aggregate(mine)["fair_share"],
+                "seeds": [g["seed"] for g in mine], "fair_share": res["fair_share"],
                 "stopped_early": False, "set_games": len(mine)}
     if confirmed and not verdict["confirmed"]:
-        added, shared = split_reasons(verdict, _own_verdict(tuner, with_set, mine, base, others),
-                                      {(m["group"], m["key"]) for m in j["moved"]})
+        # The set itself judged as the changed set is, on the same seeds against the same games of the pack as it is.
+        seeds = {g["index"] for g in mine}
+        was = _judge(tuner, [g for g in with_set if g["index"] in seeds], base, others)
+        added, shared = split_reasons(verdict, was, {(m["group"], m["key"]) for m in j["moved"]})
         if added:
             return (f"the set {what} is not confirmed against the pack as it is on the confirmation's seeds: "
                     + "; ".join(added)), None
@@ -287,13 +281,11 @@ def shared_text(verdict: dict | None) -> str:
     return f"; against the pack as it is on these seeds, what it does not add: {'; '.join(shared)}" if shared else ""
 
 
-def _own_verdict(tuner, with_set: list[dict], mine: list[dict], base: list[dict], others) -> dict:
-    """The set itself judged as a changed set is, on the same seeds against the same games of the pack as it is."""
-    seeds = {g["index"] for g in mine}
-    own = [g for g in with_set if g["index"] in seeds]
-    return judge(tuner.aggregate(own), tuner.aggregate(base), others, tuner.info.names, tuner.info.faction.kind,
-                 lambda o: tuner._own_value(o, own, others), complete=True, games=own, games0=base,
-                 kinds=tuner.info.kinds)
+def _judge(tuner, games: list[dict], games0: list[dict], cards, complete: bool = True, res: dict | None = None) -> dict:
+    """confirm.judge of `games` against `games0` (paired by seed) for the edited `cards`, with the tuner's names."""
+    return judge(res if res is not None else tuner.aggregate(games), tuner.aggregate(games0), cards, tuner.info.names,
+                 tuner.info.faction.kind, lambda o: tuner._own_value(o, games, cards), complete=complete,
+                 games=games, games0=games0, kinds=tuner.info.kinds)
 
 
 def split_reasons(verdict: dict, was: dict, moved: set) -> tuple[list[str], list[str]]:
@@ -319,11 +311,16 @@ def split_reasons(verdict: dict, was: dict, moved: set) -> tuple[list[str], list
     return added, shared
 
 
+def unplayed_as_it_is(rnd, indices) -> list[int]:
+    """The seeds of `indices` the pack as it is has not played yet (a health gate plays them)."""
+    have = {g["index"] for g in rnd.fresh_games}
+    return [i for i in indices if i not in have]
+
+
 def _as_it_is(tuner, rnd, indices: list[int]) -> list[dict]:
     """The pack as it is on `indices`: its confirmation games, and the seeds an early stop left unplayed (kept on
     the round for a later test), as far as --max-games allows."""
-    have = {g["index"] for g in rnd.fresh_games}
-    missing = [i for i in indices if i not in have]
+    missing = unplayed_as_it_is(rnd, indices)
     if missing and len(missing) <= tuner.budget.left:
         more: list[dict] = []
         try:

@@ -40,8 +40,8 @@ import math
 
 from .confirm import card_row
 from .interrupt import Interrupted
-from .editset import _label
-from .prune import _effects, _rate, health_gate, judged, overshoots, shared_text, with_share
+from .editset import _label, set_key, site_key
+from .prune import _ci, _effects, _rate, health_gate, judged, overshoots, shared_text, unplayed_as_it_is, with_share
 
 OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
 OFF_Z = 1.645           # ... unless its games read it past its share at one-sided 5% (a fair card tried 1 time in 20)
@@ -92,35 +92,30 @@ def candidates(edits: list[dict]) -> list[list[dict | None]]:
     return [c for *_, c in sorted(out, key=lambda o: o[:3])][:MAX_CANDIDATES]
 
 
-def _key(e: dict) -> tuple:
-    return e["file"], e["line"], e["column"]
-
-
 def neighbourhood(edits: list[dict], moves: list[dict]) -> list[list[dict]]:
     """The card's candidate edits: each of `candidates` (its edits back or dropped), then each of `moves` (one
     number of the card moved by ±1 or ±2 from where `edits` has it, as an edit of the original pack: a move back
     to the original value drops that number's edit), each distinct one once; the fewest changes first, one-step
     moves before two-step ones; at most MAX_CANDIDATES."""
-    out, seen = [], {tuple(sorted((_key(e), e["new_value"]) for e in edits))}
+    out, seen = [], {set_key(edits)}
 
     def add(cand: list[dict]) -> None:
-        key = tuple(sorted((_key(e), e["new_value"]) for e in cand))
-        if key not in seen:
-            seen.add(key)
+        if set_key(cand) not in seen:
+            seen.add(set_key(cand))
             out.append(cand)
 
     backs = candidates(edits)
     for c in backs:                                   # one change each: an edit back or dropped
         if sum(1 for e, x in zip(edits, c, strict=True) if x is not e) == 1:
             add([x for x in c if x is not None])
-    at = {_key(e): e for e in edits}
+    at = {site_key(e): e for e in edits}
     last = max((e.get("round", 0) for e in edits), default=0)
 
     def distance(m: dict) -> int:                    # from where the set has the number
-        return abs(m["new_value"] - (at[_key(m)]["new_value"] if _key(m) in at else m["value"]))
+        return abs(m["new_value"] - (at[site_key(m)]["new_value"] if site_key(m) in at else m["value"]))
 
     for m in sorted(moves, key=distance):
-        mine = at.get(_key(m))
+        mine = at.get(site_key(m))
         if mine is None:
             add(edits + [m | {"round": last}])
         elif m["new_value"] == m["value"]:
@@ -180,7 +175,7 @@ def nearer_and_holds(with_row: dict, with_share: float, row: dict | None, share:
     if row is None or not row["games"]:
         return "it was in no game stepped back"
     if not row["ci_low"] <= share <= row["ci_high"]:
-        return (f"stepped back its interval {row['ci_low'] * 100:.1f}–{row['ci_high'] * 100:.1f}% misses its share "
+        return (f"stepped back its interval {_ci(row)} misses its share "
                 f"{share * 100:.1f}%")
     if abs(row["rate"] - share) >= abs(with_row["rate"] - with_share):
         return f"stepped back it sits no nearer its share ({_against(row, share, with_row, with_share)})"
@@ -204,9 +199,8 @@ def line(t: dict) -> str:
     if t.get("to") is not None:
         head += f" to {', '.join(t['to']) or 'no edit'}"
     w, s = t.get("with"), t.get("stepped")
-    figures = (f"; with the set {w['rate'] * 100:.1f}% ({w['ci_low'] * 100:.1f}–{w['ci_high'] * 100:.1f}%, share "
-               f"{w['share'] * 100:.1f}%), stepped back {s['rate'] * 100:.1f}% ({s['ci_low'] * 100:.1f}–"
-               f"{s['ci_high'] * 100:.1f}%, share {s['share'] * 100:.1f}%), on {s['games']} of its games"
+    figures = (f"; with the set {w['rate'] * 100:.1f}% ({_ci(w)}, share {w['share'] * 100:.1f}%), stepped back "
+               f"{s['rate'] * 100:.1f}% ({_ci(s)}, share {s['share'] * 100:.1f}%), on {s['games']} of its games"
                if w and s else "")
     return f"{head} — {t['why']}{figures}"
 
@@ -248,8 +242,7 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
         seeds = sorted(i for i in current if i in conf)
         cands = neighbourhood(mine, tuner.number_moves(card, mine))
         # The pack as it is plays these seeds for the first health gate that reaches them: kept out of the race.
-        have = {g["index"] for g in rnd.fresh_games}
-        gate = sum(1 for i in seeds if i not in have)
+        gate = len(unplayed_as_it_is(rnd, seeds))
         first = first_stage(len(cands), len(seeds), tuner.budget.left - gate)
         if not seeds or first is None:
             record["not_tried"].append(item | {"why": (
@@ -288,8 +281,8 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
         if problem is None:
             runners.append({"set": new_set, "to": [e["label"] for e in chosen], "games": [],
                             "config": tuner.config(pack_dir, build_dir), "off": None})
-    out = item | {"games": len(with_set), "with": with_share(row_x, share_x), "stepped": None, "to": None, "taken": False,
-                  "race": [], "finals": [], "why": ""}
+    out = item | {"games": len(with_set), "with": with_share(row_x, share_x), "stepped": None, "to": None,
+                  "taken": False, "race": [], "finals": [], "why": ""}
     if not runners:
         return out | {"why": "no candidate set could be built"}, [], None
 
