@@ -56,6 +56,7 @@ from .explain import explain
 from .measures import card_value, faction_value
 from .fresh import replicate_set
 from .interrupt import Interrupted  # noqa: F401  (the tune command catches it from here)
+from . import lastround
 from .prune import judged, prune as drop_unneeded
 from .stepback import step_back as step_back_edits
 
@@ -71,9 +72,10 @@ FRESH_PLAYS = 6                  # plays of the fresh seeds kept back from the r
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 65000       # every game of the run (about 11.2 min of a quiet 2-core machine on Crime Lords at
-                                 # 20.6 ms of CPU a game): the rounds' 41,000 and FRESH_PLAYS x fresh_games kept back
-                                 # for the polish (45,000 in run 12, 41,000 until run 12, 38,000 until run 11)
+    max_games: int = 77000       # every game of the run (about 9.6 min of a quiet 2-core machine on Crime Lords at
+                                 # 15 ms of CPU a game): the rounds' 41,000, FRESH_PLAYS x fresh_games kept back for
+                                 # the polish and LAST_PLAYS x confirm_games for the last round (65,000 in runs 14-18,
+                                 # 45,000 in run 12, 41,000 until run 12, 38,000 until run 11)
     replicate_games: int = 2000  # fresh games with a set that test its confirmation's outliers again (0: none)
     holdout_games: int = 400     # pairs on held-out seeds for the race's choice (0: no check)
     rounds: int = 5              # rounds of targets, candidates and a confirmation of the set (--max-games bounds them)
@@ -142,6 +144,7 @@ class Round:
     replication: dict | None = None                   # its base's outliers tested again on fresh games (rounds > 1)
     replication_of: "Round | None" = field(default=None, repr=False, compare=False)   # whose set's outliers those are
     carried: list = field(default_factory=list)       # cards an earlier round left waiting, tested on this base
+    last: bool = False                                # the last round: the outliers the polished set leaves (item 10)
 
     @property
     def first_index(self) -> int:
@@ -156,7 +159,7 @@ class Round:
                                                "outliers": [brief(o) for o in self.results["outliers"]]},
                 "targets": [t.card for t in self.targets], "skipped": [s["key"] for s in self.skipped],
                 "set": self.set, "confirmation": c, "stop": self.stop, "reduced": self.reduced,
-                "replication": self.replication, "carried": self.carried}
+                "replication": self.replication, "carried": self.carried, "last": self.last}
 
 
 class Budget:
@@ -193,6 +196,8 @@ class Tuner:
         self.fresh: dict | None = None                # the set tune stands by on fresh seeds (fresh.py)
         self.fresh_games: list[dict] = []
         self._fresh_round: Round | None = None
+        self._stepped_round: Round | None = None
+        self._last_stop: str | None = None            # why no last round was played (compiler/tune/lastround.py)
 
     def close(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
@@ -242,16 +247,26 @@ class Tuner:
 
         Interrupted (Ctrl-C) leaves the rounds as far as they got."""
         held = self._fresh_reserve()
-        self.budget.limit -= held          # the rounds play as if the fresh replication's games were not there
+        last = lastround.reserve(self.s.confirm_games, self.s.rounds)
+        if self.budget.limit - held - last < self.s.baseline_games + 2 * self.s.confirm_games:
+            last = 0                       # the rounds keep their minimum first
+        # The rounds play as if the polish's and the last round's games were not there, the polish as if the last
+        # round's were not: each keeps what it played before the last round was added (runs 13-18).
+        self.budget.limit -= held + last
         try:
             self._rounds(cards)
         finally:
             self.budget.limit += held
+        try:
+            if not self.interrupted:
+                self.replicate_set()
+            self.prune()
+            if not self.interrupted:
+                self.step_back()
+        finally:
+            self.budget.limit += last
         if not self.interrupted:
-            self.replicate_set()
-        self.prune()
-        if not self.interrupted:
-            self.step_back()
+            self.last_round()
 
     def _rounds(self, cards: list[str]) -> None:
         self.run_baseline()
@@ -263,35 +278,9 @@ class Tuner:
                 rnd.stop = ("no faction or card is an outlier" if rnd.number == 1 else
                             "no faction or card is an outlier with the set, and every edited card holds its share")
                 return
-            for target in rnd.targets:
-                self.tune(target, rnd)
-            chosen = [t for t in rnd.targets if t.choice is not None]
-            if not chosen:
-                rnd.stop = "no target of this round got an edit whose interval held its share"
+            rnd = self.play_round(rnd)
+            if rnd is None:
                 return
-            edits, mapped = merge(rnd.base_edits, [t.choice["edit"].to_dict() for t in chosen], rnd.number)
-            for t, e in zip(chosen, mapped):
-                t.edit = e
-            rnd.set = edits
-            if edits == rnd.base_edits:
-                rnd.stop = "this round's edits change nothing in the set"
-                return
-            self.confirm_set(rnd)
-            for t in rnd.targets:
-                if t.choice is not None:
-                    t.suggestion = self._suggestion(t, rnd)
-                t.explanation = explain(rnd.games, t.card, t.label, t.measure, rnd.confirm_games or None)
-            if self.interrupted:              # Ctrl-C during the confirmation: judged on what finished, no round more
-                rnd.stop = "interrupted"
-                raise Interrupted()
-            if not rnd.confirmation["confirmed"] and rnd.confirm_games:
-                reduced = self.reduce(rnd)
-                if reduced is not None:
-                    self.rounds.append(reduced)
-                    rnd = reduced
-                    if self.interrupted:
-                        rnd.stop = "interrupted"
-                        raise Interrupted()
             c = rnd.confirmation
             if c["clean"]:
                 rnd.stop = "the set is confirmed and leaves no faction or card outlier"
@@ -317,6 +306,41 @@ class Tuner:
             rnd = Round(prev.number + 1, prev.set, prev.set_dirs[0], prev.set_dirs[1],
                         load_positioned(prev.set_dirs[0])[0], games, results, replication=replication,
                         replication_of=prev)
+
+    def play_round(self, rnd: Round) -> Round | None:
+        """Race the round's targets, confirm the set their edits make, and, when it is not confirmed, the set
+        without the edits that missed: the round that stands (the reduced one when it was played), or None when
+        no set was made (`rnd.stop` says why). Ctrl-C during the confirmation raises Interrupted."""
+        for target in rnd.targets:
+            self.tune(target, rnd)
+        chosen = [t for t in rnd.targets if t.choice is not None]
+        if not chosen:
+            rnd.stop = "no target of this round got an edit whose interval held its share"
+            return None
+        edits, mapped = merge(rnd.base_edits, [t.choice["edit"].to_dict() for t in chosen], rnd.number)
+        for t, e in zip(chosen, mapped):
+            t.edit = e
+        rnd.set = edits
+        if edits == rnd.base_edits:
+            rnd.stop = "this round's edits change nothing in the set"
+            return None
+        self.confirm_set(rnd)
+        for t in rnd.targets:
+            if t.choice is not None:
+                t.suggestion = self._suggestion(t, rnd)
+            t.explanation = explain(rnd.games, t.card, t.label, t.measure, rnd.confirm_games or None)
+        if self.interrupted:              # Ctrl-C during the confirmation: judged on what finished, no round more
+            rnd.stop = "interrupted"
+            raise Interrupted()
+        if not rnd.confirmation["confirmed"] and rnd.confirm_games:
+            reduced = self.reduce(rnd)
+            if reduced is not None:
+                self.rounds.append(reduced)
+                rnd = reduced
+                if self.interrupted:
+                    rnd.stop = "interrupted"
+                    raise Interrupted()
+        return rnd
 
     # -- replication of a set's outliers --
     def _replication_cost(self, rnd: Round) -> int:
@@ -1044,7 +1068,7 @@ class Tuner:
             t.dropped = why
         red = Round(rnd.number, rnd.base_edits, rnd.pack_dir, rnd.build_dir, rnd.positioned, rnd.games,
                     rnd.results, set=edits, reduced=[t.edit["label"] if t.edit else t.choice["edit"].label()
-                                                     for t, _ in dropped])
+                                                     for t, _ in dropped], last=rnd.last)
         self.progress.note(f"Round {rnd.number}: the set again without "
                            + "; ".join(f"{t.label}'s edit ({why})" for t, why in dropped))
         self.confirm_set(red)
@@ -1195,6 +1219,63 @@ class Tuner:
         if not the_set:
             return
         self.stepping = step_back_edits(self, rnd, the_set, games, c["confirmed"])
+        self._stepped_round = rnd
+
+    def polished(self, rnd: Round) -> tuple[list[dict], dict, list[dict]]:
+        """`rnd`'s set as items 8 and 9 left it: (the set, its verdict against the pack as it is, the games with the
+        set that verdict was judged on)."""
+        the_set, c, games = rnd.set, rnd.confirmation, rnd.confirm_games
+        if self.pruning is not None and self._pruned_round is rnd and self.pruning["dropped"]:
+            the_set, c, games = self.pruning["set"], self.pruning["confirmation"], self.set_games
+        if self.stepping is not None and self._stepped_round is rnd and self.stepping["taken"]:
+            the_set, c, games = self.stepping["set"], self.stepping["confirmation"], self.set_games
+        seeds = set(c["seeds"])
+        return the_set, c, [g for g in games if g["seed"] in seeds]
+
+    def last_round(self) -> None:
+        """One round more on the set tune stands by, as items 8 and 9 left it, for the outliers it still leaves
+        with no edit (compiler/tune/lastround.py): the round that stands when its set is confirmed."""
+        rnd, _ = self._standing()
+        if rnd is None or not rnd.confirmation or not rnd.confirmation["confirmed"] or rnd.last:
+            return
+        the_set, c, games = self.polished(rnd)
+        fk = self.info.faction.kind
+        left = {(o["group"], o["key"]) for o in lastround.targets_left(c, the_set, (fk, "card"))}
+        if not left:
+            return
+        if rnd.number >= self.s.rounds:
+            self._last_stop = f"--rounds {self.s.rounds} leaves no last round"
+            return
+        if self.budget.left < self._reserve() + self._min_race():
+            self._last_stop = (f"--max-games leaves {self.budget.left} games, fewer than a race and a confirmation "
+                               "for a last round")
+            return
+        results = self.aggregate(games)
+        outliers = [o for o in results["outliers"] if (o["group"], o["key"]) in left]
+        pack_dir, build_dir, problem = self._copy(self.info.pack_dir, the_set)
+        if problem is not None or not outliers:
+            self._last_stop = f"the set {problem}" if problem else "its outliers were not found on its games again"
+            return
+        results["outliers"] = outliers
+        last = Round(rnd.number + 1, the_set, pack_dir, build_dir, load_positioned(pack_dir)[0], games, results,
+                     last=True)
+        self.rounds.append(last)
+        self.progress.note(f"Round {last.number}, the last: the set as items 8 and 9 left it is the base, its "
+                           f"{len(games)} games the base games; {len(outliers)} outlier(s) left with it and no edit")
+        for o in outliers:
+            row = {r["key"]: r for r in results[f"win_rate_by_{fk}" if o["group"] == fk else "cards"]}.get(o["key"])
+            t = (self._faction_target(results, o["key"], row, o) if o["group"] == fk
+                 else self._card_target(o["key"], row, o))
+            t.round = last.number
+            last.targets.append(t)
+        try:
+            stands = self.play_round(last)
+        except Interrupted:
+            return
+        if stands is not None:
+            stands.stop = ("the last round: its set is confirmed" if stands.confirmation["confirmed"] else
+                           f"the last round: its set was not confirmed; round {rnd.number}'s, as items 8 and 9 "
+                           "left it, stands")
 
     def final_set(self) -> dict:
         """The set the run stands by: the last round's when confirmed, else the latest confirmed one, else the last
@@ -1206,16 +1287,14 @@ class Tuner:
                     "seeds": [], "outliers_after": [], "outliers_fresh_before": [], "new_outliers": [],
                     "flagged_only_with_set": [], "left": [],
                     "note": self.rounds[-1].stop if self.rounds else "no round was played"}
-        c, the_set, pruning = rnd.confirmation, rnd.set, None
-        if self.pruning is not None and self._pruned_round is rnd:
+        c, the_set, pruning, stepping = rnd.confirmation, rnd.set, None, None
+        # The last round's base is the polished set: the polish's records stay in the report, its set is in the base.
+        if self.pruning is not None and (self._pruned_round is rnd or rnd.last):
             pruning = {k: v for k, v in self.pruning.items() if k not in ("set", "confirmation")}
-            if self.pruning["dropped"]:
-                c, the_set = self.pruning["confirmation"], self.pruning["set"]
-        stepping = None
-        if self.stepping is not None:
+        if self.stepping is not None and (self._stepped_round is rnd or rnd.last):
             stepping = {k: v for k, v in self.stepping.items() if k not in ("set", "confirmation")}
-            if self.stepping["taken"]:
-                c, the_set = self.stepping["confirmation"], self.stepping["set"]
+        if not rnd.last:
+            the_set, c, _ = self.polished(rnd)
         by_card = {r["card"]: r for r in c["cards"]}
         first = {row["key"]: row for row in self.base_results[f"win_rate_by_{self.info.faction.kind}"]}
         first.update({row["key"]: row for row in self.base_results["cards"]})
@@ -1238,22 +1317,27 @@ class Tuner:
             note = (f"round {last.number}'s set{' without ' + ', '.join(last.reduced) if last.reduced else ''} was "
                     f"not confirmed; round {rnd.number}'s{' without ' + ', '.join(rnd.reduced) if rnd.reduced else ''}"
                     ", confirmed, is the one to apply")
+        elif rnd.last:
+            note = (f"round {rnd.number}, the last, tuned the outliers the set of round {rnd.number - 1} left as items 8 "
+                    "and 9 left it, on the games it was judged on; its set"
+                    + (f" without {', '.join(rnd.reduced)}" if rnd.reduced else "") + " is confirmed on fresh seeds")
         elif rnd.reduced:
             note = (f"round {rnd.number}'s set without {', '.join(rnd.reduced)} (edits that missed: each target "
                     "says why)")
-        if pruning and pruning["dropped"]:
+        if pruning and pruning["dropped"] and not rnd.last:
             note = ((note + "; ") if note else "") + (
                 f"without {', '.join(pruning['dropped'])}, dropped before it is applied (their cards sit at least "
                 f"as near their share without them on the same seeds; `pruned` says why, with the intervals), "
                 f"judged again on the confirmation's {c['games']} seeds")
-        if stepping and stepping["taken"]:
+        if stepping and stepping["taken"] and not rnd.last:
             note = ((note + "; ") if note else "") + (
                 f"stepped back before it is applied ({'; '.join(stepping['taken'])}: nearer their share on the same "
                 f"seeds; `stepped_back` says why, with the race and the intervals), judged again on the "
                 f"confirmation's {c['games']} seeds")
         return {"round": rnd.number, "reduced": rnd.reduced, "confirmed": c["confirmed"], "clean": c["clean"],
                 "edits": edits, "without_edit": self.without_edit(rnd, c, the_set), "pruned": pruning,
-                "stepped_back": stepping, "fresh": self.fresh if self._fresh_round is rnd else None,
+                "stepped_back": stepping,
+                "fresh": self.fresh if self._fresh_round is rnd or (rnd.last and self.fresh) else None,
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
                 "new_outliers": c["new_outliers"], "flagged_only_with_set": c["flagged_only_with_set"],
@@ -1298,7 +1382,7 @@ class Tuner:
             elif skipped:
                 why = f"round {skipped[-1]['round']} did not tune it: {skipped[-1]['reason']}"
             else:
-                why = f"no round followed to tune it ({self.rounds[-1].stop or 'the run ended'})"
+                why = f"no round followed to tune it ({self._last_stop or self.rounds[-1].stop or 'the run ended'})"
             out.append(brief(o) | {"why": why})
         return out
 

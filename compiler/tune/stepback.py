@@ -265,6 +265,7 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
             break
     if record["taken"]:
         record["set"], record["confirmation"] = edits, verdict
+        tuner.set_games = sorted(current.values(), key=lambda g: g["index"])
     return record
 
 
