@@ -97,6 +97,12 @@ def check_rounds(doc: dict) -> None:
             assert prev["round"] == rnd["round"] and rnd["base"] == prev["base"]
             assert {e["label"] for e in rnd["set"]} < {e["label"] for e in prev["set"]}
             assert prev["confirmation"] and not prev["confirmation"]["confirmed"]
+        elif rnd.get("last"):
+            # The last round: its base is the confirmed set tune stood by, as items 8 and 9 left it, and its targets
+            # the outliers left with it that no edit of it is for.
+            assert prev["stop"] and any(r["confirmation"] and r["confirmation"]["confirmed"] for r in doc["rounds"])
+            assert rnd["targets"] and not set(rnd["targets"]) & set(rnd["base"]["edited_cards"])
+            assert {o["key"] for o in rnd["base"]["outliers"]} == set(rnd["targets"])
         elif prev is not None:
             assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
             # Every game played with the previous set (its side plays on past an early stop: a full base), and the
@@ -110,7 +116,7 @@ def check_rounds(doc: dict) -> None:
                 assert rep["of_round"] == prev["round"] and not set(rep["seeds"]) & seen
                 seen |= set(rep["seeds"])
                 assert {o["key"] for o in rnd["base"]["outliers"]} == {f["key"] for f in rep["flagged"] if f["replicated"]}
-        if prev is not None:
+        if prev is not None and not rnd.get("last"):
             assert prev["stop"] is None
         c = rnd["confirmation"]
         if c is not None:
@@ -294,7 +300,7 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     out = tmp_path / "out"
     got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
                     "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
-                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", "1160", "--turn-cap", "40",
+                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", "1520", "--turn-cap", "40",
                     "--jobs", "2", "--seed", "4")
     assert got.returncode == 0, got.stderr
     doc = json.loads(read(out / "tune.json"))

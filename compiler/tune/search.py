@@ -145,6 +145,7 @@ class Round:
     replication_of: "Round | None" = field(default=None, repr=False, compare=False)   # whose set's outliers those are
     carried: list = field(default_factory=list)       # cards an earlier round left waiting, tested on this base
     last: bool = False                                # the last round: the outliers the polished set leaves (item 10)
+    polished_from: "Round | None" = field(default=None, repr=False, compare=False)   # the last round's base round
 
     @property
     def first_index(self) -> int:
@@ -248,8 +249,8 @@ class Tuner:
         Interrupted (Ctrl-C) leaves the rounds as far as they got."""
         held = self._fresh_reserve()
         last = lastround.reserve(self.s.confirm_games, self.s.rounds)
-        if self.budget.limit - held - last < self.s.baseline_games + 2 * self.s.confirm_games:
-            last = 0                       # the rounds keep their minimum first
+        if not held or self.budget.limit - held - last < self.s.baseline_games + 2 * self.s.confirm_games:
+            last = 0                       # kept only beside the polish's, and the rounds keep their minimum first
         # The rounds play as if the polish's and the last round's games were not there, the polish as if the last
         # round's were not: each keeps what it played before the last round was added (runs 13-18).
         self.budget.limit -= held + last
@@ -629,7 +630,14 @@ class Tuner:
         meta = self._metagame(base_games, order, rnd.results["fair_share"],
                               own=target.card if target.measure == "faction" else None)
         target.health_before = round(meta["health"], 3)
-        cap = min(self.s.games, base_n)
+        # A card out of play in a seed pairs 0 with 0 (or nearly): only the seeds it is in play in tell. So a card in
+        # play in a fraction f of the base games plays --games / f pairs (and as many held out), about --games
+        # games with it, as a faction card plays --games of the seeds it was dealt in. In run 19 a card in a third
+        # of the games raced on 400 pairs (about 130 with it) and its choice missed its share in the check.
+        per = self.s.games if target.measure == "faction" else math.ceil(self.s.games / max(scale, 1e-9))
+        held_n = (self.s.holdout_games if target.measure == "faction"
+                  else math.ceil(self.s.holdout_games / max(scale, 1e-9)))
+        cap = min(per, base_n)
         looks = max(1, math.ceil(math.log2(max(2, cap / self.s.first_round))) + 1)
         z_look = st.z_for(self.s.alpha, looks)
         toward = -1 if target.direction == "high" else 1       # the sign of a change towards the goal
@@ -725,8 +733,8 @@ class Tuner:
         # (the race's own estimate of its choice is biased towards the share), or, with no seeds to hold out, in
         # the race. Else no new edit: its edit of the rounds before stays.
         again = self._tuned_before(target, rnd)
-        held = order[cap:cap + self.s.holdout_games]
-        checked = self.s.holdout_games > 0 and len(held) >= self.s.min_pairs
+        held = order[cap:cap + held_n]
+        checked = held_n > 0 and len(held) >= self.s.min_pairs
         pick = st.choose(runners, goal, near=tolerance / 2, strict=again and not checked)
         if pick is None:
             target.note = self._why_none(state, target, scale, again)
@@ -1068,7 +1076,7 @@ class Tuner:
             t.dropped = why
         red = Round(rnd.number, rnd.base_edits, rnd.pack_dir, rnd.build_dir, rnd.positioned, rnd.games,
                     rnd.results, set=edits, reduced=[t.edit["label"] if t.edit else t.choice["edit"].label()
-                                                     for t, _ in dropped], last=rnd.last)
+                                                     for t, _ in dropped], last=rnd.last, polished_from=rnd.polished_from)
         self.progress.note(f"Round {rnd.number}: the set again without "
                            + "; ".join(f"{t.label}'s edit ({why})" for t, why in dropped))
         self.confirm_set(red)
@@ -1243,7 +1251,8 @@ class Tuner:
         left = {(o["group"], o["key"]) for o in lastround.targets_left(c, the_set, (fk, "card"))}
         if not left:
             return
-        if rnd.number >= self.s.rounds:
+        number = self.rounds[-1].number + 1
+        if number > self.s.rounds:
             self._last_stop = f"--rounds {self.s.rounds} leaves no last round"
             return
         if self.budget.left < self._reserve() + self._min_race():
@@ -1257,8 +1266,8 @@ class Tuner:
             self._last_stop = f"the set {problem}" if problem else "its outliers were not found on its games again"
             return
         results["outliers"] = outliers
-        last = Round(rnd.number + 1, the_set, pack_dir, build_dir, load_positioned(pack_dir)[0], games, results,
-                     last=True)
+        last = Round(number, the_set, pack_dir, build_dir, load_positioned(pack_dir)[0], games, results,
+                     last=True, polished_from=rnd)
         self.rounds.append(last)
         self.progress.note(f"Round {last.number}, the last: the set as items 8 and 9 left it is the base, its "
                            f"{len(games)} games the base games; {len(outliers)} outlier(s) left with it and no edit")
@@ -1318,7 +1327,7 @@ class Tuner:
                     f"not confirmed; round {rnd.number}'s{' without ' + ', '.join(rnd.reduced) if rnd.reduced else ''}"
                     ", confirmed, is the one to apply")
         elif rnd.last:
-            note = (f"round {rnd.number}, the last, tuned the outliers the set of round {rnd.number - 1} left as items 8 "
+            note = (f"round {rnd.number}, the last, tuned the outliers the set of round {rnd.polished_from.number} left as items 8 "
                     "and 9 left it, on the games it was judged on; its set"
                     + (f" without {', '.join(rnd.reduced)}" if rnd.reduced else "") + " is confirmed on fresh seeds")
         elif rnd.reduced:
