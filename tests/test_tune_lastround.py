@@ -31,10 +31,10 @@ def test_the_last_rounds_targets_are_the_outliers_left_with_no_edit_but_the_pack
     assert [o["key"] for o in got] == ["silk", "cecilia", "pell"]
 
 
-def test_the_rounds_leave_six_confirmations_of_games_to_the_last_round_unless_they_keep_to_round_one():
-    assert lastround.LAST_PLAYS == 6
-    assert lastround.reserve(2000, 5) == 12_000
-    assert lastround.reserve(2000, 2) == 12_000
+def test_the_rounds_leave_fifteen_confirmations_of_games_to_the_last_round_unless_they_keep_to_round_one():
+    assert lastround.LAST_PLAYS == 15
+    assert lastround.reserve(2000, 5) == 30_000
+    assert lastround.reserve(2000, 2) == 30_000
     assert lastround.reserve(2000, 1) == 0          # --rounds 1: the named cards only, no round after the first
 
 
@@ -89,3 +89,12 @@ def test_with_rounds_1_there_is_no_last_round_and_the_outlier_left_says_why(tmp_
     [f] = [w for w in final["without_edit"] if w["key"] == "f"]
     assert f["why"].startswith("round 1 did not tune it: below its share while A wins more")
     t.close()
+
+
+def test_a_cards_race_plays_enough_pairs_for_about_games_of_them_with_the_card_in_play():
+    from compiler.tune.search import pairs_for
+    assert pairs_for(400, "faction", 0.3) == 400                 # a faction card races on the seeds it was dealt in
+    assert pairs_for(400, "card", 1 / 3) == 1200                 # a card in a third of the games: 1,200 pairs
+    assert pairs_for(400, "card", 1.0) == 400
+    assert pairs_for(0, "card", 0.25) == 0                       # --holdout-games 0: no check
+    assert pairs_for(400, "card", 0.0) == 10 ** 9                # in no base game: every base seed (capped by them)

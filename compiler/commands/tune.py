@@ -32,11 +32,14 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.argument("pack", metavar="PACK")
 @click.option("--card", "cards", multiple=True, metavar="ID",
               help="Tune this card (a faction card or any card of the pack) instead of the outliers. Repeatable.")
-@click.option("--games", "-n", "games_raw", metavar="N", help="Paired games per candidate edit, at most (default 400).")
-@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 77000).")
+@click.option("--games", "-n", "games_raw", metavar="N",
+              help="Paired games per candidate edit, at most (default 400; a card in play in a share f of the games "
+                   "plays N / f).")
+@click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 95000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
               help="Rounds at most (default 5): when the set of edits leaves an outlier (one an edit revealed), the "
-                   "next round tunes it on the pack with the set, and confirms the grown set.")
+                   "next round tunes it on the pack with the set, and confirms the grown set; a last round "
+                   "tunes the outliers the final set still leaves with no edit.")
 @click.option("--baseline-games", "baseline_raw", metavar="N",
               help="Games of the pack as it is, to find the outliers and pair with (default 800).")
 @click.option("--confirm-games", "confirm_raw", metavar="N",

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from .confirm import key
 
-LAST_PLAYS = 6      # --confirm-games kept back from the rounds for the last round: its races, and its confirmation
+LAST_PLAYS = 15     # --confirm-games kept back from the rounds for the last round: its races, held-out checks and
+                    # confirmation (a card races on --games / f pairs: about 8,000 games for one in a third of them)
 
 
 def targets_left(verdict: dict, the_set: list[dict], groups: tuple[str, ...]) -> list[dict]:

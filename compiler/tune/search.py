@@ -72,8 +72,8 @@ FRESH_PLAYS = 6                  # plays of the fresh seeds kept back from the r
 class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
-    max_games: int = 77000       # every game of the run (about 9.6 min of a quiet 2-core machine on Crime Lords at
-                                 # 15 ms of CPU a game): the rounds' 41,000, FRESH_PLAYS x fresh_games kept back for
+    max_games: int = 95000       # every game of the run (about 11.2 min of a quiet 2-core machine on Crime Lords at
+                                 # 14.2 ms of CPU a game, run 20): the rounds' 41,000, FRESH_PLAYS x fresh_games kept back for
                                  # the polish and LAST_PLAYS x confirm_games for the last round (65,000 in runs 14-18,
                                  # 45,000 in run 12, 41,000 until run 12, 38,000 until run 11)
     replicate_games: int = 2000  # fresh games with a set that test its confirmation's outliers again (0: none)
@@ -634,9 +634,8 @@ class Tuner:
         # play in a fraction f of the base games plays --games / f pairs (and as many held out), about --games
         # games with it, as a faction card plays --games of the seeds it was dealt in. In run 19 a card in a third
         # of the games raced on 400 pairs (about 130 with it) and its choice missed its share in the check.
-        per = self.s.games if target.measure == "faction" else math.ceil(self.s.games / max(scale, 1e-9))
-        held_n = (self.s.holdout_games if target.measure == "faction"
-                  else math.ceil(self.s.holdout_games / max(scale, 1e-9)))
+        per, held_n = pairs_for(self.s.games, target.measure, scale), pairs_for(self.s.holdout_games, target.measure,
+                                                                                   scale)
         cap = min(per, base_n)
         looks = max(1, math.ceil(math.log2(max(2, cap / self.s.first_round))) + 1)
         z_look = st.z_for(self.s.alpha, looks)
@@ -1394,6 +1393,15 @@ class Tuner:
                 why = f"no round followed to tune it ({self._last_stop or self.rounds[-1].stop or 'the run ended'})"
             out.append(brief(o) | {"why": why})
         return out
+
+
+def pairs_for(n: int, measure: str, in_play: float) -> int:
+    """Pairs a race plays (or holds out) for `n` (--games, --holdout-games): `n` for a faction card (its seeds are
+    those it was dealt in already), `n` / f for a card in play in a share f of the base games, so that about `n`
+    of them have it (a seed without it pairs 0 with 0 or nearly)."""
+    if measure == "faction" or n <= 0:
+        return n
+    return math.ceil(n / in_play) if in_play > 0 else 10 ** 9
 
 
 def not_replicated_text(f: dict, of_round: int) -> str:
