@@ -98,3 +98,32 @@ def test_a_cards_race_plays_enough_pairs_for_about_games_of_them_with_the_card_i
     assert pairs_for(400, "card", 1.0) == 400
     assert pairs_for(0, "card", 0.25) == 0                       # --holdout-games 0: no check
     assert pairs_for(400, "card", 0.0) == 10 ** 9                # in no base game: every base seed (capped by them)
+
+
+@pytest.mark.usefixtures("fakes")
+def test_a_last_round_whose_set_is_not_confirmed_leaves_the_polished_set_standing(tmp_path, monkeypatch):
+    t = tuner(tmp_path, max_games=60_000)
+    t.info.pack_dir = "a=6,b=4,c=4,d=4,e=4,f=3"
+    t.pack = t.pack.__class__(t.info.pack_dir)
+    monkeypatch.setattr(t, "_replication_cost", lambda rnd: 10 ** 9)
+    real = t.confirm_set
+
+    def refused(rnd):                     # the last round's set misses on its fresh seeds
+        v = real(rnd)
+        if rnd.last:
+            v["confirmed"] = v["clean"] = False
+            v["reasons"].insert(0, "F: its interval misses its fair share")
+            rnd.confirmation.update(confirmed=False, clean=False)
+        return v
+
+    monkeypatch.setattr(t, "confirm_set", refused)
+    t.run([])
+    last = t.rounds[-1]
+    assert last.last and not last.confirmation["confirmed"]
+    assert last.stop == "the last round: its set was not confirmed; round 1's, as items 8 and 9 left it, stands"
+    final = t.final_set()
+    assert final["round"] == 1 and final["confirmed"]
+    assert [(e["card"], e["new_value"]) for e in final["edits"]] == [("a", 4)]
+    [f] = [w for w in final["without_edit"] if w["key"] == "f"]
+    assert f["why"] == "its edit power 3 -> 4 is in round 2's set, which was not confirmed"
+    t.close()
