@@ -300,7 +300,7 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     out = tmp_path / "out"
     got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
                     "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
-                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", "1520", "--turn-cap", "40",
+                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", "2060", "--turn-cap", "40",
                     "--jobs", "2", "--seed", "4")
     assert got.returncode == 0, got.stderr
     doc = json.loads(read(out / "tune.json"))
@@ -336,6 +336,47 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     html = read(out / "tune.html")
     assert "Round 2: The Pier Rats" in html and "<h2>Rounds</h2>" in html
     assert read(mobs) == text                    # no --apply: the user's pack is untouched
+
+
+def test_the_last_round_tunes_the_outlier_the_rounds_left_when_their_games_ran_out(tmp_path):
+    """The Pier Rats at 40 G a takeover again, with --max-games leaving the rounds room for round 1 alone: the
+    rounds stop, the polish plays, and the last round (item 10) tunes The Pier Rats, an outlier left with round 1's
+    set, on the games that set was judged on, and confirms the grown set on fresh seeds."""
+    pack = copy_pack(CL, tmp_path / "packs")
+    mobs = os.path.join(pack, "mobs.yaml")
+    text = read(mobs).replace('"modify takeover by 2 for attacks by owner where attack.target.district is harbor"',
+                              '"on racket_taken_over: if event.player is owner then gain 40 G"')
+    with open(mobs, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    build = str(tmp_path / "build")
+    made = syndicate("build", pack, "--build-dir", build)
+    assert made.returncode == 0, made.stdout + made.stderr
+    out = tmp_path / "out"
+    got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
+                    "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
+                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", "1520", "--turn-cap", "40",
+                    "--jobs", "2", "--seed", "4")
+    assert got.returncode == 0, got.stderr
+    doc = json.loads(read(out / "tune.json"))
+    check_rounds(doc)
+    first, last = doc["rounds"][0], next(r for r in doc["rounds"] if r["last"] and not r["reduced"])
+    assert first["targets"] == ["magpie_combine"] and first["confirmation"]["confirmed"]
+    assert first["stop"].startswith("--max-games leaves no room for another round")
+    assert last["round"] == 2 and "pier_rats" in last["targets"] and last["replication"] is None
+    assert "magpie_combine" in last["base"]["edited_cards"]
+    # Its base games are those round 1's set (as items 8 and 9 left it) was judged on: its confirmation's.
+    assert last["base"]["first_index"] == first["confirmation"]["first_index"]
+    assert last["base"]["games"] == first["confirmation"]["games"]
+    assert "Round 2, the last: the outliers the set leaves with no edit" in got.stdout
+    [rats] = [t for t in doc["targets"] if t["card"] == "pier_rats"]
+    assert rats["round"] == 2 and rats["candidates"]
+    assert doc["games_played"] <= 1520
+    st = doc["set"]
+    if last["confirmation"]["confirmed"]:
+        assert st["round"] == 2 and "round 2, the last, tuned the outliers the set of round 1 left" in st["note"]
+    else:
+        assert st["round"] == 1 and last["stop"].startswith("the last round: its set was not confirmed")
+    assert read(mobs) == text
 
 
 def two_mobs_one_round(tmp_path, seed: int, max_games: int):

@@ -127,3 +127,40 @@ def test_a_last_round_whose_set_is_not_confirmed_leaves_the_polished_set_standin
     [f] = [w for w in final["without_edit"] if w["key"] == "f"]
     assert f["why"] == "its edit power 3 -> 4 is in round 2's set, which was not confirmed"
     t.close()
+
+
+@pytest.mark.usefixtures("fakes")
+def test_a_choice_short_of_its_share_on_held_out_seeds_has_its_next_step_raced_and_kept_only_if_nearer(
+        tmp_path, monkeypatch):
+    # A at 4 among 2s (about 68%): its race chooses power 4 -> 2 (50%). Its held-out reading is made to fall 5
+    # points short of the share on the card's side (A was too strong: short is above): the next step, 4 -> 1, races
+    # as a race's own short candidate would, and the choice stays 4 -> 2, as 4 -> 1 (a third) misses the share.
+    from dataclasses import replace
+
+    from compiler.tune import search
+
+    t = tuner(tmp_path, baseline_games=3000)
+    t.run_baseline()
+    rnd = search.Round(1, [], None, None, t.pack, t.base_games, t.base_results)
+    t.find_targets(rnd, ["a"])
+    [target] = rnd.targets
+    real = t._held_estimate
+    shifted = []
+
+    def short_first(v, *args):
+        est, ok = real(v, *args)
+        if not shifted:
+            shifted.append(v["edit"].label())
+            est = replace(est, rate=replace(est.rate, mean=est.rate.mean + 0.05))
+            v["held_out"] = {"estimate": est, "holds": True}
+            return est, True
+        return est, ok
+
+    monkeypatch.setattr(t, "_held_estimate", short_first)
+    t.tune(target, rnd)
+    assert shifted == ["power 4 -> 2"]
+    assert "  power 4 -> 2: not far enough on held-out seeds; trying power 4 -> 1" in t.progress.notes
+    raced = {c["label"]: c for c in target.candidates}
+    assert raced["power 4 -> 1"]["games"] > 0 and raced["power 4 -> 1"]["verdict"] == "below"
+    assert target.choice["edit"].label() == "power 4 -> 2"
+    t.close()
