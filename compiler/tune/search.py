@@ -36,6 +36,11 @@
    tolerance races its edits stepped back toward its original numbers on
    the confirmation's seeds (compiler/tune/stepback.py); the best is taken
    when it holds the card nearer its share and the health gate passes.
+8. Then one last round (compiler/tune/lastround.py) takes that set as its
+   base, the games it was judged on as its base games, and the outliers it
+   still leaves with no edit as its targets (the pack's own flagged there by
+   chance aside), all at once; the grown set, confirmed on fresh seeds, is
+   the one tune stands by.
 """
 from __future__ import annotations
 
