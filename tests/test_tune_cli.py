@@ -284,10 +284,9 @@ def test_tune_finds_the_outlier_itself_and_applies_only_confirmed_numbers(tmp_pa
     check_rounds(doc)
 
 
-def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
-    """A copy of Crime Lords where The Pier Rats earn 40 G a takeover: far the strongest Mob. Round 1 tunes only
-    the named Magpie Combine; its set leaves The Pier Rats an outlier, so round 2 takes the pack with round 1's set
-    as its base, on the set's confirmation games, and tunes The Pier Rats there."""
+def pier_rats_pack(tmp_path):
+    """A built copy of Crime Lords where The Pier Rats earn 40 G a takeover, far the strongest Mob: (pack, its
+    mobs.yaml, that file's text, build folder)."""
     pack = copy_pack(CL, tmp_path / "packs")
     mobs = os.path.join(pack, "mobs.yaml")
     text = read(mobs).replace('"modify takeover by 2 for attacks by owner where attack.target.district is harbor"',
@@ -297,14 +296,29 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     build = str(tmp_path / "build")
     made = syndicate("build", pack, "--build-dir", build)
     assert made.returncode == 0, made.stdout + made.stderr
+    return pack, mobs, text, build
+
+
+def pier_rats_tune(tmp_path, max_games: int):
+    """`syndicate tune` of that copy: round 1 the named Magpie Combine, --rounds 2, small budgets and `max_games`:
+    (its mobs.yaml, that file's text, the out folder, the run, its tune.json, its rounds checked)."""
+    pack, mobs, text, build = pier_rats_pack(tmp_path)
     out = tmp_path / "out"
     got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
                     "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
-                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", "2060", "--turn-cap", "40",
-                    "--jobs", "2", "--seed", "4")
+                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", str(max_games), "--turn-cap",
+                    "40", "--jobs", "2", "--seed", "4")
     assert got.returncode == 0, got.stderr
     doc = json.loads(read(out / "tune.json"))
     check_rounds(doc)
+    return mobs, text, out, got, doc
+
+
+def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
+    """A copy of Crime Lords where The Pier Rats earn 40 G a takeover: far the strongest Mob. Round 1 tunes only
+    the named Magpie Combine; its set leaves The Pier Rats an outlier, so round 2 takes the pack with round 1's set
+    as its base, on the set's confirmation games, and tunes The Pier Rats there."""
+    mobs, text, out, got, doc = pier_rats_tune(tmp_path, 2060)
     first, second = doc["rounds"]
     assert first["targets"] == ["magpie_combine"] and len(first["set"]) == 1
     assert ("mob", "pier_rats") in {(o["group"], o["key"]) for o in first["confirmation"]["outliers_after"]}
@@ -342,23 +356,7 @@ def test_the_last_round_tunes_the_outlier_the_rounds_left_when_their_games_ran_o
     """The Pier Rats at 40 G a takeover again, with --max-games leaving the rounds room for round 1 alone: the
     rounds stop, the polish plays, and the last round (item 10) tunes The Pier Rats, an outlier left with round 1's
     set, on the games that set was judged on, and confirms the grown set on fresh seeds."""
-    pack = copy_pack(CL, tmp_path / "packs")
-    mobs = os.path.join(pack, "mobs.yaml")
-    text = read(mobs).replace('"modify takeover by 2 for attacks by owner where attack.target.district is harbor"',
-                              '"on racket_taken_over: if event.player is owner then gain 40 G"')
-    with open(mobs, "w", encoding="utf-8") as fh:
-        fh.write(text)
-    build = str(tmp_path / "build")
-    made = syndicate("build", pack, "--build-dir", build)
-    assert made.returncode == 0, made.stdout + made.stderr
-    out = tmp_path / "out"
-    got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
-                    "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
-                    "--replicate-games", "60", "--fresh-games", "60", "--max-games", "1520", "--turn-cap", "40",
-                    "--jobs", "2", "--seed", "4")
-    assert got.returncode == 0, got.stderr
-    doc = json.loads(read(out / "tune.json"))
-    check_rounds(doc)
+    mobs, text, out, got, doc = pier_rats_tune(tmp_path, 1520)
     first, last = doc["rounds"][0], next(r for r in doc["rounds"] if r["last"] and not r["reduced"])
     assert first["targets"] == ["magpie_combine"] and first["confirmation"]["confirmed"]
     assert first["stop"].startswith("--max-games leaves no room for another round")
