@@ -366,6 +366,7 @@ def test_the_last_round_tunes_the_outlier_the_rounds_left_when_their_games_ran_o
     assert last["base"]["first_index"] == first["confirmation"]["first_index"]
     assert last["base"]["games"] == first["confirmation"]["games"]
     assert "Round 2, the last: the outliers the set leaves with no edit" in got.stdout
+    assert "2 (the last)" in read(out / "tune.html")
     [rats] = [t for t in doc["targets"] if t["card"] == "pier_rats"]
     assert rats["round"] == 2 and rats["candidates"]
     assert doc["games_played"] <= 1520
