@@ -78,8 +78,9 @@ class Settings:
     baseline_games: int = 800
     games: int = 400             # pairs per candidate, at most
     max_games: int = 95000       # every game of the run (about 11.2 min of a quiet 2-core machine on Crime Lords at
-                                 # 14.2 ms of CPU a game, run 20): the rounds' 41,000, FRESH_PLAYS x fresh_games kept back for
-                                 # the polish and LAST_PLAYS x confirm_games for the last round (65,000 in runs 14-18,
+                                 # 14.2 ms of CPU a game, run 20): the rounds' 41,000, FRESH_PLAYS x fresh_games
+                                 # kept back for the polish and LAST_PLAYS x confirm_games for the last round
+                                 # (77,000 in runs 19-20, 65,000 in runs 14-18,
                                  # 45,000 in run 12, 41,000 until run 12, 38,000 until run 11)
     replicate_games: int = 2000  # fresh games with a set that test its confirmation's outliers again (0: none)
     holdout_games: int = 400     # pairs on held-out seeds for the race's choice (0: no check)
@@ -1112,7 +1113,8 @@ class Tuner:
             t.dropped = why
         red = Round(rnd.number, rnd.base_edits, rnd.pack_dir, rnd.build_dir, rnd.positioned, rnd.games,
                     rnd.results, set=edits, reduced=[t.edit["label"] if t.edit else t.choice["edit"].label()
-                                                     for t, _ in dropped], last=rnd.last, polished_from=rnd.polished_from)
+                                                     for t, _ in dropped],
+                    last=rnd.last, polished_from=rnd.polished_from)
         self.progress.note(f"Round {rnd.number}: the set again without "
                            + "; ".join(f"{t.label}'s edit ({why})" for t, why in dropped))
         self.confirm_set(red)
