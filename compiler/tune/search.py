@@ -150,8 +150,12 @@ class Round:
     replication: dict | None = None                   # its base's outliers tested again on fresh games (rounds > 1)
     replication_of: "Round | None" = field(default=None, repr=False, compare=False)   # whose set's outliers those are
     carried: list = field(default_factory=list)       # cards an earlier round left waiting, tested on this base
-    last: bool = False                                # the last round: the outliers the polished set leaves (item 10)
     polished_from: "Round | None" = field(default=None, repr=False, compare=False)   # the last round's base round
+
+    @property
+    def last(self) -> bool:
+        """The last round (item 10): its base is the set of the round items 8 and 9 polished."""
+        return self.polished_from is not None
 
     @property
     def first_index(self) -> int:
@@ -427,19 +431,11 @@ class Tuner:
         interval there misses its share without being an outlier."""
         r = rnd.results
         fk = self.info.faction.kind
-        by_faction = {row["key"]: row for row in r[f"win_rate_by_{fk}"]}
-        by_card = {row["key"]: row for row in r["cards"]}
         outliers = {(o["group"], o["key"]): o for o in r["outliers"]}
 
         def add(card: str, out: dict | None) -> None:
-            if any(t.card == card for t in rnd.targets):
-                return
-            if self.info.kinds.get(card, "") == fk:
-                t = self._faction_target(r, card, by_faction.get(card), out)
-            else:
-                t = self._card_target(card, by_card.get(card), out)
-            t.round = rnd.number
-            rnd.targets.append(t)
+            if not any(t.card == card for t in rnd.targets):
+                rnd.targets.append(self._target(r, card, out, rnd.number))
 
         if cards:
             for card in cards:
@@ -570,6 +566,16 @@ class Tuner:
         n, p = t.baseline["games"], t.goal
         return (t.baseline["rate"] - p) / math.sqrt(p * (1 - p) / n) if n and 0 < p < 1 else 0.0
 
+    def _target(self, res: dict, card: str, outlier: dict | None, number: int) -> Target:
+        """Round `number`'s target `card` (a faction card or any other) on results `res`, tuned for `outlier` (None:
+        named by --card, or an edited card off its share)."""
+        fk = self.info.faction.kind
+        group = fk if self.info.kinds.get(card, "") == fk else "card"
+        row, _ = card_row(res, group, card, fk)
+        t = self._faction_target(res, card, row, outlier) if group == fk else self._card_target(card, row, outlier)
+        t.round = number
+        return t
+
     def _faction_target(self, res, card, row, outlier) -> Target:
         fair = res["fair_share"]
         row = row or {"key": card, "label": self.info.names.get(card, card), "games": 0, "wins": 0,
@@ -640,9 +646,8 @@ class Tuner:
         # play in a fraction f of the base games plays --games / f pairs (and as many held out), about --games
         # games with it, as a faction card plays --games of the seeds it was dealt in. In run 19 a card in a third
         # of the games raced on 400 pairs (about 130 with it) and its choice missed its share in the check.
-        per, held_n = pairs_for(self.s.games, target.measure, scale), pairs_for(self.s.holdout_games, target.measure,
-                                                                                   scale)
-        cap = min(per, base_n)
+        cap = min(pairs_for(self.s.games, target.measure, scale), base_n)
+        held_n = pairs_for(self.s.holdout_games, target.measure, scale)
         looks = max(1, math.ceil(math.log2(max(2, cap / self.s.first_round))) + 1)
         z_look = st.z_for(self.s.alpha, looks)
         toward = -1 if target.direction == "high" else 1       # the sign of a change towards the goal
@@ -1114,7 +1119,7 @@ class Tuner:
         red = Round(rnd.number, rnd.base_edits, rnd.pack_dir, rnd.build_dir, rnd.positioned, rnd.games,
                     rnd.results, set=edits, reduced=[t.edit["label"] if t.edit else t.choice["edit"].label()
                                                      for t, _ in dropped],
-                    last=rnd.last, polished_from=rnd.polished_from)
+                    polished_from=rnd.polished_from)
         self.progress.note(f"Round {rnd.number}: the set again without "
                            + "; ".join(f"{t.label}'s edit ({why})" for t, why in dropped))
         self.confirm_set(red)
@@ -1305,16 +1310,11 @@ class Tuner:
             return
         results["outliers"] = outliers
         last = Round(number, the_set, pack_dir, build_dir, load_positioned(pack_dir)[0], games, results,
-                     last=True, polished_from=rnd)
+                     polished_from=rnd)
         self.rounds.append(last)
         self.progress.note(f"Round {last.number}, the last: the set as items 8 and 9 left it is the base, its "
                            f"{len(games)} games the base games; {len(outliers)} outlier(s) left with it and no edit")
-        for o in outliers:
-            row = {r["key"]: r for r in results[f"win_rate_by_{fk}" if o["group"] == fk else "cards"]}.get(o["key"])
-            t = (self._faction_target(results, o["key"], row, o) if o["group"] == fk
-                 else self._card_target(o["key"], row, o))
-            t.round = last.number
-            last.targets.append(t)
+        last.targets = [self._target(results, o["key"], o, last.number) for o in outliers]
         try:
             stands = self.play_round(last)
         except Interrupted:
