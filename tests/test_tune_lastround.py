@@ -180,3 +180,34 @@ def test_a_choice_short_of_its_share_on_held_out_seeds_has_its_next_step_raced_a
     assert raced["power 4 -> 1"]["games"] > 0 and raced["power 4 -> 1"]["verdict"] == "below"
     assert target.choice["edit"].label() == "power 4 -> 2"
     t.close()
+
+
+@pytest.mark.parametrize("last", ["", "--rounds 2 allows no round after it"])
+def test_a_rounds_targets_race_in_equal_parts_of_the_games_left_and_the_last_keeps_a_reduced_confirmation(
+        tmp_path, last):
+    # Each race is greedy here: it plays every game its budget allows. The first of three gets a third of what the
+    # confirmation leaves; what it does not use goes to the later ones. The last round keeps back a second
+    # confirmation (a reduced set's) too.
+    from compiler.tune import search
+
+    t = tuner(tmp_path, confirm_games=100)
+    rnd = search.Round(2, [], None, None, t.pack, [], {"fair_share": 0.5, "outliers": []}, last=last)
+    rnd.targets = [search.Target("faction", k, k.upper(), "faction", "faction", "high", {}, 0.5) for k in "abc"]
+    t.budget.limit, t.budget.used = 10_000, 1_000
+    got = []
+
+    def greedy(target, rnd):
+        allowed = t.budget.left - t._reserve()
+        spent = allowed if target.card != "a" else allowed // 2          # A leaves half its part unused
+        got.append((target.card, allowed))
+        t.budget.used += spent
+
+    t.tune = greedy
+    assert t.play_round(rnd) is None and rnd.stop.startswith("no target of this round got an edit")
+    keep = 200 * (2 if last else 1)
+    first = (9_000 - keep) // 3
+    assert got[0] == ("a", first)
+    second = (9_000 - first // 2 - keep) // 2
+    assert got[1] == ("b", second) and got[2] == ("c", 9_000 - first // 2 - second - keep)
+    assert t.budget.limit == 10_000
+    t.close()

@@ -335,9 +335,21 @@ class Tuner:
     def play_round(self, rnd: Round) -> Round | None:
         """Race the round's targets, confirm the set their edits make, and, when it is not confirmed, the set
         without the edits that missed: the round that stands (the reduced one when it was played), or None when
-        no set was made (`rnd.stop` says why). Ctrl-C during the confirmation raises Interrupted."""
-        for target in rnd.targets:
-            self.tune(target, rnd)
+        no set was made (`rnd.stop` says why). Ctrl-C during the confirmation raises Interrupted.
+
+        The targets race in turn, each within an equal part of the games left (what an earlier one did not use
+        goes to the later ones): raced first-come, the last round of run 23 spent its games on four cards and
+        left Augustus Pell 1,900, too few for his edit to hold. The confirmation's games are kept back, and in
+        the last round a reduced set's too: no round after it can save the edits that held."""
+        keep = self._reserve() * (2 if rnd.last else 1)
+        for k, target in enumerate(rnd.targets):
+            part = max(0, self.budget.left - keep) // (len(rnd.targets) - k)
+            limit = self.budget.limit
+            self.budget.limit = min(limit, self.budget.used + part + self._reserve())
+            try:
+                self.tune(target, rnd)
+            finally:
+                self.budget.limit = limit
         chosen = [t for t in rnd.targets if t.choice is not None]
         if not chosen:
             rnd.stop = "no target of this round got an edit whose interval held its share"
