@@ -107,9 +107,8 @@ def summary(doc: dict, times: dict, a) -> bool:
             for tgt in (t for t in doc["targets"] if t["round"] == rnd["round"] and t.get("dropped")):
                 print(f"  {tgt['label']}: its edit left the set: {tgt['dropped']}")
         else:
-            print(f"\n== round {rnd['round']}{', the last (' + rnd['last_why'] + ')' if rnd.get('last') else ''}: "
-                  f"base {'the pack as it is' if not base['edits'] else ', '.join(base['edits'])} "
-                  f"({base['games']} games) ==")
+            print(f"\n== round {rnd['round']}: base "
+                  f"{'the pack as it is' if not base['edits'] else ', '.join(base['edits'])} ({base['games']} games) ==")
         rep = rnd.get("replication")
         if rep and not rnd.get("reduced"):
             print(f"  round {rep['of_round']}'s set on {rep['games']} more fresh games (the replication): "

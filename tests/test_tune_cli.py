@@ -97,6 +97,12 @@ def check_rounds(doc: dict) -> None:
             assert prev["round"] == rnd["round"] and rnd["base"] == prev["base"]
             assert {e["label"] for e in rnd["set"]} < {e["label"] for e in prev["set"]}
             assert prev["confirmation"] and not prev["confirmation"]["confirmed"]
+        elif rnd.get("last"):
+            # The last round: its base is the confirmed set tune stood by, as items 8 and 9 left it, and its targets
+            # the outliers left with it that no edit of it is for.
+            assert prev["stop"] and any(r["confirmation"] and r["confirmation"]["confirmed"] for r in doc["rounds"])
+            assert rnd["targets"] and not set(rnd["targets"]) & set(rnd["base"]["edited_cards"])
+            assert {o["key"] for o in rnd["base"]["outliers"]} == set(rnd["targets"])
         elif prev is not None:
             assert rnd["base"]["edits"] == [e["label"] for e in prev["set"]]
             # Every game played with the previous set (its side plays on past an early stop: a full base), and the
@@ -110,7 +116,7 @@ def check_rounds(doc: dict) -> None:
                 assert rep["of_round"] == prev["round"] and not set(rep["seeds"]) & seen
                 seen |= set(rep["seeds"])
                 assert {o["key"] for o in rnd["base"]["outliers"]} == {f["key"] for f in rep["flagged"] if f["replicated"]}
-        if prev is not None:
+        if prev is not None and not rnd.get("last"):
             assert prev["stop"] is None
         c = rnd["confirmation"]
         if c is not None:
@@ -293,14 +299,13 @@ def pier_rats_pack(tmp_path):
     return pack, mobs, text, build
 
 
-def pier_rats_tune(tmp_path, max_games: int, rounds: int = 2):
-    """`syndicate tune` of that copy: round 1 the named Magpie Combine, `--rounds` (2 unless told), small budgets and
-    `max_games`:
+def pier_rats_tune(tmp_path, max_games: int):
+    """`syndicate tune` of that copy: round 1 the named Magpie Combine, --rounds 2, small budgets and `max_games`:
     (its mobs.yaml, that file's text, the out folder, the run, its tune.json, its rounds checked)."""
     pack, mobs, text, build = pier_rats_pack(tmp_path)
     out = tmp_path / "out"
     got = syndicate("tune", pack, "--build-dir", build, "--out", str(out), "--card", "magpie_combine",
-                    "--rounds", str(rounds), "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
+                    "--rounds", "2", "--baseline-games", "80", "--games", "30", "--confirm-games", "60",
                     "--replicate-games", "60", "--fresh-games", "60", "--max-games", str(max_games), "--turn-cap",
                     "40", "--jobs", "2", "--seed", "4")
     assert got.returncode == 0, got.stderr
@@ -334,46 +339,42 @@ def test_a_second_round_tunes_on_the_pack_with_the_first_rounds_set(tmp_path):
     assert {o["key"] for o in second["base"]["outliers"]} == {f["key"] for f in rep["flagged"] if f["replicated"]}
     assert "pier_rats" in second["targets"]
     assert "more fresh games (the replication)" in got.stdout and "found again: Mob The Pier Rats" in got.stdout
-    assert second["last"] and second["last_why"] == "--rounds 2 allows no round after it"
-    assert second["stop"] in ("the last round: no round follows it",
-                              "the set is confirmed and leaves no faction or card outlier",
+    assert second["stop"] in ("--rounds 2 reached", "the set is confirmed and leaves no faction or card outlier",
                               "no target of this round got an edit whose interval held its share")
     [rats] = [t for t in doc["targets"] if t["card"] == "pier_rats"]
     assert rats["round"] == 2 and rats["baseline"]["games"] > 0
     for c in rats["candidates"]:                 # the base pack's numbers: Magpie's edit is in, the Rats' 40 G too
         line = read(mobs).split("\n")[c["line"] - 1]
         assert line[c["column"] - 1:c["column"] - 1 + len(c["old"])] == c["old"]
-    assert "Round 2, the last (--rounds 2 allows no round after it; every outlier a target, none left waiting), " \
-           "on the pack with" in got.stdout
+    assert "Round 2, on the pack with" in got.stdout
     html = read(out / "tune.html")
     assert "Round 2: The Pier Rats" in html and "<h2>Rounds</h2>" in html
     assert read(mobs) == text                    # no --apply: the user's pack is untouched
 
 
 def test_the_last_round_tunes_the_outlier_the_rounds_left_when_their_games_ran_out(tmp_path):
-    """The Pier Rats at 40 G a takeover again, with --max-games leaving the rounds room for round 1 alone: round 2
-    is the last (--rounds 3 would allow a third), played with the games kept back for it; it tunes The Pier Rats, an outlier with round 1's set, and
-    items 8 and 9 then judge the set tune stands by on fresh seeds after every seed the rounds used."""
-    mobs, text, out, got, doc = pier_rats_tune(tmp_path, 1520, rounds=3)
+    """The Pier Rats at 40 G a takeover again, with --max-games leaving the rounds room for round 1 alone: the
+    rounds stop, the polish plays, and the last round (item 10) tunes The Pier Rats, an outlier left with round 1's
+    set, on the games that set was judged on, and confirms the grown set on fresh seeds."""
+    mobs, text, out, got, doc = pier_rats_tune(tmp_path, 1520)
     first, last = doc["rounds"][0], next(r for r in doc["rounds"] if r["last"] and not r["reduced"])
-    assert first["targets"] == ["magpie_combine"] and first["stop"] is None
-    assert last["round"] == 2 and "pier_rats" in last["targets"]
-    assert last["last_why"].startswith("--max-games leaves the rounds no room for another: it plays the 900 games")
+    assert first["targets"] == ["magpie_combine"] and first["confirmation"]["confirmed"]
+    assert first["stop"].startswith("--max-games leaves no room for another round")
+    assert last["round"] == 2 and "pier_rats" in last["targets"] and last["replication"] is None
     assert "magpie_combine" in last["base"]["edited_cards"]
-    assert "Round 2, the last (--max-games leaves the rounds no room for another" in got.stdout
+    # Its base games are those round 1's set (as items 8 and 9 left it) was judged on: its confirmation's.
+    assert last["base"]["first_index"] == first["confirmation"]["first_index"]
+    assert last["base"]["games"] == first["confirmation"]["games"]
+    assert "Round 2, the last: the outliers the set leaves with no edit" in got.stdout
     assert "2 (the last)" in read(out / "tune.html")
     [rats] = [t for t in doc["targets"] if t["card"] == "pier_rats"]
     assert rats["round"] == 2 and rats["candidates"]
     assert doc["games_played"] <= 1520
     st = doc["set"]
     if last["confirmation"]["confirmed"]:
-        assert st["round"] == 2 and "round 2, the last, tuned every outlier its base showed" in st["note"]
+        assert st["round"] == 2 and "round 2, the last, tuned the outliers the set of round 1 left" in st["note"]
     else:
-        assert st["round"] == 1 and last["stop"] == "the last round: no round follows it"
-    if st["fresh"] is not None:                  # the polish judged the set that stands, after the last round
-        assert st["fresh"]["round"] == st["round"]
-        assert st["fresh"]["first_index"] > max(r["confirmation"]["first_index"] for r in doc["rounds"]
-                                                if r["confirmation"])
+        assert st["round"] == 1 and last["stop"].startswith("the last round: its set was not confirmed")
     assert read(mobs) == text
 
 

@@ -1,5 +1,5 @@
-"""The last round: the round with no round after it leaves no outlier waiting (compiler/tune/lastround.py;
-docs/tune.md item 10), and the polish (items 8 and 9) judges the set it makes.
+"""The last round: the outliers the polished set leaves with no edit, tuned on it (compiler/tune/lastround.py;
+docs/tune.md item 10).
 
 On the fake two-seat games of tests/test_tune_rounds.py, whose odds are known: a faction of power s beats one of
 power t with probability s / (s + t), so a faction at power 2 among 2s wins 50%, its fair share.
@@ -12,6 +12,25 @@ from compiler.tune import lastround
 from tests.test_tune_rounds import fakes, tuner  # noqa: F401  (the fixture, used below)
 
 
+def _o(group: str, key: str, **kw) -> dict:
+    return {"group": group, "key": key, "text": f"{group} {key}"} | kw
+
+
+def test_the_last_rounds_targets_are_the_outliers_left_with_no_edit_but_the_packs_own_flagged_by_chance():
+    verdict = {
+        "left": [_o("mob", "navy"), _o("mob", "silk"), _o("mob", "cecilia"), _o("card", "pell"),
+                 _o("card", "landing"), _o("seat", "0"), _o("boss_bonus", "+2")],
+        # Cecilia flagged only with the set and moved by it (new); Landing flagged only with the set, not moved.
+        "flagged_only_with_set": [_o("mob", "cecilia", moved=True), _o("card", "landing", moved=False)],
+        "new_outliers": [_o("mob", "cecilia", moved=True)],
+    }
+    the_set = [{"card": "navy", "label": "boss_bonus 4 -> 2"}]
+    got = lastround.targets_left(verdict, the_set, ("mob", "card"))
+    # The Navy has an edit; Landing is the pack's own, flagged there by chance; a seat and a field's value are not
+    # one card. Silk (the pack as it is shows it too), Cecilia (the set made it) and Pell (the pack's own) are.
+    assert [o["key"] for o in got] == ["silk", "cecilia", "pell"]
+
+
 def test_the_rounds_leave_fifteen_confirmations_of_games_to_the_last_round_unless_they_keep_to_round_one():
     assert lastround.LAST_PLAYS == 15
     assert lastround.reserve(2000, 5) == 30_000
@@ -20,77 +39,42 @@ def test_the_rounds_leave_fifteen_confirmations_of_games_to_the_last_round_unles
 
 
 @pytest.mark.usefixtures("fakes")
-def test_an_outlier_a_round_left_as_a_shadow_is_tuned_in_the_last_round_and_the_set_it_makes_is_polished(tmp_path):
+def test_an_outlier_a_round_left_as_a_shadow_is_tuned_in_the_last_round_and_the_grown_set_confirmed(tmp_path,
+                                                                                                  monkeypatch):
     # A at 6 among 4s is far too strong (about 61%), F at 3 too weak (about 41%): round 1 tunes A, the farther, and
-    # leaves the low ones as its possible shadows: C, at 4, truly is (A takes its wins), F is not. --max-games
-    # leaves the rounds room for round 1 alone: round 2 is the last, with the games kept back for it.
+    # leaves the low ones as its possible shadows: C, at 4, truly is (A takes its wins), F is not. No room for a
+    # second round (its replication is made too dear): the rounds stop after round 1, and the games kept back go
+    # to the polish and then to the last round.
     t = tuner(tmp_path, max_games=60_000)
     t.info.pack_dir = "a=6,b=4,c=4,d=4,e=4,f=3"
     t.pack = t.pack.__class__(t.info.pack_dir)
+    monkeypatch.setattr(t, "_replication_cost", lambda rnd: 10 ** 9)
     t.run([])
     first, last = t.rounds[0], t.rounds[1]
     assert [tg.card for tg in first.targets] == ["a"]
     assert sorted(s["key"] for s in first.skipped if s.get("waits") == "shadow") == ["c", "f"]
-    assert first.confirmation["confirmed"] and not first.confirmation["clean"] and first.stop is None
-    # The last round is built as any round: round 1's set is its base, on that set's confirmation games and the
-    # replication of their outliers. F, flagged there and found again, is a target; C, left waiting too, is tested
-    # on the base (a faction waits as a shadow only for the last round's carry) and, with A tuned, is not off.
-    assert last.number == 2 and last.last.startswith("--max-games leaves the rounds no room for another")
-    assert last.base_edits == first.set and last.replication is not None and last.replication_of is first
-    assert [o["key"] for o in last.results["outliers"] if o["group"] == "faction"] == ["f"]
-    assert [(c["key"], c["group"], c["carried"]) for c in last.carried] == [("c", "faction", False)]
-    # A, whose edit left it more than half the tolerance off its share there, is tuned again beside it.
-    assert sorted(tg.card for tg in last.targets) == ["a", "f"]
-    [tf] = [tg for tg in last.targets if tg.card == "f"]
-    assert tf.direction == "low" and tf.outlier is not None
-    f_edit = tf.edit
+    assert first.confirmation["confirmed"] and not first.confirmation["clean"]
+    assert first.stop.startswith("--max-games leaves no room for another round")
+    # The rounds played within their own budget; the polish's 4,000 fresh games came after.
+    assert t.fresh["games"] == 4000 and t.fresh["first_index"] > first.confirmation["first_index"]
+    # The last round: its base is round 1's set on the games its verdict was judged on (the confirmation's), and F,
+    # an outlier left with it and no edit (the pack as it is shows it too), is its one target; C, with A tuned, is
+    # no outlier.
+    assert last.last and last.number == 2 and last.base_edits == first.set
+    assert {g["index"] for g in last.games} == {g["index"] for g in first.confirm_games}
+    assert [tg.card for tg in last.targets] == ["f"] and last.targets[0].direction == "low"
+    assert [o["key"] for o in last.results["outliers"]] == ["f"]
+    f_edit = last.targets[0].edit
     assert (f_edit["card"], f_edit["value"], f_edit["new_value"]) == ("f", 3, 4)
-    assert last.confirmation["clean"] and last.stop == "the set is confirmed and leaves no faction or card outlier"
-    # Items 8 and 9 judge the set the last round made, on fresh seeds after every seed the rounds used.
-    assert t.fresh["round"] == 2 and t.fresh["games"] == 4000
-    assert t.fresh["first_index"] >= last.confirmation["first_index"] + last.confirmation["planned"]
+    # The grown set, confirmed on fresh seeds of its own against the pack as it is, is the one tune stands by.
+    c = last.confirmation
+    assert c["confirmed"] and c["first_index"] >= t.fresh["first_index"] + 4000
     final = t.final_set()
-    assert final["round"] == 2 and final["confirmed"] and final["fresh"]["round"] == 2
+    assert final["round"] == 2 and final["confirmed"]
     assert sorted((e["card"], e["new_value"]) for e in final["edits"]) == [("a", 4), ("f", 4)]
-    assert "round 2, the last, tuned every outlier its base showed, none left waiting" in final["note"]
+    assert "round 2, the last, tuned the outliers the set of round 1 left" in final["note"]
     assert not any(w["key"] == "f" for w in final["without_edit"])
     assert t.budget.used <= 60_000
-    t.close()
-
-
-@pytest.mark.usefixtures("fakes")
-def test_the_last_round_leaves_no_shadow_waiting():
-    # The same base as a round 1 and as a last round: A high and F low. Round 1 tunes A and leaves F as its possible
-    # shadow; the last round, with no round after it, tunes both.
-    import tempfile
-
-    from compiler.tune import search
-
-    with tempfile.TemporaryDirectory() as d:
-        t = tuner(d, baseline_games=3000)
-        t.info.pack_dir = "a=6,b=4,c=4,d=4,e=4,f=3"
-        t.pack = t.pack.__class__(t.info.pack_dir)
-        t.run_baseline()
-        first = search.Round(1, [], None, None, t.pack, t.base_games, t.base_results)
-        t.find_targets(first, [])
-        last = search.Round(2, [], None, None, t.pack, t.base_games, t.base_results, last="--rounds 2")
-        t.find_targets(last, [])
-        assert {"a", "f"} <= {o["key"] for o in t.base_results["outliers"]}
-        assert "a" in [tg.card for tg in first.targets] and "f" not in [tg.card for tg in first.targets]
-        assert any(s["key"] == "f" and s["waits"] == "shadow" for s in first.skipped)
-        assert {"a", "f"} <= {tg.card for tg in last.targets} and not any(s.get("waits") for s in last.skipped)
-        t.close()
-
-
-@pytest.mark.usefixtures("fakes")
-def test_with_rounds_2_the_second_round_is_the_last_by_rounds(tmp_path):
-    t = tuner(tmp_path, max_games=200_000, rounds=2)
-    t.info.pack_dir = "a=6,b=4,c=4,d=4,e=4,f=3"
-    t.pack = t.pack.__class__(t.info.pack_dir)
-    t.run([])
-    assert [r.number for r in t.rounds if not r.reduced] == [1, 2]
-    assert not t.rounds[0].last and t.rounds[-1].last == "--rounds 2 allows no round after it"
-    assert t.rounds[-1].to_dict()["last"] is True and t.rounds[-1].to_dict()["last_why"] == t.rounds[-1].last
     t.close()
 
 
@@ -117,10 +101,11 @@ def test_a_cards_race_plays_enough_pairs_for_about_games_of_them_with_the_card_i
 
 
 @pytest.mark.usefixtures("fakes")
-def test_a_last_round_whose_set_is_not_confirmed_leaves_the_rounds_set_standing_and_polished(tmp_path, monkeypatch):
+def test_a_last_round_whose_set_is_not_confirmed_leaves_the_polished_set_standing(tmp_path, monkeypatch):
     t = tuner(tmp_path, max_games=60_000)
     t.info.pack_dir = "a=6,b=4,c=4,d=4,e=4,f=3"
     t.pack = t.pack.__class__(t.info.pack_dir)
+    monkeypatch.setattr(t, "_replication_cost", lambda rnd: 10 ** 9)
     real = t.confirm_set
 
     def refused(rnd):                     # the last round's set misses on its fresh seeds
@@ -135,10 +120,9 @@ def test_a_last_round_whose_set_is_not_confirmed_leaves_the_rounds_set_standing_
     t.run([])
     last = t.rounds[-1]
     assert last.last and not last.confirmation["confirmed"]
-    assert last.stop == "the last round: no round follows it"
+    assert last.stop == "the last round: its set was not confirmed; round 1's, as items 8 and 9 left it, stands"
     final = t.final_set()
-    assert final["round"] == 1 and final["confirmed"] and t.fresh["round"] == 1
-    assert final["note"].startswith("round 2's set was not confirmed; round 1's, confirmed, is the one to apply")
+    assert final["round"] == 1 and final["confirmed"]
     assert [(e["card"], e["new_value"]) for e in final["edits"]] == [("a", 4)]
     [f] = [w for w in final["without_edit"] if w["key"] == "f"]
     assert f["why"] == "its edit power 3 -> 4 is in round 2's set, which was not confirmed"
@@ -182,7 +166,7 @@ def test_a_choice_short_of_its_share_on_held_out_seeds_has_its_next_step_raced_a
     t.close()
 
 
-@pytest.mark.parametrize("last", ["", "--rounds 2 allows no round after it"])
+@pytest.mark.parametrize("last", [False, True])
 def test_a_rounds_targets_race_in_equal_parts_of_the_games_left_and_the_last_keeps_a_reduced_confirmation(
         tmp_path, last):
     # Each race is greedy here: it plays every game its budget allows. The first of three gets a third of what the
@@ -191,7 +175,10 @@ def test_a_rounds_targets_race_in_equal_parts_of_the_games_left_and_the_last_kee
     from compiler.tune import search
 
     t = tuner(tmp_path, confirm_games=100)
-    rnd = search.Round(2, [], None, None, t.pack, [], {"fair_share": 0.5, "outliers": []}, last=last)
+    base = search.Round(1, [], None, None, t.pack, [], {"fair_share": 0.5, "outliers": []})
+    rnd = search.Round(2, [], None, None, t.pack, [], {"fair_share": 0.5, "outliers": []},
+                       polished_from=base if last else None)
+    assert rnd.last == last
     rnd.targets = [search.Target("faction", k, k.upper(), "faction", "faction", "high", {}, 0.5) for k in "abc"]
     t.budget.limit, t.budget.used = 10_000, 1_000
     got = []

@@ -38,8 +38,8 @@ def _fraction(cl: CommandLine, option: str, raw: str | None, default: float) -> 
 @click.option("--max-games", "max_raw", metavar="N", help="Games of the whole run, at most (default 95000).")
 @click.option("--rounds", "rounds_raw", metavar="R",
               help="Rounds at most (default 5): when the set of edits leaves an outlier (one an edit revealed), the "
-                   "next round tunes it on the pack with the set, and confirms the grown set; the last round "
-                   "leaves no outlier waiting for a later one.")
+                   "next round tunes it on the pack with the set, and confirms the grown set; a last round "
+                   "tunes the outliers the final set still leaves with no edit.")
 @click.option("--baseline-games", "baseline_raw", metavar="N",
               help="Games of the pack as it is, to find the outliers and pair with (default 800).")
 @click.option("--confirm-games", "confirm_raw", metavar="N",
@@ -283,15 +283,16 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
     for rnd in doc["rounds"]:
         base = rnd["base"]
         on = ("the pack as it is" if not base["edits"] else
-              f"the pack with {', '.join(base['edits'])} ({base['games']} games, the previous set's confirmation)")
+              f"the pack with {', '.join(base['edits'])} ({base['games']} games, "
+              + ("the games that set was judged on, after items 8 and 9)" if rnd.get("last") else
+                 "the previous set's confirmation)"))
         if rnd.get("reduced"):
             click.echo(f"Round {rnd['round']} again, its set without the edits that missed "
                        f"({', '.join(rnd['reduced'])}; each target below says why):")
             for t in (t for t in doc["targets"] if t["round"] == rnd["round"] and t.get("dropped")):
                 click.echo(f"  {t['label']}: its edit left the set: {t['dropped']}")
         elif rnd.get("last"):
-            click.echo(f"Round {rnd['round']}, the last ({rnd.get('last_why')}; every outlier a target, none left "
-                       f"waiting), on {on}:")
+            click.echo(f"Round {rnd['round']}, the last: the outliers the set leaves with no edit, on {on}:")
         else:
             click.echo(f"Round {rnd['round']}, on {on}:")
         if rnd["round"] > 1 and not rnd.get("reduced"):
@@ -303,7 +304,7 @@ def _summary(doc: dict, paths: list[str], elapsed: float) -> None:
                 for f in rep["flagged"]:
                     click.echo("    " + replication_line(f))
             for o in base["outliers"]:
-                click.echo(f"  outlier{' (replicated)' if rep else ''}: "
+                click.echo(f"  outlier{' (replicated)' if rep else ' left with the set' if rnd.get('last') else ''}: "
                            f"{o['text']}")
             for c in rnd.get("carried") or []:
                 click.echo("  left waiting before, " + carried_line(c))

@@ -27,9 +27,6 @@
    are its targets (a card edited before may be tuned again), and the grown
    set is confirmed on fresh seeds again. The rounds stop when a set is
    confirmed with no outlier left, or --rounds or --max-games is spent.
-   The last round (compiler/tune/lastround.py: --rounds allows no round
-   after it, or the games kept back for it are all --max-games leaves)
-   leaves nothing waiting: every outlier its base shows is a target.
 6. Before the set the run stands by is reported and applied, each edited
    card that sits past its share the way its edits pushed it is tested
    without them on the games played with that set (compiler/tune/prune.py),
@@ -39,6 +36,11 @@
    tolerance races its edits stepped back toward its original numbers on
    the confirmation's seeds (compiler/tune/stepback.py); the best is taken
    when it holds the card nearer its share and the health gate passes.
+8. Then one last round (compiler/tune/lastround.py) takes that set as its
+   base, the games it was judged on as its base games, and the outliers it
+   still leaves with no edit as its targets (the pack's own flagged there by
+   chance aside), all at once; the grown set, confirmed on fresh seeds, is
+   the one tune stands by.
 """
 from __future__ import annotations
 
@@ -148,7 +150,12 @@ class Round:
     replication: dict | None = None                   # its base's outliers tested again on fresh games (rounds > 1)
     replication_of: "Round | None" = field(default=None, repr=False, compare=False)   # whose set's outliers those are
     carried: list = field(default_factory=list)       # cards an earlier round left waiting, tested on this base
-    last: str = ""                                    # why it is the last round (item 10: it leaves nothing waiting)
+    polished_from: "Round | None" = field(default=None, repr=False, compare=False)   # the last round's base round
+
+    @property
+    def last(self) -> bool:
+        """The last round (item 10): its base is the set of the round items 8 and 9 polished."""
+        return self.polished_from is not None
 
     @property
     def first_index(self) -> int:
@@ -163,8 +170,7 @@ class Round:
                                                "outliers": [brief(o) for o in self.results["outliers"]]},
                 "targets": [t.card for t in self.targets], "skipped": [s["key"] for s in self.skipped],
                 "set": self.set, "confirmation": c, "stop": self.stop, "reduced": self.reduced,
-                "replication": self.replication, "carried": self.carried, "last": bool(self.last),
-                "last_why": self.last or None}
+                "replication": self.replication, "carried": self.carried, "last": self.last}
 
 
 class Budget:
@@ -202,7 +208,7 @@ class Tuner:
         self.fresh_games: list[dict] = []
         self._fresh_round: Round | None = None
         self._stepped_round: Round | None = None
-        self._last_reserve = 0                        # games kept back for the last round, not yet released
+        self._last_stop: str | None = None            # why no last round was played (compiler/tune/lastround.py)
 
     def close(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)
@@ -246,29 +252,32 @@ class Tuner:
 
     # -- the rounds --
     def run(self, cards: list[str]) -> None:
-        """Baseline, then rounds until a set is confirmed clean or --rounds/--max-games is spent (the last of them
-        leaves no outlier waiting: item 10), then the set tune stands by without the edits it no longer needs
-        (`prune`) and with the edits that pushed a card past its share stepped back (`step_back`).
+        """Baseline, then rounds until a set is confirmed clean or --rounds/--max-games is spent, then the set tune
+        stands by without the edits it no longer needs (`prune`) and with the edits that pushed a card past its
+        share stepped back (`step_back`).
 
         Interrupted (Ctrl-C) leaves the rounds as far as they got."""
         held = self._fresh_reserve()
         last = lastround.reserve(self.s.confirm_games, self.s.rounds)
         if not held or self.budget.limit - held - last < self.s.baseline_games + 2 * self.s.confirm_games:
             last = 0                       # kept only beside the polish's, and the rounds keep their minimum first
-        # The rounds play as if the polish's and the last round's games were not there: the last round is given
-        # its own when it starts (`_next_is_last`), the polish what the rounds leave.
+        # The rounds play as if the polish's and the last round's games were not there, the polish as if the last
+        # round's were not: each keeps what it played before the last round was added (runs 13-18).
         self.budget.limit -= held + last
-        self._last_reserve = last
         try:
             self._rounds(cards)
         finally:
-            self.budget.limit += held + self._last_reserve
-            self._last_reserve = 0
+            self.budget.limit += held
+        try:
+            if not self.interrupted:
+                self.replicate_set()
+            self.prune()
+            if not self.interrupted:
+                self.step_back()
+        finally:
+            self.budget.limit += last
         if not self.interrupted:
-            self.replicate_set()
-        self.prune()
-        if not self.interrupted:
-            self.step_back()
+            self.last_round()
 
     def _rounds(self, cards: list[str]) -> None:
         self.run_baseline()
@@ -290,13 +299,9 @@ class Tuner:
             if not rnd.confirm_games:
                 rnd.stop = "the set could not be played"
                 return
-            if rnd.last:
-                rnd.stop = "the last round: no round follows it"
-                return
             if rnd.number >= self.s.rounds:
                 rnd.stop = f"--rounds {self.s.rounds} reached"
                 return
-            last = self._next_is_last(rnd)
             if self.budget.left < self._reserve() + self._min_race() + self._replication_cost(rnd):
                 rnd.stop = ("--max-games leaves no room for another round (a race and a confirmation"
                             + (", and the replication of its outliers" if self._replication_cost(rnd) else "") + ")")
@@ -307,30 +312,11 @@ class Tuner:
             except Interrupted:
                 prev.stop = "interrupted while replicating its set's outliers"
                 raise
-            self.progress.note(f"Round {prev.number + 1}{', the last,' if last else ''}: the pack with "
-                               f"{len(prev.set)} edit(s) is the base; its {len(games)} games with the set are the "
-                               "base games" + (f"; every outlier they show is a target, none waits ({last})"
-                                               if last else ""))
+            self.progress.note(f"Round {prev.number + 1}: the pack with {len(prev.set)} edit(s) is the base; "
+                               f"its {len(games)} games with the set are the base games")
             rnd = Round(prev.number + 1, prev.set, prev.set_dirs[0], prev.set_dirs[1],
                         load_positioned(prev.set_dirs[0])[0], games, results, replication=replication,
-                        replication_of=prev, last=last)
-
-    def _next_is_last(self, rnd: Round) -> str:
-        """Why the round after `rnd` is the last (item 10), or "": --rounds allows no round after it, or --max-games
-        leaves the rounds no room for it without the games kept back for the last round, which it is then given
-        (compiler/tune/lastround.py). Round 1 is never the last: with --rounds 1 the run keeps to its targets."""
-        number = rnd.number + 1
-        roomy = self.budget.left >= self._reserve() + self._min_race() + self._replication_cost(rnd)
-        if number >= self.s.rounds:
-            why = f"--rounds {self.s.rounds} allows no round after it"
-        elif not roomy and self._last_reserve:
-            why = (f"--max-games leaves the rounds no room for another: it plays the {self._last_reserve} games "
-                   "kept back for the last round")
-        else:
-            return ""
-        self.budget.limit += self._last_reserve
-        self._last_reserve = 0
-        return why
+                        replication_of=prev)
 
     def play_round(self, rnd: Round) -> Round | None:
         """Race the round's targets, confirm the set their edits make, and, when it is not confirmed, the set
@@ -482,16 +468,15 @@ class Tuner:
                 add(card, None)
         # Cards an earlier round left waiting join once no faction outlier makes the cards wait (before the
         # shadow rule below, which applies to them too).
-        if not cards and (rnd.last or not any(t.group == fk and t.outlier is not None for t in rnd.targets)):
+        if not cards and not any(t.group == fk and t.outlier is not None for t in rnd.targets):
             self._carry(rnd, add)
         # A card far above its share takes wins from all the others, one far below gives them wins: an outlier
         # the other way beside it may be its shadow, and tuning both at once overshoots (each is raced on a base
         # where the other is not edited). So in each group the direction of the farthest outlier (largest |z|)
         # is tuned, and the other direction waits for the next round, which plays with those edits.
-        # The last round leaves nothing waiting: no round after it would play with the edits waited for (item 10).
         for group in (fk, "card"):
             mine = [t for t in rnd.targets if t.group == group]
-            if len({t.direction for t in mine}) < 2 or cards or rnd.last:
+            if len({t.direction for t in mine}) < 2 or cards:
                 continue
             lead = max(mine, key=lambda t: (abs(self._z(t)), t.card)).direction
             first = [t for t in mine if t.direction == lead]
@@ -513,7 +498,7 @@ class Tuner:
         # base has the factions' edits.
         # A faction tuned again because its edit landed a little off its share (not an outlier) holds nothing back:
         # its second number moves it by a point or two, the cards by less.
-        if not cards and not rnd.last and any(t.group == fk and t.outlier is not None for t in rnd.targets):
+        if not cards and any(t.group == fk and t.outlier is not None for t in rnd.targets):
             for t in [t for t in rnd.targets if t.group == "card"]:
                 rnd.targets.remove(t)
                 text = t.outlier["text"] if t.outlier else f"{t.label} misses its share ({t.baseline['rate'] * 100:.0f}%)"
@@ -551,34 +536,29 @@ class Tuner:
         outlier skipped while the factions were tuned was tuned only if a later confirmation happened to flag
         it again and the replication found it again (run 7: Augustus Pell and The Marlborough Club Card Room
         waited and never got a round)."""
-        fk = self.info.faction.kind
-        # The last round takes the factions left waiting as shadows too: a later flag cannot bring them back.
-        groups = ("card", fk) if rnd.last else ("card",)
         waiting: dict[str, dict] = {}
         for r in self.rounds:
             if r.number >= rnd.number:
                 continue
             for s in r.skipped:
-                if s["group"] in groups and s.get("waits"):
+                if s["group"] == "card" and s.get("waits"):
                     waiting[s["key"]] = s               # the latest round's wait
         waiting = {k: s for k, s in waiting.items()       # neither tuned since nor a target already
                    if not any(t.card == k and t.round > s["round"] for t in self.targets + rnd.targets)}
         if not waiting:
             return
+        by_card = {row["key"]: row for row in rnd.results["cards"]}
         keys = sorted(waiting)
-        rows = {k: card_row(rnd.results, waiting[k]["group"], k, fk) for k in keys}
         flags = []
         for k in keys:
-            row, share = rows[k]
-            row = row or {}
-            flags.append((waiting[k]["group"], k, waiting[k]["direction"], row.get("wins", 0), row.get("games", 0),
-                          share))
+            row = by_card.get(k) or {}
+            flags.append(("card", k, waiting[k]["direction"], row.get("wins", 0), row.get("games", 0),
+                          row.get("expected", 0.0)))
         found = st.replicate(flags, self.s.alpha, MIN_GAMES_FOR_OUTLIER)
         rnd.carried = []
         for k, f in zip(keys, found):
-            row, _ = rows[k]
+            row = by_card.get(k)
             rnd.carried.append({"key": k, "label": self.info.names.get(k, k), "from_round": waiting[k]["round"],
-                                "group": waiting[k]["group"],
                                 "waits": waiting[k]["waits"], "direction": f.direction,
                                 "rate": None if row is None else row["rate"], "expected": round(f.share, 6),
                                 "games": f.games, "z": round(f.z, 6), "p": round(f.p, 6),
@@ -1151,7 +1131,7 @@ class Tuner:
         red = Round(rnd.number, rnd.base_edits, rnd.pack_dir, rnd.build_dir, rnd.positioned, rnd.games,
                     rnd.results, set=edits, reduced=[t.edit["label"] if t.edit else t.choice["edit"].label()
                                                      for t, _ in dropped],
-                    last=rnd.last)
+                    polished_from=rnd.polished_from)
         self.progress.note(f"Round {rnd.number}: the set again without "
                            + "; ".join(f"{t.label}'s edit ({why})" for t, why in dropped))
         self.confirm_set(red)
@@ -1160,9 +1140,8 @@ class Tuner:
     def _another_round(self, rnd: Round, more: int) -> bool:
         """Whether a round may follow this one after `more` games: --rounds and --max-games allow it (a race, a
         confirmation, and the replication of this set's outliers, which are not known yet: counted)."""
-        return (not rnd.last and rnd.number < self.s.rounds
-                and self.budget.left + self._last_reserve - more
-                >= self._reserve() + self._min_race() + self.s.replicate_games)
+        return (rnd.number < self.s.rounds
+                and self.budget.left - more >= self._reserve() + self._min_race() + self.s.replicate_games)
 
     def _min_race(self) -> int:
         """The fewest race games a round is worth starting for: one candidate's --games (a round whose race gets
@@ -1316,6 +1295,47 @@ class Tuner:
         seeds = set(c["seeds"])
         return the_set, c, [g for g in games if g["seed"] in seeds]
 
+    def last_round(self) -> None:
+        """One round more on the set tune stands by, as items 8 and 9 left it, for the outliers it still leaves
+        with no edit (compiler/tune/lastround.py): the round that stands when its set is confirmed."""
+        rnd, _ = self._standing()
+        if rnd is None or not rnd.confirmation or not rnd.confirmation["confirmed"] or rnd.last:
+            return
+        the_set, c, games = self.polished(rnd)
+        fk = self.info.faction.kind
+        left = {(o["group"], o["key"]) for o in lastround.targets_left(c, the_set, (fk, "card"))}
+        if not left:
+            return
+        number = self.rounds[-1].number + 1
+        if number > self.s.rounds:
+            self._last_stop = f"--rounds {self.s.rounds} leaves no last round"
+            return
+        if self.budget.left < self._reserve() + self._min_race():
+            self._last_stop = (f"--max-games leaves {self.budget.left} games, fewer than a race and a confirmation "
+                               "for a last round")
+            return
+        results = self.aggregate(games)
+        outliers = [o for o in results["outliers"] if (o["group"], o["key"]) in left]
+        pack_dir, build_dir, problem = self._copy(self.info.pack_dir, the_set)
+        if problem is not None or not outliers:
+            self._last_stop = f"the set {problem}" if problem else "its outliers were not found on its games again"
+            return
+        results["outliers"] = outliers
+        last = Round(number, the_set, pack_dir, build_dir, load_positioned(pack_dir)[0], games, results,
+                     polished_from=rnd)
+        self.rounds.append(last)
+        self.progress.note(f"Round {last.number}, the last: the set as items 8 and 9 left it is the base, its "
+                           f"{len(games)} games the base games; {len(outliers)} outlier(s) left with it and no edit")
+        last.targets = [self._target(results, o["key"], o, last.number) for o in outliers]
+        try:
+            stands = self.play_round(last)
+        except Interrupted:
+            return
+        if stands is not None:
+            stands.stop = ("the last round: its set is confirmed" if stands.confirmation["confirmed"] else
+                           f"the last round: its set was not confirmed; round {rnd.number}'s, as items 8 and 9 "
+                           "left it, stands")
+
     def final_set(self) -> dict:
         """The set the run stands by: the last round's when confirmed, else the latest confirmed one, else the last
         one tried (not confirmed), without the edits `prune` dropped; per edit its card's rates on that set's fresh
@@ -1326,12 +1346,14 @@ class Tuner:
                     "seeds": [], "outliers_after": [], "outliers_fresh_before": [], "new_outliers": [],
                     "flagged_only_with_set": [], "left": [],
                     "note": self.rounds[-1].stop if self.rounds else "no round was played"}
-        pruning = stepping = None
-        if self.pruning is not None and self._pruned_round is rnd:
+        c, the_set, pruning, stepping = rnd.confirmation, rnd.set, None, None
+        # The last round's base is the polished set: the polish's records stay in the report, its set is in the base.
+        if self.pruning is not None and (self._pruned_round is rnd or rnd.last):
             pruning = {k: v for k, v in self.pruning.items() if k not in ("set", "confirmation")}
-        if self.stepping is not None and self._stepped_round is rnd:
+        if self.stepping is not None and (self._stepped_round is rnd or rnd.last):
             stepping = {k: v for k, v in self.stepping.items() if k not in ("set", "confirmation")}
-        the_set, c, _ = self.polished(rnd)
+        if not rnd.last:
+            the_set, c, _ = self.polished(rnd)
         by_card = {r["card"]: r for r in c["cards"]}
         first = {row["key"]: row for row in self.base_results[f"win_rate_by_{self.info.faction.kind}"]}
         first.update({row["key"]: row for row in self.base_results["cards"]})
@@ -1355,17 +1377,18 @@ class Tuner:
                     f"not confirmed; round {rnd.number}'s{' without ' + ', '.join(rnd.reduced) if rnd.reduced else ''}"
                     ", confirmed, is the one to apply")
         elif rnd.last:
-            note = (f"round {rnd.number}, the last, tuned every outlier its base showed, none left waiting; its set"
+            note = (f"round {rnd.number}, the last, tuned the outliers the set of round {rnd.polished_from.number} left as items 8 "
+                    "and 9 left it, on the games it was judged on; its set"
                     + (f" without {', '.join(rnd.reduced)}" if rnd.reduced else "") + " is confirmed on fresh seeds")
         elif rnd.reduced:
             note = (f"round {rnd.number}'s set without {', '.join(rnd.reduced)} (edits that missed: each target "
                     "says why)")
-        if pruning and pruning["dropped"]:
+        if pruning and pruning["dropped"] and not rnd.last:
             note = ((note + "; ") if note else "") + (
                 f"without {', '.join(pruning['dropped'])}, dropped before it is applied (their cards sit at least "
                 f"as near their share without them on the same seeds; `pruned` says why, with the intervals), "
                 f"judged again on the confirmation's {c['games']} seeds")
-        if stepping and stepping["taken"]:
+        if stepping and stepping["taken"] and not rnd.last:
             note = ((note + "; ") if note else "") + (
                 f"stepped back before it is applied ({'; '.join(stepping['taken'])}: nearer their share on the same "
                 f"seeds; `stepped_back` says why, with the race and the intervals), judged again on the "
@@ -1373,7 +1396,7 @@ class Tuner:
         return {"round": rnd.number, "reduced": rnd.reduced, "confirmed": c["confirmed"], "clean": c["clean"],
                 "edits": edits, "without_edit": self.without_edit(rnd, c, the_set), "pruned": pruning,
                 "stepped_back": stepping,
-                "fresh": self.fresh if self._fresh_round is rnd else None,
+                "fresh": self.fresh if self._fresh_round is rnd or (rnd.last and self.fresh) else None,
                 "games": c["games"], "first_index": c["first_index"], "seeds": c["seeds"],
                 "outliers_after": c["outliers_after"], "outliers_fresh_before": c["outliers_fresh_before"],
                 "new_outliers": c["new_outliers"], "flagged_only_with_set": c["flagged_only_with_set"],
@@ -1418,7 +1441,7 @@ class Tuner:
             elif skipped:
                 why = f"round {skipped[-1]['round']} did not tune it: {skipped[-1]['reason']}"
             else:
-                why = f"no round followed to tune it ({self.rounds[-1].stop or 'the run ended'})"
+                why = f"no round followed to tune it ({self._last_stop or self.rounds[-1].stop or 'the run ended'})"
             out.append(brief(o) | {"why": why})
         return out
 
