@@ -674,6 +674,14 @@ class Tuner:
                                "wins": {}, "rates": None, "build": None, "problem": None, "estimate": None, "next": 0,
                                "batch": self.s.first_round}
 
+        def joins(further: Edit | None, label: str, why: str) -> bool:
+            """The next step of a number joins the race, once and within --max-step: whether it joined."""
+            if further is None or further.key in state or abs(further.step) > self.s.max_step:
+                return False
+            add(further)
+            self.progress.note(f"  {label}: {why}; trying {further.label()}")
+            return True
+
         for e in edits:
             add(e)
         self.progress.note(f"{target.label}: {len(edits)} candidate edits")
@@ -730,9 +738,7 @@ class Tuner:
                         while (further is not None and further.key in state
                                and (state[further.key]["runner"].dropped or "").startswith("halved")):
                             further = step_further(card, further)
-                        if further is not None and further.key not in state and abs(further.step) <= self.s.max_step:
-                            add(further)
-                            self.progress.note(f"  {v['edit'].label()}: not far enough; trying {further.label()}")
+                        joins(further, v["edit"].label(), "not far enough")
                     if r.verdict:
                         self.progress.note(f"  {v['edit'].label()}: {r.verdict} after {r.n} games "
                                            f"({self._fmt(v['estimate'], target, scale)})")
@@ -781,10 +787,7 @@ class Tuner:
             if (ho and ho["estimate"] is not None and (ho["estimate"].rate.mean - goal) * toward < -tolerance / 2
                     and abs(pick.step) < self.s.max_step):
                 further = step_further(card, state[pick.key]["edit"])
-                if further is not None and further.key not in state and abs(further.step) <= self.s.max_step:
-                    add(further)
-                    self.progress.note(f"  {state[pick.key]['edit'].label()}: not far enough on held-out seeds; "
-                                       f"trying {further.label()}")
+                if joins(further, state[pick.key]["edit"].label(), "not far enough on held-out seeds"):
                     run_race()
                     if self.interrupted:
                         raise Interrupted()
