@@ -11,6 +11,7 @@ import pytest
 
 from compiler.tune.prune import judged
 from compiler.tune.search import FRESH_PLAYS
+from compiler.tune.unaltered import VERIFY
 from tests.test_tune_prune import overshot_round
 from tests.test_tune_rounds import fakes, tuner  # noqa: F401  (the fixture, used below)
 
@@ -52,8 +53,11 @@ def test_the_pruning_tests_and_judges_a_card_on_the_fresh_seeds_with_the_pack_as
     assert p["on_fresh"] and p["pooled_games"] == 4000 and p["dropped"] == ["power 2 -> 1"]
     [c] = [x for x in p["tested"] if x["card"] == "c"]
     assert c["dropped"] and c["games"] == 4000 and c["pooled"]["ci_high"] < 0.5
-    # The set without C's edit on the 4,000 fresh seeds, and the pack as it is on them to judge the smaller set.
-    assert t.budget.used == played + 4000 + 4000 and fresh <= {g["index"] for g in rnd.fresh_games}
+    # The set without C's edit on the 4,000 fresh seeds (those C was dealt in, and VERIFY of the others; the rest
+    # copied from the set's games, compiler/tune/unaltered.py), and the pack as it is on them to judge the smaller set.
+    dealt = sum("c" in g["factions"] for g in t.fresh_games)
+    assert c["copied"] == 4000 - dealt - VERIFY
+    assert t.budget.used == played + dealt + VERIFY + 4000 and fresh <= {g["index"] for g in rnd.fresh_games}
     final = t.final_set()
     assert final["fresh"]["games"] == 4000 and final["first_index"] == min(fresh) and final["games"] == 4000
     assert [e["label"] for e in final["edits"]] == ["power 4 -> 2"] and final["confirmed"]
@@ -79,10 +83,21 @@ def test_the_step_back_races_on_the_fresh_seeds(tmp_path):
     assert a["race"][0]["seeds"] == 2000 // 8 and all(x["games"] == 2000 for x in s["tried"])
     # A's three candidates (4 -> 2, 4 -> 3, its drop) race on 250 seeds, the better two on 250 more, and the best
     # plays the other 1,500; C's two (its drop, 2 -> 3) race on 250 and the best plays the other 1,750; the pack as
-    # it is plays the fresh seeds once, for the first health gate that reaches it.
+    # it is plays the fresh seeds once, for the first health gate that reaches it. A candidate plays only the seeds
+    # its card was dealt in, and VERIFY others the first time a build plays (A's drop is the build the pruning
+    # tested A without its edit on: the fake's copies are named by their powers); the rest are the set's games,
+    # copied (unaltered.py).
     c = next(x for x in s["tried"] if x["card"] == "c")
     assert [len(r["candidates"]) for r in a["race"]] == [3, 2] and [len(r["candidates"]) for r in c["race"]] == [2]
-    assert t.budget.used - played == (3 * 250 + 2 * 250 + 1500) + (2 * 250 + 1750) + 2000
+    games = t.fresh_games
+
+    def dealt(card, lo, hi):
+        return sum(card in g["factions"] for g in games[lo:hi])
+
+    plays_a = 3 * dealt("a", 0, 250) + 2 * VERIFY + 2 * dealt("a", 250, 500) + dealt("a", 500, 2000)
+    plays_c = 2 * (dealt("c", 0, 250) + VERIFY) + dealt("c", 250, 2000)
+    assert t.budget.used - played == plays_a + plays_c + 2000
+    assert a["copied"] == 3 * 250 + 2 * 250 + 1500 - plays_a and c["copied"] == 2 * 250 + 1750 - plays_c
     assert t.final_set()["first_index"] == t.fresh["first_index"]
     t.close()
 

@@ -12,6 +12,7 @@ import pytest
 
 from compiler.tune import prune as pr
 from compiler.tune.stats import Z95
+from compiler.tune.unaltered import VERIFY
 from tests.test_tune_rounds import a_round_with_two_edits, fakes  # noqa: F401  (the fixture, used below)
 
 pytestmark = pytest.mark.usefixtures("fakes")
@@ -70,6 +71,7 @@ def overshot_round(tmp_path, a_new: int = 2):
     ta.direction = tc.direction = "high"
     if a_new != 2:
         rnd.set = [e | {"new": str(a_new), "new_value": a_new} if e["card"] == "a" else e for e in rnd.set]
+        rnd.confirm_games, rnd.fresh_games = [], []       # confirm_set adds to them: only this set's games
         t.confirm_set(rnd)
     return t, rnd, ta, tc
 
@@ -86,10 +88,15 @@ def test_an_edit_whose_card_sits_nearer_its_share_without_it_is_dropped_and_the_
     assert c["with"]["ci_high"] < 0.5 <= c["without"]["ci_high"] and c["without"]["ci_low"] <= 0.5
     assert c["why"].startswith("without its edits it holds its share at least as well")
     assert tc.pruned == c["why"] and ta.pruned is None
-    # The set without C's edit played the confirmation's 2,000 seeds (common random numbers); the confirmation had
-    # stopped early (C missed) after 500, so the pack as it is played the other 1,500 to judge the smaller set.
+    # The set without C's edit played the confirmation's 2,000 seeds (common random numbers): those C was dealt in,
+    # and the first VERIFY of the others; the rest are the set's games, copied (a change of C alone cannot alter a
+    # game C is not in: compiler/tune/unaltered.py). The confirmation had stopped early (C missed) after 500, so the
+    # pack as it is played the other 1,500 to judge the smaller set.
+    dealt = sum("c" in g["factions"] for g in rnd.confirm_games)
+    assert len(rnd.confirm_games) == 2000 and 500 < dealt < 900
+    assert c["copied"] == 2000 - dealt - VERIFY
     assert rnd.confirmation["stopped_early"] and rnd.confirmation["games"] == 500
-    assert t.budget.used == played + 2000 + 1500 and len(rnd.fresh_games) == 2000
+    assert t.budget.used == played + dealt + VERIFY + 1500 and len(rnd.fresh_games) == 2000
     final = t.final_set()
     assert [e["label"] for e in final["edits"]] == ["power 4 -> 2"] and final["confirmed"]
     assert final["pruned"]["dropped"] == ["power 2 -> 1"] and "set" not in final["pruned"]
@@ -137,12 +144,15 @@ def test_a_card_on_the_side_it_was_tuned_from_or_ruled_out_by_its_races_is_not_t
 
 def test_without_room_in_max_games_nothing_is_played(tmp_path):
     t, rnd, ta, tc = overshot_round(tmp_path)
-    t.budget.limit = t.budget.used + 1500                   # fewer than the confirmation's 2,000 seeds
+    # C's test plays the seeds of the confirmation's 2,000 that C was dealt in, and VERIFY copies (unaltered.py).
+    need = sum("c" in g["factions"] for g in rnd.confirm_games) + VERIFY
+    t.budget.limit = t.budget.used + need - 1
     played = t.budget.used
     t.prune()
     p = t.pruning
     assert p["tested"] == [] and t.budget.used == played
-    assert any(x["why"].startswith("--max-games leaves 1500 games") for x in p["not_tested"])
+    assert any(x["why"] == f"--max-games leaves {need - 1} games, fewer than the {need} the set's 2000 confirmation "
+               "seeds need" for x in p["not_tested"])
     t.close()
 
 

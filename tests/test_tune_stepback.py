@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from compiler.tune import stepback as sb
+from compiler.tune.unaltered import VERIFY
 from tests.test_tune_prune import overshot_round
 from tests.test_tune_rounds import fakes  # noqa: F401  (the fixture, used below)
 
@@ -140,7 +141,12 @@ def test_a_card_pushed_past_its_share_is_stepped_back_to_the_value_that_holds_it
     # confirmation's.
     first, seeds = a["race"][0]["seeds"], len(rnd.confirm_games)
     assert a["games"] == seeds and first == seeds // 8 and [r["seeds"] for r in a["race"]] == [first, 2 * first]
-    assert t.budget.used - played == 3 * first + 2 * first + (seeds - 2 * first)
+    # Each candidate plays the seeds A was dealt in, and VERIFY of the others the first time; the rest are the set's
+    # games, copied (a change of A alone cannot alter a game A is not in: compiler/tune/unaltered.py).
+    dealt = [int("a" in g["factions"]) for g in sorted(rnd.confirm_games, key=lambda g: g["index"])]
+    assert t.budget.used - played == (3 * (sum(dealt[:first]) + VERIFY) + 2 * sum(dealt[first:2 * first])
+                                      + sum(dealt[2 * first:]))
+    assert a["copied"] == 3 * first + 2 * first + (seeds - 2 * first) - (t.budget.used - played)
     assert [f["to"] for f in a["finals"]] == [["power 4 -> 2"]] and a["finals"][0]["why"].startswith("stepped back it")
     assert s["taken"] == ["A's power 4 -> 1 to power 4 -> 2"]
     final = t.final_set()
@@ -168,10 +174,14 @@ def test_a_card_near_its_share_is_not_tried_and_nothing_is_played(tmp_path):
 def test_without_room_in_max_games_nothing_is_stepped_back(tmp_path):
     t, rnd, ta, tc = overshot_round(tmp_path, a_new=1)
     t.prune()
-    t.budget.limit = t.budget.used + 2000                # the final alone, no race for two candidates
+    # One game fewer than the smallest race of A's three candidates (first stage MIN_STAGE seeds) and its final, on
+    # the seeds A was dealt in and VERIFY copies a candidate (compiler/tune/unaltered.py).
+    dealt = [int("a" in g["factions"]) for g in t.set_games]
+    need = sb.cost(3, sb.MIN_STAGE, len(dealt), plays=dealt) + 3 * VERIFY
+    t.budget.limit = t.budget.used + need - 1
     played = t.budget.used
     t.step_back()
     s = t.stepping
     assert s["tried"] == [] and t.budget.used == played
-    assert s["not_tried"][0]["why"].startswith("--max-games leaves 2000 games")
+    assert s["not_tried"][0]["why"].startswith(f"--max-games leaves {need - 1} games, fewer than a race of 3 candidates")
     t.close()

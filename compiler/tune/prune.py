@@ -35,6 +35,7 @@ from .confirm import card_row, judge, key
 from .editset import set_key
 from .interrupt import Interrupted
 from .stats import Z95
+from .unaltered import affordable, charges, play_changed, plays
 
 
 # --- the rules (unit tests: tests/test_tune_prune.py) --------------------------------------------------------
@@ -177,14 +178,16 @@ def prune(tuner, rnd) -> dict:
     verdict = None
     for _, _, card, item in sorted(order, key=lambda o: o[:3]):
         left = [e for e in edits if e["card"] != card]
-        need = [i for i in current if i in conf]
-        seeds = sorted(current, key=lambda i: (i not in conf, i))[:tuner.budget.left]
+        need = sorted(i for i in current if i in conf)
+        mover = card if item["group"] == fk else None        # a faction card's change copies the games it is not in
+        seeds = affordable(tuner, sorted(current, key=lambda i: (i not in conf, i)), current, mover)
         if not left:
             record["not_tested"].append(item | {"why": "its edits are the whole set"})
             continue
         if len(seeds) < len(need) or not need:
+            games = sum(charges(tuner, None, current, need, mover))
             record["not_tested"].append(item | {"why": f"--max-games leaves {tuner.budget.left} games, fewer than "
-                                                      f"the {len(need)} of the set's confirmation seeds"})
+                                                      f"the {games} the set's {len(need)} confirmation seeds need"})
             continue
         tested, games_without, v = _test(tuner, rnd, item, left, [current[i] for i in seeds], conf, confirmed)
         record["tested"].append(tested)
@@ -208,14 +211,16 @@ def _test(tuner, rnd, item: dict, left: list[dict], with_set: list[dict], conf: 
     fk, group, card = tuner.info.faction.kind, item["group"], item["card"]
     pack_dir, build_dir, problem = tuner._copy(tuner.info.pack_dir, left)
     if problem is not None:
-        return item | {"games": 0, "with": None, "without": None, "dropped": False,
+        return item | {"games": 0, "copied": 0, "with": None, "without": None, "dropped": False,
                        "why": f"the set without its edits {problem}"}, [], None
     without: list[dict] = []
-    tuner.progress.plan(tuner.budget.used + len(with_set), f"the set without {item['label']}'s edits")
+    known, seeds = {g["index"]: g for g in with_set}, [g["index"] for g in with_set]
+    mover = card if group == fk else None
+    tuner.progress.plan(tuner.budget.used + sum(plays(known, seeds, mover)), f"the set without {item['label']}'s edits")
     try:
-        tuner.play(tuner.config(pack_dir, build_dir), [g["index"] for g in with_set], without)
+        copied = play_changed(tuner, tuner.config(pack_dir, build_dir), seeds, without, known, mover)
     except Interrupted:
-        return item | {"games": len(without), "with": None, "without": None, "dropped": False,
+        return item | {"games": len(without), "copied": 0, "with": None, "without": None, "dropped": False,
                        "why": "interrupted"}, [], None
     res_x, res_y = tuner.aggregate(with_set), tuner.aggregate(without)
     row_x, share_x = card_row(res_x, group, card, fk)
@@ -229,8 +234,8 @@ def _test(tuner, rnd, item: dict, left: list[dict], with_set: list[dict], conf: 
         why = (f"without its edits it holds its share at least as well ({row_y['rate'] * 100:.1f}% against "
                f"{row_x['rate'] * 100:.1f}% with them) and no faction or card becomes an outlier"
                + shared_text(verdict))
-    return (item | {"games": len(with_set), "with": _rate(row_x), "without": _rate(row_y), "dropped": dropped,
-                    "why": why}), without, (verdict if dropped else None)
+    return (item | {"games": len(with_set), "copied": copied, "with": _rate(row_x), "without": _rate(row_y),
+                    "dropped": dropped, "why": why}), without, (verdict if dropped else None)
 
 
 def health_gate(tuner, rnd, new_set: list[dict], with_set: list[dict], games: list[dict], conf: set, confirmed: bool,

@@ -209,6 +209,8 @@ class Tuner:
         self._fresh_round: Round | None = None
         self._stepped_round: Round | None = None
         self._last_stop: str | None = None            # why no last round was played (compiler/tune/lastround.py)
+        self.unaltered_checked: set = set()           # builds whose copied games were compared with played ones
+        self.unaltered_off = False                    # a copy differed: every seed is played (tune/unaltered.py)
 
     def close(self) -> None:
         shutil.rmtree(self.work, ignore_errors=True)

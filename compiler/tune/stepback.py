@@ -41,6 +41,7 @@ import math
 from .confirm import card_row
 from .interrupt import Interrupted
 from .editset import _label, set_key, site_key
+from .unaltered import VERIFY, charges, play_changed, plays
 from .prune import _ci, _effects, _rate, health_gate, judged, overshoots, shared_text, unplayed_as_it_is, with_share
 
 OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
@@ -142,20 +143,26 @@ def stages(n: int, first: int, total: int) -> list[tuple[int, int]]:
     return out
 
 
-def cost(n: int, first: int, total: int, finalists: int = 1) -> int:
-    """Games of the race and of `finalists` playing the rest of the `total` seeds."""
-    plan = stages(n, first, total)
-    raced = sum(a * s for a, s in plan)
-    return raced + finalists * (total - sum(s for _, s in plan))
+def cost(n: int, first: int, total: int, finalists: int = 1, plays: list[int] | None = None) -> int:
+    """Games of the race and of `finalists` playing the rest of the `total` seeds; `plays`: per seed, the games a
+    candidate plays for it (0 for a game copied, compiler/tune/unaltered.py), 1 each when None."""
+    head = [0]
+    for c in plays if plays is not None else [1] * total:
+        head.append(head[-1] + c)
+    played, raced = 0, 0
+    for alive, size in stages(n, first, total):
+        raced += alive * (head[played + size] - head[played])
+        played += size
+    return raced + finalists * (head[total] - head[played])
 
 
-def first_stage(n: int, total: int, left: int) -> int | None:
+def first_stage(n: int, total: int, left: int, plays: list[int] | None = None) -> int | None:
     """The largest first stage (at most an eighth of the seeds) whose race and one final fit in `left` games;
     None when not even MIN_STAGE seeds do."""
     if n == 1:
-        return 0 if total <= left else None
+        return 0 if cost(1, 0, total, plays=plays) <= left else None
     for first in range(max(MIN_STAGE, total // 8), MIN_STAGE - 1, -10):
-        if cost(n, first, total) <= left:
+        if cost(n, first, total, plays=plays) <= left:
             return first
     return None
 
@@ -243,7 +250,11 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
         cands = neighbourhood(mine, tuner.number_moves(card, mine))
         # The pack as it is plays these seeds for the first health gate that reaches them: kept out of the race.
         gate = len(unplayed_as_it_is(rnd, seeds))
-        first = first_stage(len(cands), len(seeds), tuner.budget.left - gate)
+        # A faction card's candidates copy the set's games where it sits at no seat, and play VERIFY of them.
+        mover = card if group == fk else None
+        cost = plays(current, seeds, None if tuner.unaltered_off else mover)
+        verify = len(cands) * min(VERIFY, cost.count(0))
+        first = first_stage(len(cands), len(seeds), tuner.budget.left - gate - verify, cost)
         if not seeds or first is None:
             record["not_tried"].append(item | {"why": (
                 f"--max-games leaves {tuner.budget.left} games, fewer than a race of {len(cands)} candidates and a "
@@ -251,7 +262,7 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
             continue
         others = [e for e in edits if e["card"] != card]
         tried, stepped_games, v = _try(tuner, rnd, item, others, cands, first, [current[i] for i in seeds], conf,
-                                       confirmed)
+                                       confirmed, mover)
         the_set_taken = tried.pop("_set", None)
         record["tried"].append(tried)
         tuner.progress.note(f"The set, stepped back: {line(tried)}")
@@ -269,11 +280,17 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
     return record
 
 
-def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
+def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed, mover):
     """Race the card's candidates on the seeds of `with_set` (the set's games), then its finalists on all of them:
-    (the tried card's record, the games of the set taken, its verdict), the record's `_set` the set taken."""
+    (the tried card's record, the games of the set taken, its verdict), the record's `_set` the set taken.
+    `mover`: the card when a faction card (its candidates copy the games it cannot alter), else None."""
     fk, group, card = tuner.info.faction.kind, item["group"], item["card"]
     seeds = [g["index"] for g in with_set]
+    known = {g["index"]: g for g in with_set}
+
+    def play(r, indices: list[int]) -> None:
+        out["copied"] += play_changed(tuner, r["config"], indices, r["games"], known, mover)
+
     row_x, share_x = card_row(tuner.aggregate(with_set), group, card, fk)
     runners = []
     for chosen in cands:
@@ -282,8 +299,8 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
         if problem is None:
             runners.append({"set": new_set, "to": [e["label"] for e in chosen], "games": [],
                             "config": tuner.config(pack_dir, build_dir), "off": None})
-    out = item | {"games": len(with_set), "with": with_share(row_x, share_x), "stepped": None, "to": None,
-                  "taken": False, "race": [], "finals": [], "why": ""}
+    out = item | {"games": len(with_set), "copied": 0, "with": with_share(row_x, share_x), "stepped": None,
+                  "to": None, "taken": False, "race": [], "finals": [], "why": ""}
     if not runners:
         return out | {"why": "no candidate set could be built"}, [], None
 
@@ -306,9 +323,10 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
     try:
         for n, size in stages(len(runners), first or len(seeds), len(seeds)):
             chunk = seeds[played:played + size]
-            tuner.progress.plan(tuner.budget.used + len(alive) * size, f"{item['label']} stepped back, {n} candidates")
+            wanted = sum(sum(charges(tuner, r["config"], known, chunk, mover)) for r in alive)
+            tuner.progress.plan(tuner.budget.used + wanted, f"{item['label']} stepped back, {n} candidates")
             for r in alive:
-                tuner.play(r["config"], chunk, r["games"])
+                play(r, chunk)
             played += size
             base = offset(with_set[:played])
             alive = sorted(alive, key=lambda r: off(r, base))
@@ -319,10 +337,11 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed):
         why = "no finalist fit in --max-games"
         for r in alive[:FINALISTS]:
             rest = seeds[len(r["games"]):]
-            if len(rest) > tuner.budget.left:
+            need = sum(charges(tuner, r["config"], known, rest, mover))
+            if need > tuner.budget.left:
                 break
-            tuner.progress.plan(tuner.budget.used + len(rest), f"{item['label']} stepped back: the final")
-            tuner.play(r["config"], rest, r["games"])
+            tuner.progress.plan(tuner.budget.used + need, f"{item['label']} stepped back: the final")
+            play(r, rest)
             row_y, share_y = card_row(tuner.aggregate(r["games"]), group, card, fk)
             why = nearer_and_holds(row_x, share_x, row_y, share_y)
             verdict = None
