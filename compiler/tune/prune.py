@@ -328,6 +328,7 @@ def _as_it_is(tuner, rnd, indices: list[int]) -> list[dict]:
     missing = unplayed_as_it_is(rnd, indices)
     if missing and len(missing) <= tuner.budget.left:
         more: list[dict] = []
+        tuner.progress.plan(tuner.budget.used + len(missing), "the pack as it is on the same seeds")
         try:
             tuner.play(tuner.config(), missing, more)
         except Interrupted:
