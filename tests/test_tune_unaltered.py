@@ -41,7 +41,8 @@ def test_the_seeds_a_change_cannot_alter_are_those_its_faction_card_was_dealt_in
     assert un.plays(KNOWN, [0, 1, 2, 3, 4], "a") == [1, 0, 1, 0, 0]
 
 
-def test_a_new_build_pays_for_the_first_copies_it_checks_and_a_checked_one_does_not(tmp_path, fakes):
+@pytest.mark.usefixtures("fakes")
+def test_a_new_build_pays_for_the_first_copies_it_checks_and_a_checked_one_does_not(tmp_path):
     t = tuner(tmp_path)
     assert un.VERIFY == 2
     assert un.charges(t, None, KNOWN, [0, 1, 2, 3, 4], "a") == [1, 1, 1, 1, 0]
@@ -62,7 +63,8 @@ def fake_set(t, pack: str, n: int) -> dict:
     return {g["index"]: g for g in games}
 
 
-def test_a_faction_cards_change_copies_the_games_it_is_not_in_and_they_are_the_games_it_would_play(tmp_path, fakes):
+@pytest.mark.usefixtures("fakes")
+def test_a_faction_cards_change_copies_the_games_it_is_not_in_and_they_are_the_games_it_would_play(tmp_path):
     t = tuner(tmp_path)
     known = fake_set(t, tr.AS_IS, 300)
     changed = "a=2,b=3,c=2,d=2,e=2,f=2"                              # A's power 4 -> 2
@@ -91,7 +93,8 @@ def reads_the_box(pack: str, index: int, seed: int) -> dict:
     return g
 
 
-def test_a_pack_whose_games_read_a_faction_nobody_holds_is_caught_and_every_seed_played(tmp_path, fakes):
+@pytest.mark.usefixtures("fakes")
+def test_a_pack_whose_games_read_a_faction_nobody_holds_is_caught_and_every_seed_played(tmp_path):
     t = tuner(tmp_path)
     t.backend.play = reads_the_box
     known = fake_set(t, tr.AS_IS, 200)
