@@ -252,9 +252,9 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
         gate = len(unplayed_as_it_is(rnd, seeds))
         # A faction card's candidates copy the set's games where it sits at no seat, and play VERIFY of them.
         mover = card if group == fk else None
-        cost = plays(current, seeds, None if tuner.unaltered_off else mover)
-        verify = len(cands) * min(VERIFY, cost.count(0))
-        first = first_stage(len(cands), len(seeds), tuner.budget.left - gate - verify, cost)
+        per_seed = plays(current, seeds, None if tuner.unaltered_off else mover)
+        verify = len(cands) * min(VERIFY, per_seed.count(0))
+        first = first_stage(len(cands), len(seeds), tuner.budget.left - gate - verify, per_seed)
         if not seeds or first is None:
             record["not_tried"].append(item | {"why": (
                 f"--max-games leaves {tuner.budget.left} games, fewer than a race of {len(cands)} candidates and a "
