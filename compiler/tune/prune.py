@@ -35,7 +35,7 @@ from .confirm import card_row, judge, key
 from .editset import set_key
 from .interrupt import Interrupted
 from .stats import Z95
-from .unaltered import affordable, charges, play_changed, plays
+from .unaltered import affordable, charges, mover, play_changed
 
 
 # --- the rules (unit tests: tests/test_tune_prune.py) --------------------------------------------------------
@@ -179,13 +179,13 @@ def prune(tuner, rnd) -> dict:
     for _, _, card, item in sorted(order, key=lambda o: o[:3]):
         left = [e for e in edits if e["card"] != card]
         need = sorted(i for i in current if i in conf)
-        mover = card if item["group"] == fk else None        # a faction card's change copies the games it is not in
-        seeds = affordable(tuner, sorted(current, key=lambda i: (i not in conf, i)), current, mover)
+        copies = mover(tuner, item["group"], card)          # a faction card's change copies the games it is not in
+        seeds = affordable(tuner, sorted(current, key=lambda i: (i not in conf, i)), current, copies)
         if not left:
             record["not_tested"].append(item | {"why": "its edits are the whole set"})
             continue
         if len(seeds) < len(need) or not need:
-            games = sum(charges(tuner, None, current, need, mover))
+            games = sum(charges(tuner, None, current, need, copies))
             record["not_tested"].append(item | {"why": f"--max-games leaves {tuner.budget.left} games, fewer than "
                                                       f"the {games} the set's {len(need)} confirmation seeds need"})
             continue
@@ -215,10 +215,11 @@ def _test(tuner, rnd, item: dict, left: list[dict], with_set: list[dict], conf: 
                        "why": f"the set without its edits {problem}"}, [], None
     without: list[dict] = []
     known, seeds = {g["index"]: g for g in with_set}, [g["index"] for g in with_set]
-    mover = card if group == fk else None
-    tuner.progress.plan(tuner.budget.used + sum(plays(known, seeds, mover)), f"the set without {item['label']}'s edits")
+    copies = mover(tuner, group, card)
+    tuner.progress.plan(tuner.budget.used + sum(charges(tuner, None, known, seeds, copies)),
+                        f"the set without {item['label']}'s edits")
     try:
-        copied = play_changed(tuner, tuner.config(pack_dir, build_dir), seeds, without, known, mover)
+        copied = play_changed(tuner, tuner.config(pack_dir, build_dir), seeds, without, known, copies)
     except Interrupted:
         return item | {"games": len(without), "copied": 0, "with": None, "without": None, "dropped": False,
                        "why": "interrupted"}, [], None

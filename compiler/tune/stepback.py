@@ -41,7 +41,7 @@ import math
 from .confirm import card_row
 from .interrupt import Interrupted
 from .editset import _label, set_key, site_key
-from .unaltered import VERIFY, charges, play_changed, plays
+from .unaltered import VERIFY, charges, mover, play_changed, plays
 from .prune import _ci, _effects, _rate, health_gate, judged, overshoots, shared_text, unplayed_as_it_is, with_share
 
 OFF_FRACTION = 0.5      # a card within half the tolerance of its share is as near as the race's choice asks (item 4)
@@ -251,8 +251,8 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
         # The pack as it is plays these seeds for the first health gate that reaches them: kept out of the race.
         gate = len(unplayed_as_it_is(rnd, seeds))
         # A faction card's candidates copy the set's games where it sits at no seat, and play VERIFY of them.
-        mover = card if group == fk else None
-        per_seed = plays(current, seeds, None if tuner.unaltered_off else mover)
+        copies = mover(tuner, group, card)
+        per_seed = plays(current, seeds, copies)
         verify = len(cands) * min(VERIFY, per_seed.count(0))
         first = first_stage(len(cands), len(seeds), tuner.budget.left - gate - verify, per_seed)
         if not seeds or first is None:
@@ -262,7 +262,7 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
             continue
         others = [e for e in edits if e["card"] != card]
         tried, stepped_games, v = _try(tuner, rnd, item, others, cands, first, [current[i] for i in seeds], conf,
-                                       confirmed, mover)
+                                       confirmed, copies)
         the_set_taken = tried.pop("_set", None)
         record["tried"].append(tried)
         tuner.progress.note(f"The set, stepped back: {line(tried)}")
@@ -280,16 +280,16 @@ def step_back(tuner, rnd, the_set: list[dict], games: list[dict], confirmed: boo
     return record
 
 
-def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed, mover):
+def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed, copies):
     """Race the card's candidates on the seeds of `with_set` (the set's games), then its finalists on all of them:
     (the tried card's record, the games of the set taken, its verdict), the record's `_set` the set taken.
-    `mover`: the card when a faction card (its candidates copy the games it cannot alter), else None."""
+    `copies`: the card when a faction card (its candidates copy the games it cannot alter), else None."""
     fk, group, card = tuner.info.faction.kind, item["group"], item["card"]
     seeds = [g["index"] for g in with_set]
     known = {g["index"]: g for g in with_set}
 
     def play(r, indices: list[int]) -> None:
-        out["copied"] += play_changed(tuner, r["config"], indices, r["games"], known, mover)
+        out["copied"] += play_changed(tuner, r["config"], indices, r["games"], known, copies)
 
     row_x, share_x = card_row(tuner.aggregate(with_set), group, card, fk)
     runners = []
@@ -323,7 +323,7 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed, move
     try:
         for n, size in stages(len(runners), first or len(seeds), len(seeds)):
             chunk = seeds[played:played + size]
-            wanted = sum(sum(charges(tuner, r["config"], known, chunk, mover)) for r in alive)
+            wanted = sum(sum(charges(tuner, r["config"], known, chunk, copies)) for r in alive)
             tuner.progress.plan(tuner.budget.used + wanted, f"{item['label']} stepped back, {n} candidates")
             for r in alive:
                 play(r, chunk)
@@ -337,7 +337,7 @@ def _try(tuner, rnd, item, others, cands, first, with_set, conf, confirmed, move
         why = "no finalist fit in --max-games"
         for r in alive[:FINALISTS]:
             rest = seeds[len(r["games"]):]
-            need = sum(charges(tuner, r["config"], known, rest, mover))
+            need = sum(charges(tuner, r["config"], known, rest, copies))
             if need > tuner.budget.left:
                 break
             tuner.progress.plan(tuner.budget.used + need, f"{item['label']} stepped back: the final")

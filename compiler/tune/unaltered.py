@@ -18,7 +18,15 @@ plays every seed of that build, and of every later one, and says so.
 """
 from __future__ import annotations
 
+from .measures import faction_value
+
 VERIFY = 2          # copied seeds a build plays as well the first time, to compare with their copies
+
+
+def mover(tuner, group: str, card: str) -> str | None:
+    """The card a change may copy games for: `card` when it is a faction card and no copy has differed yet, else
+    None (every seed is played)."""
+    return card if group == tuner.info.faction.kind and not tuner.unaltered_off else None
 
 
 def unaltered(known: dict[int, dict], indices: list[int], card: str | None) -> list[int]:
@@ -26,7 +34,7 @@ def unaltered(known: dict[int, dict], indices: list[int], card: str | None) -> l
     a change of that card's numbers alone plays the same game there. None (not a faction card): no seed."""
     if card is None:
         return []
-    return [i for i in indices if i in known and card not in known[i]["factions"]]
+    return [i for i in indices if i in known and faction_value(known[i], card) is None]
 
 
 def plays(known: dict[int, dict], indices: list[int], card: str | None) -> list[int]:
